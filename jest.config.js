@@ -1,0 +1,38 @@
+/**
+ * One jest config, three projects:
+ *   unit         *.test.ts      — no external servers (PGlite and in-process transports are fine)
+ *   integration  *.int.test.ts  — real PostgreSQL + Kafka from DATABASE_URL / KAFKA_BROKERS
+ *                                 (scripts/test-all.sh provisions them; without them these fail loudly)
+ *   e2e          e2e/**\/*.e2e.test.ts — Chromium through the built, federated app
+ * Select with `--selectProjects unit` etc.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: false },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only dependencies that jest must transform (it does not use Node's require(esm)).
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'oauth2-mock-server', 'uuid', 'ky'];
+const base = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.*/dist/', '<rootDir>/data/'],
+};
+const roots = ['packages', 'proto', 'svc-identity', 'svc-imaging', 'svc-billing', 'svc-admin', 'svc-gateway', 'bench'];
+const under = (glob) => roots.map((r) => `<rootDir>/${r}/**/${glob}`);
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: under('*.test.ts'), testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'] },
+    { ...base, displayName: 'integration', testMatch: under('*.int.test.ts') },
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'] },
+  ],
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { AdminProfile, Email, LoginActivity, Name, Otp, Password, ProfileName, PublicUser, StatusMsg } from './common';
+import { MSG } from './messages';
+
+// ---- spec §7 Auth ---------------------------------------------------------------------------
+
+export const LoginBody = z.strictObject({ email: Email, password: Password });
+export const LoginResponse = z.strictObject({
+  status: z.literal('success'),
+  msg: z.string(),
+  /** Where the browser goes next: /dashboard for users, /admin/dashboard for admins. */
+  fast_redirect: z.enum(['/dashboard', '/admin/dashboard']),
+  user: PublicUser,
+});
+
+export const EmailBody = z.strictObject({ email: Email });
+/** "Code-send response: status, msg, email" — identical for known and unknown addresses. */
+export const CodeSentResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), email: z.string() });
+
+export const VerifyOtpBody = z.strictObject({ email: Email, otp: Otp });
+
+export const RegisterSetPasswordBody = z.strictObject({
+  email: Email,
+  name: Name,
+  password: Password,
+  profile_name: ProfileName,
+});
+
+export const ForgotSetPasswordBody = z
+  .strictObject({ email: Email, password: Password, confirm_password: z.string().min(8, MSG.confirmPassword).max(128) })
+  .refine((b) => b.password === b.confirm_password, { message: MSG.passwordsDiffer, path: ['confirm_password'] });
+export const ForgotSetPasswordResponse = z.strictObject({
+  status: z.literal('success'),
+  msg: z.string(),
+  redirect: z.string(),
+});
+
+// ---- spec §7 Users / Admin account calls ----------------------------------------------------
+
+export const GetMeResponse = z.strictObject({ status: z.literal('success'), user: PublicUser });
+export const AdminGetMeResponse = z.strictObject({ status: z.literal('success'), user: AdminProfile });
+
+export const LoginHistoryResponse = z.strictObject({ status: z.literal('success'), data: z.array(LoginActivity) });
+
+export const UpdatePasswordBody = z.strictObject({
+  old_password: z.string({ error: MSG.oldPassword }).min(8, MSG.oldPassword).max(128),
+  new_password: z.string({ error: MSG.newPassword }).min(8, MSG.newPassword).max(128),
+  confirm_password: z.string({ error: MSG.confirmPassword2 }).min(8, MSG.confirmPassword2).max(128),
+});
+
+export const UpdateProfileBody = z.strictObject({ name: Name, email: Email, profile_name: ProfileName });
+export const UpdateProfileResponse = z.strictObject({
+  status: z.literal('success'),
+  msg: z.string(),
+  data: z.strictObject({ name: z.string(), email: z.string(), profile_name: z.string() }),
+});
+
+export const Success = StatusMsg;

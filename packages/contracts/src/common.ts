@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LIMITS, MSG } from './messages';
+
+/** Every error the gateway returns has this body, with the matching HTTP status. */
+export const ErrorBody = z.strictObject({ status: z.literal('error'), msg: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const StatusMsg = z.strictObject({ status: z.literal('success'), msg: z.string() });
+export type StatusMsg = z.infer<typeof StatusMsg>;
+
+/** Email as the spec validates it (min 2, valid address), bounded and normalised. */
+export const Email = z
+  .string({ error: MSG.email })
+  .trim()
+  .min(2, MSG.emailMin)
+  .max(LIMITS.emailMax, MSG.email)
+  .pipe(z.email(MSG.email))
+  .transform((s) => s.toLowerCase());
+
+export const Password = z
+  .string({ error: MSG.password })
+  .min(LIMITS.passwordMin, MSG.password)
+  .max(LIMITS.passwordMax, `Password can not be more than ${LIMITS.passwordMax} character`);
+
+export const Otp = z.string({ error: MSG.otp }).regex(/^\d{6}$/, MSG.otp);
+
+export const Name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.name);
+export const ProfileName = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(LIMITS.nameMax, MSG.profileName);
+
+export const SubscriptionType = z.enum(['free', 'premium']);
+export const Role = z.enum(['user', 'admin']);
+
+/** The user as the browser sees it (spec §3 "Login response ... user{...}"). */
+export const PublicUser = z.strictObject({
+  name: z.string(),
+  email: z.string(),
+  profile_name: z.string(),
+  user_subscription_type: SubscriptionType,
+  profile_pic: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** The admin's own profile (spec §3 "Admin profile: name, email, profile_name"). */
+export const AdminProfile = z.strictObject({ name: z.string(), email: z.string(), profile_name: z.string() });
+export type AdminProfile = z.infer<typeof AdminProfile>;
+
+export const LoginActivity = z.strictObject({
+  createdAt: z.string(),
+  ip: z.string(),
+  browser: z.string(),
+  os: z.string(),
+});
+export type LoginActivity = z.infer<typeof LoginActivity>;
+
+export const NoBody = z.strictObject({}).optional();
