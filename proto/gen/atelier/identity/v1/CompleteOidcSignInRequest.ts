@@ -1,0 +1,21 @@
+// Original file: atelier/identity/v1/identity_service.proto
+
+import type { ClientInfo as _atelier_identity_v1_ClientInfo, ClientInfo__Output as _atelier_identity_v1_ClientInfo__Output } from '../../../atelier/identity/v1/ClientInfo';
+
+export interface CompleteOidcSignInRequest {
+  'callback_url'?: (string);
+  'redirect_uri'?: (string);
+  'state'?: (string);
+  'nonce'?: (string);
+  'code_verifier'?: (string);
+  'client'?: (_atelier_identity_v1_ClientInfo | null);
+}
+
+export interface CompleteOidcSignInRequest__Output {
+  'callback_url': (string);
+  'redirect_uri': (string);
+  'state': (string);
+  'nonce': (string);
+  'code_verifier': (string);
+  'client': (_atelier_identity_v1_ClientInfo__Output | null);
+}

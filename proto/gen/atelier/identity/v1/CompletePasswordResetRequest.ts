@@ -1,0 +1,14 @@
+// Original file: atelier/identity/v1/identity_service.proto
+
+
+export interface CompletePasswordResetRequest {
+  'email'?: (string);
+  'password'?: (string);
+  'ticket'?: (string);
+}
+
+export interface CompletePasswordResetRequest__Output {
+  'email': (string);
+  'password': (string);
+  'ticket': (string);
+}

@@ -1,0 +1,13 @@
+// Original file: atelier/identity/v1/identity_service.proto
+
+import type { UserStatus as _atelier_identity_v1_UserStatus, UserStatus__Output as _atelier_identity_v1_UserStatus__Output } from '../../../atelier/identity/v1/UserStatus';
+
+export interface SetUserStatusRequest {
+  'user_id'?: (string);
+  'status'?: (_atelier_identity_v1_UserStatus);
+}
+
+export interface SetUserStatusRequest__Output {
+  'user_id': (string);
+  'status': (_atelier_identity_v1_UserStatus__Output);
+}

@@ -1,0 +1,32 @@
+// Loads the Atelier protos with the one set of options the generated types (proto/gen) assume.
+// Services and the gateway take their service definitions and client constructors from here.
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import { join } from 'node:path';
+import type { ProtoGrpcType as IdentityProto } from './gen/atelier/identity/v1/identity_service';
+
+export const PROTO_ROOT = __dirname;
+
+/** Must match the flags in scripts/gen.mjs. */
+export const LOADER_OPTIONS: protoLoader.Options = {
+  keepCase: true,
+  longs: String,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+  includeDirs: [__dirname],
+};
+
+const cache = new Map<string, grpc.GrpcObject>();
+function load<T>(file: string): T {
+  let pkg = cache.get(file);
+  if (!pkg) {
+    pkg = grpc.loadPackageDefinition(protoLoader.loadSync(join(__dirname, file), LOADER_OPTIONS));
+    cache.set(file, pkg);
+  }
+  return pkg as unknown as T;
+}
+
+export const identityProto = (): IdentityProto => load<IdentityProto>('atelier/identity/v1/identity_service.proto');
+
+export type * as identity from './gen/atelier/identity/v1/identity_service';
