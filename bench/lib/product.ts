@@ -1,0 +1,70 @@
+// Starts the whole product the way `npm start` does (one process, embedded defaults) in a
+// fresh data dir, and stops it. Benchmarks measure it from the outside, over loopback.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const REPO = join(__dirname, '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Product {
+  url: string;
+  dataDir: string;
+  /** ms from spawn until GET / answered with the shell's HTML. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+export async function startProduct(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<Product> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'atelier-bench-'));
+  const t0 = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/runtime/src/main.ts'], {
+    cwd: REPO,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`product exited (${child.exitCode}) before serving:\n${stderr.slice(-4000)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`product did not serve the shell within 120 s:\n${stderr.slice(-4000)}`);
+    }
+    const res = await fetch(`${url}/`).catch(() => null);
+    if (res?.ok && (res.headers.get('content-type') ?? '').includes('text/html')) {
+      await res.text();
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const startMs = performance.now() - t0;
+  return {
+    url,
+    dataDir,
+    startMs,
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

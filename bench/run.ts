@@ -1,0 +1,54 @@
+// Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
+// measure, tests check behaviour). Usage: npm run bench [-- --only=gateway,startup,bundles]
+// Results also go to bench/results/latest.json. The load generator shares the machine's cores
+// with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchBundles } from './bundle.bench';
+import { benchGateway } from './gateway.bench';
+import { benchStartup } from './startup.bench';
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const want = (name: string) => !only || only.includes(name);
+const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
+
+async function main(): Promise<void> {
+  const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
+
+  if (want('bundles')) {
+    const b = benchBundles();
+    results.bundles = b;
+    console.log('\n== Gzipped JavaScript per app (all .js in dist) ==');
+    for (const [app, f] of Object.entries(b)) console.log(`${app.padEnd(12)} ${f ? `${f.gzipKiB} KiB gzip (${f.rawKiB} KiB raw, ${f.files} files)` : 'not built'}`);
+  }
+
+  if (want('startup')) {
+    const s = await benchStartup();
+    results.startup = s;
+    console.log('\n== npm start → served shell ==');
+    console.log(`first start (fresh data dir): ${fmt(s.firstStartMs)} ms`);
+    console.log(`warm starts: ${s.warmStartsMs.map(fmt).join(', ')} ms (median ${fmt(s.warmMedianMs)} ms)`);
+  }
+
+  if (want('gateway')) {
+    const g = await benchGateway();
+    results.gateway = g;
+    console.log('\n== Gateway vs bare Fastify (same machine, 10 connections, 5 s each) ==');
+    const row = (name: string, r: { rps: number; p50: number; p99: number; non2xx: number }, base: number) =>
+      console.log(`${name.padEnd(28)} ${fmt(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ratio to baseline ${(r.rps / base).toFixed(3)}`);
+    row('bare Fastify GET (baseline)', g.baselineGet, g.baselineGet.rps);
+    row('bare Fastify POST JSON', g.baselinePost, g.baselinePost.rps);
+    row('POST /api/users/get_me', g.getMe, g.baselinePost.rps);
+    row('POST /api/auth/login', g.signIn, g.baselinePost.rps);
+    console.log(`argon2id verify alone: ${fmt(g.argon2VerifyMs)} ms/op → ≤ ${fmt(1000 / g.argon2VerifyMs)} sign-ins/s per core`);
+  }
+
+  const dir = join(__dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'latest.json'), JSON.stringify(results, null, 2));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
