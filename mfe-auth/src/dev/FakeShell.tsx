@@ -1,0 +1,42 @@
+// Standalone dev mode: plays the shell around the remote — router, theme, toasts, and the same
+// three mount points the real shell uses — so mfe_auth can be worked on alone with
+// `npm run dev -w @atelier/mfe-auth` (API calls proxied to a running `npm start`).
+import { useTheme, type Theme } from '@atelier/shell-contract';
+import { Button, Toaster } from '@atelier/ui-kit';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import App from '../exposed/App';
+
+const THEMES: Theme[] = ['light', 'dark', 'system'];
+
+function DevBar() {
+  const { theme, setTheme } = useTheme();
+  return (
+    <nav aria-label="Standalone dev" className="flex flex-wrap items-center gap-3 border-b border-border bg-muted px-4 py-2 text-sm text-foreground">
+      <strong>mfe_auth standalone</strong>
+      <Link to="/login">public</Link>
+      <Link to="/dashboard/account">user account</Link>
+      <Link to="/admin/dashboard/account">admin account</Link>
+      <span className="ml-auto flex gap-1">
+        {THEMES.map((t) => (
+          <Button key={t} size="sm" variant={t === theme ? 'default' : 'outline'} onClick={() => setTheme(t)}>
+            {t}
+          </Button>
+        ))}
+      </span>
+    </nav>
+  );
+}
+
+export function FakeShell() {
+  return (
+    <BrowserRouter>
+      <DevBar />
+      <Routes>
+        <Route path="/dashboard/account/*" element={<App area="user" />} />
+        <Route path="/admin/dashboard/account/*" element={<App area="admin" />} />
+        <Route path="*" element={<App area="public" />} />
+      </Routes>
+      <Toaster />
+    </BrowserRouter>
+  );
+}

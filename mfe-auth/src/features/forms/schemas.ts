@@ -1,0 +1,47 @@
+// Client-side form schemas with the exact messages of product spec §5 (MSG is shared with the
+// gateway, so the browser and the server word the same mistake the same way).
+import { LIMITS, MSG } from '@atelier/contracts';
+import { z } from 'zod';
+
+const validEmail = z.string().trim().pipe(z.email(MSG.email));
+
+export const loginSchema = z.object({
+  email: validEmail,
+  password: z.string().min(LIMITS.passwordMin, MSG.password),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** Register and forgot-password: min 2 is checked first, so "a" reads the min-length message. */
+export const emailOnlySchema = z.object({
+  email: z.string().trim().min(2, MSG.emailMin).pipe(z.email(MSG.email)),
+});
+export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
+
+/** Matching is not a field error here: spec §5 raises it as a toast, checked on submit. */
+export const newPasswordSchema = z.object({
+  password: z.string().min(LIMITS.passwordMin, MSG.password),
+  confirm_password: z.string().min(LIMITS.passwordMin, MSG.confirmPassword),
+});
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+export const createProfileSchema = z.object({
+  name: z.string().trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.name),
+  profile_name: z.string().trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.profileName),
+  password: z.string().min(LIMITS.passwordMin, MSG.password),
+});
+export type CreateProfileValues = z.infer<typeof createProfileSchema>;
+
+export const profileSchema = z.object({
+  name: z.string().trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.name),
+  profile_name: z.string().trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.profileName),
+  email: validEmail,
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Spec §5: no new/confirm match check on the client for the change-password form. */
+export const changePasswordSchema = z.object({
+  old_password: z.string().min(LIMITS.passwordMin, MSG.oldPassword),
+  new_password: z.string().min(LIMITS.passwordMin, MSG.newPassword),
+  confirm_password: z.string().min(LIMITS.passwordMin, MSG.confirmPassword2),
+});
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

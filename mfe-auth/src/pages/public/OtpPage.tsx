@@ -1,0 +1,93 @@
+// Enter Otp for sign-up and for password reset (spec §2): six boxes, Submit, Resend Otp.
+// Without a stored email there is nothing to verify, so the screen sends the user to /login.
+import { api } from '@atelier/api-client';
+import { MSG } from '@atelier/contracts';
+import { errorToast, successToast } from '@atelier/shell-contract';
+import { Button } from '@atelier/ui-kit';
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { AuthLayout } from '../../features/auth-layout/AuthLayout';
+import { serverMessage } from '../../features/forms/server-message';
+import { SubmitButton } from '../../features/forms/SubmitButton';
+import { OtpInput } from '../../features/otp/OtpInput';
+import { emptyDigits, joinOtp, OTP_LENGTH } from '../../features/otp/otp-input.logic';
+import { pendingEmail } from '../../stores/pending-email.store';
+
+export type OtpMode = 'signup' | 'reset';
+
+const FLOW = {
+  signup: { verify: 'verifyOtp', resend: 'resendOtp', next: '/register-profile' },
+  reset: { verify: 'forgotVerifyOtp', resend: 'forgotResendOtp', next: '/new-password' },
+} as const;
+
+export default function OtpPage({ mode }: { mode: OtpMode }) {
+  const navigate = useNavigate();
+  const errorId = useId();
+  const [email] = useState(pendingEmail.get);
+  const [digits, setDigits] = useState(emptyDigits);
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  if (!email) return <Navigate to="/login" replace />;
+  const flow = FLOW[mode];
+
+  const onChange = (next: string[]) => {
+    setDigits(next);
+    if (error && joinOtp(next).length === OTP_LENGTH) setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const otp = joinOtp(digits);
+    if (!/^\d{6}$/.test(otp)) {
+      setError(MSG.otp);
+      return;
+    }
+    setVerifying(true);
+    try {
+      await api.call(flow.verify, { email, otp });
+      navigate(flow.next);
+    } catch (err) {
+      errorToast(serverMessage(err));
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const res = await api.call(flow.resend, { email });
+      successToast(res.status, res.msg);
+      setDigits(emptyDigits());
+    } catch (err) {
+      errorToast(serverMessage(err));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Enter Otp"
+      description={
+        <>
+          We sent a 6 digit code to <span className="font-medium text-foreground">{email}</span>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <OtpInput digits={digits} onChange={onChange} invalid={!!error} errorId={errorId} disabled={verifying} />
+        <p id={errorId} role="alert" className="min-h-5 text-center text-sm font-medium text-destructive">
+          {error}
+        </p>
+        <SubmitButton pending={verifying} />
+      </form>
+      <div className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
+        Didn&apos;t get the code?
+        <Button type="button" variant="link" className="h-auto p-0" onClick={resend} loading={resending}>
+          Resend Otp
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
