@@ -1,0 +1,45 @@
+// @atelier/ui-kit — the design system shared (as a Module Federation singleton) by the shell and
+// every remote. Tailwind v4 classes over the tokens in ./theme.css; Radix primitives underneath,
+// so keyboard use, focus management and ARIA come built in.
+//
+// Components:
+//   Button (variants default|destructive|outline|secondary|ghost|link; sizes default|sm|lg|icon;
+//     `loading` → spinner + "Please wait"), buttonVariants
+//   Input, Textarea, Label, Badge
+//   Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter
+//   Dialog (+Trigger, Content, Header, Footer, Title, Description, Close)
+//   DropdownMenu (+Trigger, Content, Item, RadioGroup, RadioItem, Label, Separator, Group)
+//   Select (+Trigger, Value, Content, Item, Group), Switch, Tabs (+List, Trigger, Content),
+//   Collapsible (+Trigger, Content)
+//   Avatar (picture or initials), initialsOf
+//   Table (+Header, Body, Row, Head, Cell, Caption), DataTable ("No results." when empty)
+//   Toaster (renders shell-contract's toast store: one at a time, 5000 ms, action, destructive)
+//   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader
+//   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
+//   Logo (SVG wordmark; light/dark variant from the resolved theme)
+//   cn() — class merging
+//
+// Styles: the shell imports `@atelier/ui-kit/src/theme.css` (tokens) and `base.css` once, after
+// `@import "tailwindcss"` (preflight). A remote imports theme.css after tailwind's theme and
+// utilities layers only — see docs/frontends.md.
+export * from './lib/cn';
+export * from './components/Avatar';
+export * from './components/Badge';
+export * from './components/Button';
+export * from './components/Card';
+export * from './components/Collapsible';
+export * from './components/DataTable';
+export * from './components/Dialog';
+export * from './components/DropdownMenu';
+export * from './components/EmptyState';
+export * from './components/Form';
+export * from './components/Input';
+export * from './components/Label';
+export * from './components/Logo';
+export * from './components/PageHeader';
+export * from './components/Select';
+export * from './components/Spinner';
+export * from './components/Switch';
+export * from './components/Table';
+export * from './components/Tabs';
+export * from './components/Toaster';

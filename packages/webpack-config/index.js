@@ -1,0 +1,184 @@
+// One webpack 5 + Module Federation config for the shell and every remote, so the share table,
+// the CSS pipeline and the dev server cannot drift apart between apps.
+//
+//   // mfe-x/webpack.config.js
+//   module.exports = require('@atelier/webpack-config').createConfig({
+//     name: 'studio', dir: __dirname, port: 3002, exposes: { './App': './src/exposed/App.tsx' },
+//   });
+//
+// The result is a webpack config *function* so `--mode production|development` picks minification,
+// hashing and source maps. Entry is always src/index.ts, which only does `import('./bootstrap')`
+// (the async boundary that lets shared singletons be negotiated before React starts).
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+/** Architecture §8: one copy of each at runtime, whoever loads first provides it. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  '@atelier/ui-kit',
+  '@atelier/api-client',
+  '@atelier/shell-contract',
+];
+
+/** Where `webpack serve` proxies API calls in standalone dev (the gateway of `npm start`). */
+const DEV_API_TARGET = process.env.ATELIER_DEV_API ?? 'http://127.0.0.1:8080';
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The range the app itself declares for a shared package, so a mismatch is reported at runtime. */
+function requiredVersionOf(pkgName, appPkg) {
+  const base = pkgName.split('/').slice(0, pkgName.startsWith('@') ? 2 : 1).join('/');
+  const deps = { ...appPkg.peerDependencies, ...appPkg.devDependencies, ...appPkg.dependencies };
+  return deps[base] ?? false;
+}
+
+function sharedConfig(appPkg) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: requiredVersionOf(pkg, appPkg) }]),
+  );
+}
+
+function cssRule(dir, production) {
+  return {
+    test: /\.css$/,
+    use: [
+      // Extracted CSS travels with the chunk that imports it: the exposed ./App chunk of a remote
+      // carries its stylesheet, which the federation runtime loads together with the JS.
+      MiniCssExtractPlugin.loader,
+      { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
+      {
+        loader: require.resolve('postcss-loader'),
+        options: {
+          postcssOptions: {
+            plugins: [[require.resolve('@tailwindcss/postcss'), { base: dir, optimize: production ? { minify: true } : false }]],
+          },
+        },
+      },
+    ],
+  };
+}
+
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+function devServer(port) {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    // A remote's dev server is fetched cross-origin by a shell running on another port.
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    },
+    client: { overlay: { errors: true, warnings: false } },
+    proxy: [{ context: ['/api', '/media', '/remotes.json'], target: DEV_API_TARGET, changeOrigin: false }],
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name      short app name: "shell", "auth", "studio"... (container becomes mfe_<name>)
+ * @param {string} o.dir       the app folder (__dirname of its webpack.config.js)
+ * @param {number} o.port      dev-server port
+ * @param {Record<string,string>} [o.exposes]  remotes: { './App': './src/exposed/App.tsx' }
+ * @param {boolean} [o.isHost] the shell: no container, publicPath '/', preflight lives here
+ * @param {string} [o.title]   <title> of the HTML page
+ */
+function createConfig({ name, dir, port, exposes, isHost = false, title }) {
+  if (!name || !dir || !port) throw new Error('createConfig needs { name, dir, port }');
+  if (!isHost && !exposes) throw new Error(`remote ${name} must expose './App'`);
+  const appPkg = readJson(path.join(dir, 'package.json'));
+  const template = path.join(dir, 'public', 'index.html');
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const hashed = production ? '[name].[contenthash:8]' : '[name]';
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      target: 'web',
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is deep-linked (/dashboard/...), so its assets must be root-absolute. A remote is
+        // served from wherever its manifest lives (/remotes/mfe-x/ or its own Deployment): 'auto'.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files stay unhashed (serve them, remoteEntry.js and mf-manifest.json no-cache):
+        // webpack 5.111 + MF 2.9 fail on [contenthash] in the entry name (module-federation/core#5077).
+        // Every chunk they pull in is content-hashed and can be cached forever.
+        filename: '[name].js',
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: isHost ? 'atelier_shell' : `mfe_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          // The federation plugin writes an ESM helper under node_modules/.federation/.
+          { test: /[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+          scriptRule(production),
+          cssRule(dir, production),
+          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: isHost ? 'atelier_shell' : `mfe_${name}`,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remotes are registered at runtime from /remotes.json, never baked in at build time.
+          remotes: {},
+          shared: sharedConfig(appPkg),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css`, ignoreOrder: true }),
+        new HtmlWebpackPlugin({
+          ...(fs.existsSync(template) ? { template } : {}),
+          title: title ?? (isHost ? 'Atelier' : `Atelier — mfe_${name} (standalone)`),
+          // Root-absolute script tags: the page may be opened at any deep route.
+          publicPath: '/',
+          // The container must never be started by the HTML page; the entry does it.
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { minimize: production, moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: devServer(port),
+    };
+  };
+}
+
+module.exports = { createConfig, SHARED_SINGLETONS };
