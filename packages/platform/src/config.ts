@@ -1,0 +1,175 @@
+// Typed process configuration: reads the architecture §9 environment names, validates them with zod
+// and fills embedded defaults, so `npm start` with no environment runs the single-process mode.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export interface PlatformConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  target: string[];
+  databaseUrl?: string;
+  kafkaBrokers?: string[];
+  s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiBase: string };
+  jwtSecret: string;
+  secretsKey: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  otlpEndpoint?: string;
+  /** 0 = ephemeral port (embedded: every gRPC peer is in-process); 50051 when any peer is remote. */
+  grpcPort: number;
+  serviceAddrs: Record<string, string | undefined>;
+  logLevel: string;
+}
+
+/** Thrown when the environment is invalid; the message lists every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Empty strings count as unset: `FOO= npm start` and docker-compose blanks behave like absent vars.
+const opt = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const list = (v: string | undefined) => v?.split(',').map((s) => s.trim()).filter(Boolean);
+
+const envSchema = z.object({
+  PORT: z.preprocess((v) => (v === '' || v === undefined ? '8080' : v), z.coerce.number().int().min(0).max(65535)),
+  PUBLIC_URL: opt.pipe(z.url().optional()),
+  DATA_DIR: opt,
+  PLATFORM_TARGET: opt,
+  DATABASE_URL: opt.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  KAFKA_BROKERS: opt,
+  S3_ENDPOINT: opt.pipe(z.url().optional()),
+  S3_ACCESS_KEY: opt,
+  S3_SECRET_KEY: opt,
+  S3_BUCKET: opt,
+  SMTP_URL: opt.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: opt,
+  GOOGLE_CLIENT_ID: opt,
+  GOOGLE_CLIENT_SECRET: opt,
+  GOOGLE_ISSUER: opt.pipe(z.url().optional()),
+  RAZORPAY_KEY_ID: opt,
+  RAZORPAY_KEY_SECRET: opt,
+  RAZORPAY_WEBHOOK_SECRET: opt,
+  RAZORPAY_API_BASE: opt.pipe(z.url().optional()),
+  JWT_SECRET: opt.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SECRETS_KEY: opt.pipe(
+    z
+      .string()
+      .refine((s) => Buffer.from(s, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+      .optional(),
+  ),
+  ADMIN_EMAIL: opt.pipe(z.email().optional()),
+  ADMIN_PASSWORD: opt,
+  OTEL_EXPORTER_OTLP_ENDPOINT: opt.pipe(z.url().optional()),
+  GRPC_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  LOG_LEVEL: opt.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+});
+
+/** Reads the configuration; `--target=a,b` in argv wins over PLATFORM_TARGET. Throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): PlatformConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  requireTogether(e, ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET']);
+  requireTogether(e, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
+  requireTogether(e, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']);
+
+  const dataDir = resolve(e.DATA_DIR ?? './data');
+  const argTarget = argv.find((a) => a.startsWith('--target='))?.slice('--target='.length);
+  const target = list(argTarget) ?? list(e.PLATFORM_TARGET) ?? ['all'];
+  const serviceAddrs = serviceAddrsOf(env);
+  const anyRemotePeer = Object.values(serviceAddrs).some(Boolean);
+  const secrets = e.JWT_SECRET && e.SECRETS_KEY ? undefined : persistedSecrets(dataDir);
+
+  return {
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    target,
+    databaseUrl: e.DATABASE_URL,
+    kafkaBrokers: list(e.KAFKA_BROKERS),
+    s3: e.S3_ENDPOINT
+      ? { endpoint: e.S3_ENDPOINT, accessKey: e.S3_ACCESS_KEY!, secretKey: e.S3_SECRET_KEY!, bucket: e.S3_BUCKET! }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Atelier <no-reply@atelier.local>',
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET!,
+          issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+        }
+      : undefined,
+    razorpay: e.RAZORPAY_KEY_ID
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET!,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiBase: (e.RAZORPAY_API_BASE ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+        }
+      : undefined,
+    jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
+    secretsKey: e.SECRETS_KEY ?? secrets!.secretsKey,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    grpcPort: e.GRPC_PORT ?? (anyRemotePeer ? 50051 : 0),
+    serviceAddrs,
+    logLevel: e.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function requireTogether(e: Record<string, unknown>, names: string[]): void {
+  const set = names.filter((n) => e[n] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((n) => e[n] === undefined);
+    throw new ConfigError(`invalid configuration: ${set.join(', ')} set but ${missing.join(', ')} missing`);
+  }
+}
+
+/** SVC_IDENTITY_ADDR=identity:50051 → { identity: 'identity:50051' } */
+function serviceAddrsOf(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(env)) {
+    const m = /^SVC_([A-Z0-9_]+)_ADDR$/.exec(k);
+    if (m && v) out[m[1]!.toLowerCase()] = v;
+  }
+  return out;
+}
+
+interface Secrets {
+  jwtSecret: string;
+  secretsKey: string;
+}
+
+/** Generated once per data dir so sessions and sealed tokens survive restarts of the embedded mode. */
+function persistedSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const s = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (s.jwtSecret && s.secretsKey) return { jwtSecret: s.jwtSecret, secretsKey: s.secretsKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const s: Secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    secretsKey: randomBytes(32).toString('base64'),
+  };
+  // 'wx' fails if another process won the race; then we read its file instead of overwriting it.
+  try {
+    writeFileSync(file, JSON.stringify(s, null, 2), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return persistedSecrets(dataDir);
+  }
+  chmodSync(file, 0o600);
+  return s;
+}

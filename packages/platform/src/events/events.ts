@@ -1,0 +1,137 @@
+// Outbox → relay → transport → inbox: producers write events in their own transaction, one relay
+// per schema publishes them, and consumers apply each event at most once via the inbox table.
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { uuidv7 } from '../crypto';
+import { assertSchemaName, type Database } from '../database';
+import type { Logger } from '../logging';
+import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
+import { sleep } from './retry';
+import type { Consumer, EventEnvelope, Events, Outbox, Transport, TransportMessage } from './types';
+
+const tracer = trace.getTracer('@atelier/platform/events');
+
+export class EventsImpl implements Events {
+  private readonly relays = new Map<string, Relay>();
+  private readonly consumers: Consumer[] = [];
+  private running = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly transport: Transport,
+    private readonly logger: Logger,
+  ) {}
+
+  outbox(schema: string): Outbox {
+    assertSchemaName(schema);
+    let relay = this.relays.get(schema);
+    if (!relay) {
+      relay = new Relay(schema, this.database, this.transport, this.logger.child({ relay: schema }));
+      this.relays.set(schema, relay);
+      if (this.running) relay.start();
+    }
+    return { add: (trx, e) => addToOutbox(trx, schema, e) };
+  }
+
+  consume(c: Consumer): void {
+    assertSchemaName(c.schema);
+    if (this.consumers.some((x) => x.group === c.group)) throw new Error(`consumer group "${c.group}" registered twice`);
+    this.consumers.push(c);
+    if (this.running) void this.subscribe(c).catch((err) => this.logger.error({ err, group: c.group }, 'subscribe failed'));
+  }
+
+  /** Ready phase: subscribe every registered consumer first, then let the relays publish, so the
+   *  in-process bus never publishes before this process's consumers listen. */
+  async start(): Promise<void> {
+    this.running = true;
+    await Promise.all(this.consumers.map((c) => this.subscribe(c)));
+    for (const relay of this.relays.values()) relay.start();
+  }
+
+  private subscribe(c: Consumer): Promise<void> {
+    const db = this.database.forSchema<any>(c.schema);
+    return this.transport.subscribe(c.group, c.topics, (m) => handleOnce(db, c, m));
+  }
+
+  async flush(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (const [schema, relay] of this.relays) {
+      const db = this.database.forSchema<any>(schema);
+      const newest = await db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      if (newest?.id == null) continue;
+      relay.wake();
+      while ((await unpublishedUpTo(db, String(newest.id))) > 0) {
+        if (Date.now() > deadline) throw new Error(`outbox of "${schema}" not published within ${timeoutMs} ms`);
+        await sleep(10);
+      }
+    }
+    await this.transport.drain?.(Math.max(0, deadline - Date.now()));
+  }
+
+  /** Stops relays, then the transport; events the in-process bus had not delivered become
+   *  unpublished again, so the next start publishes them (consumers' inboxes skip repeats). */
+  async stop(): Promise<void> {
+    this.running = false;
+    await Promise.all([...this.relays.values()].map((r) => r.stop()));
+    const unhandled = await this.transport.close();
+    if (!unhandled.length) return;
+    const ids = unhandled.map((m) => m.envelope.event_id);
+    for (const schema of this.relays.keys()) {
+      await this.database.forSchema<any>(schema).updateTable('outbox').set({ published_at: null }).where('event_id', 'in', ids).execute();
+    }
+    this.logger.info({ count: ids.length }, 'undelivered in-process events returned to the outbox');
+  }
+}
+
+async function addToOutbox<P>(
+  trx: Kysely<any> | Transaction<any>,
+  schema: string,
+  e: { topic: string; key: string; type: string; payload: P },
+): Promise<EventEnvelope<P>> {
+  const envelope: EventEnvelope<P> = { event_id: uuidv7(), occurred_at: new Date().toISOString(), ...e };
+  const traceContext: Record<string, string> = {};
+  propagation.inject(context.active(), traceContext);
+  // The caller's plugins (and schema) are dropped: the event must land in this schema's outbox.
+  const db = trx.withoutPlugins().withSchema(schema);
+  await db
+    .insertInto('outbox')
+    .values({
+      event_id: envelope.event_id,
+      topic: e.topic,
+      key: e.key,
+      type: e.type,
+      payload: JSON.stringify(e.payload),
+      occurred_at: envelope.occurred_at,
+      trace_context: Object.keys(traceContext).length ? JSON.stringify(traceContext) : null,
+    })
+    .execute();
+  // NOTIFY is transactional: it reaches the relay only if and when this transaction commits.
+  await sql`select pg_notify(${OUTBOX_CHANNEL}, ${schema})`.execute(db);
+  return envelope;
+}
+
+/** The inbox insert and the handler share one transaction: both commit or neither does. */
+async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage): Promise<void> {
+  const e = m.envelope;
+  const parent = propagation.extract(ROOT_CONTEXT, m.trace);
+  const attributes = { 'messaging.destination.name': e.topic, 'messaging.consumer.group.name': c.group, 'messaging.message.id': e.event_id };
+  await tracer.startActiveSpan(`process ${e.topic}`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
+    try {
+      await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('inbox')
+          .values({ consumer: c.group, event_id: e.event_id })
+          .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return; // already handled
+        await c.handle(e, trx);
+      });
+    } catch (err) {
+      span.recordException(err as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}

@@ -1,0 +1,179 @@
+// The outbox relay of one schema: publishes unpublished rows in id order and marks them published.
+// It wakes on NOTIFY (sent inside the writer's transaction, so it arrives only after COMMIT) and
+// polls as a safety net. On PostgreSQL only the holder of the schema's advisory lock publishes.
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../database';
+import type { Logger } from '../logging';
+import { backoffMs, sleep } from './retry';
+import type { Transport, TransportMessage } from './types';
+
+export const OUTBOX_CHANNEL = 'atelier_outbox';
+const BATCH = 100;
+/** Safety-net poll; NOTIFY normally wakes the relay within a few ms of the commit. */
+const POLL_MS = 1000;
+/** How often a standby relay tries to become leader. */
+const LEADER_RETRY_MS = 1000;
+
+interface OutboxRow {
+  id: string;
+  event_id: string;
+  topic: string;
+  key: string;
+  type: string;
+  payload: unknown;
+  occurred_at: Date;
+  trace_context: Record<string, string> | null;
+}
+
+export class Relay {
+  private readonly db: Kysely<any>;
+  private stopped = false;
+  private wakeUp?: () => void;
+  private woken = false;
+  private loop?: Promise<void>;
+  /** Dedicated session: holds the leader lock and LISTENs (PostgreSQL only). */
+  private session?: pg.Client;
+  private leader = false;
+  private unlisten?: () => Promise<void>;
+
+  constructor(
+    readonly schema: string,
+    private readonly database: Database,
+    private readonly transport: Transport,
+    private readonly logger: Logger,
+  ) {
+    this.db = database.forSchema(schema);
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  private async run(): Promise<void> {
+    if (this.database.pglite) {
+      // PGlite is one process and one session: this relay is the only one, no election needed.
+      this.unlisten = await this.database.pglite.listen(OUTBOX_CHANNEL, (payload) => payload === this.schema && this.wake());
+    }
+    let failures = 0;
+    while (!this.stopped) {
+      let leader = false;
+      try {
+        leader = await this.isLeader();
+        if (leader) while (!this.stopped && (await this.publishBatch()) === BATCH);
+        failures = 0;
+      } catch (err) {
+        if (this.stopped) break;
+        this.logger.warn({ err, schema: this.schema }, 'outbox relay failed; retrying');
+        await this.dropSession();
+        await sleep(backoffMs(failures++));
+        continue;
+      }
+      await this.idle(leader ? POLL_MS : LEADER_RETRY_MS);
+    }
+  }
+
+  /** Publishes up to BATCH rows; returns how many. */
+  private async publishBatch(): Promise<number> {
+    const rows = (await this.db
+      .selectFrom('outbox')
+      .select(['id', 'event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+      .where('published_at', 'is', null)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute()) as OutboxRow[];
+    if (!rows.length) return 0;
+    await this.transport.publish(rows.map(toMessage));
+    await this.db
+      .updateTable('outbox')
+      .set({ published_at: sql`now()` })
+      .where('id', 'in', rows.map((r) => r.id))
+      .execute();
+    return rows.length;
+  }
+
+  private async isLeader(): Promise<boolean> {
+    if (this.database.pglite) return true;
+    if (this.leader) return true;
+    if (!this.session) {
+      const client = new pg.Client({ connectionString: this.database.url });
+      client.on('error', (err) => {
+        this.logger.warn({ err, schema: this.schema }, 'outbox relay session lost');
+        void this.dropSession();
+      });
+      client.on('notification', (n) => n.payload === this.schema && this.wake());
+      await client.connect();
+      this.session = client;
+    }
+    const { rows } = await this.session.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [`atelier.relay.${this.schema}`]);
+    if (!rows[0]?.ok) return false;
+    await this.session.query(`listen ${OUTBOX_CHANNEL}`);
+    this.leader = true;
+    this.logger.info({ schema: this.schema }, 'outbox relay is the leader for this schema');
+    return true;
+  }
+
+  /** Closing the session releases the advisory lock, so a standby relay can take over. */
+  private async dropSession(): Promise<void> {
+    const s = this.session;
+    this.session = undefined;
+    this.leader = false;
+    await s?.end().catch(() => undefined);
+  }
+
+  private idle(ms: number): Promise<void> {
+    if (this.woken || this.stopped) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeUp = undefined;
+        this.woken = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+
+  /** Stops after the batch in flight; releases leadership by closing the session. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    await this.loop;
+    await this.unlisten?.();
+    await this.dropSession();
+  }
+}
+
+function toMessage(r: OutboxRow): TransportMessage {
+  return {
+    envelope: {
+      event_id: r.event_id,
+      occurred_at: new Date(r.occurred_at).toISOString(),
+      type: r.type,
+      topic: r.topic,
+      key: r.key,
+      payload: r.payload,
+    },
+    trace: r.trace_context ?? {},
+  };
+}
+
+/** Unpublished rows with id ≤ the newest row at call time (what flush() waits for). */
+export async function unpublishedUpTo(db: Kysely<any>, maxId: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('published_at', 'is', null)
+    .where('id', '<=', maxId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

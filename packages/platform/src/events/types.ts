@@ -1,0 +1,64 @@
+// The event contracts shared by producers, consumers and transports.
+import type { Kysely, Transaction } from 'kysely';
+
+export interface EventEnvelope<P = unknown> {
+  /** uuid v7 */
+  event_id: string;
+  /** ISO time */
+  occurred_at: string;
+  /** Past tense, e.g. "UserRegistered". */
+  type: string;
+  /** "<svc>.<aggregate>.v1", e.g. "identity.user.v1". */
+  topic: string;
+  /** Aggregate id; events with the same key are delivered in the order they were written. */
+  key: string;
+  payload: P;
+}
+
+export interface Outbox {
+  /** Writes the event in the caller's transaction; the relay publishes it after commit. Write the
+   *  business row (which locks the aggregate) before the event, so per-key order follows commit order. */
+  add<P>(trx: Kysely<any> | Transaction<any>, e: { topic: string; key: string; type: string; payload: P }): Promise<EventEnvelope<P>>;
+}
+
+export interface Consumer {
+  /** Consumer group, e.g. "admin.dashboard"; also the inbox's `consumer` column. */
+  group: string;
+  /** Where the inbox lives: the consumer's own schema. */
+  schema: string;
+  topics: string[];
+  /** Runs in a transaction (bound to `schema`) together with the inbox insert; an event_id already
+   *  in the inbox is skipped. Throwing rolls both back and the event is redelivered with backoff. */
+  handle(e: EventEnvelope, trx: Transaction<any>): Promise<void>;
+}
+
+export interface Events {
+  /** The outbox of a schema; the first call also starts that schema's relay. */
+  outbox(schema: string): Outbox;
+  /** Registers a consumer; subscriptions start in the events module's ready phase (immediately if later). */
+  consume(c: Consumer): void;
+  /** Test/ops hook: resolves when every outbox row written so far is published (and, with the
+   *  in-process transport, handled by every subscribed consumer group). */
+  flush(timeoutMs?: number): Promise<void>;
+}
+
+/** An event on the bus plus the W3C trace context of the request that wrote it, so a consumer's
+ *  span joins the producer's trace across the outbox. */
+export interface TransportMessage {
+  envelope: EventEnvelope;
+  trace: Record<string, string>;
+}
+
+/** What the relay and consumers need from a message bus. Delivery is at-least-once. */
+export interface Transport {
+  /** Resolves once the bus has accepted every message (in order). */
+  publish(messages: TransportMessage[]): Promise<void>;
+  /** `deliver` resolves when the event's effect is committed; the transport retries it with
+   *  backoff, never skips it. Resolves once the subscription is running. */
+  subscribe(group: string, topics: string[], deliver: (m: TransportMessage) => Promise<void>): Promise<void>;
+  /** In-process only: resolves when nothing is queued or being handled. */
+  drain?(timeoutMs: number): Promise<void>;
+  /** Stops delivering; returns events accepted but not handled yet (in-process), to be marked
+   *  unpublished so the next start publishes them again. */
+  close(): Promise<TransportMessage[]>;
+}

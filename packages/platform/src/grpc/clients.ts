@@ -1,0 +1,89 @@
+// Promisified gRPC clients with a deadline on every call. Addresses come from the in-process server
+// (services started in this process) or SVC_<NAME>_ADDR; one channel per address.
+import * as grpc from '@grpc/grpc-js';
+import { AppError, appErrorCodeOf } from './errors';
+import { serviceNameOf, type GrpcServer } from './server';
+
+export type ServiceName = 'identity' | 'imaging' | 'billing' | 'admin';
+
+export interface CallOptions {
+  deadlineMs?: number;
+  metadata?: grpc.Metadata;
+}
+
+export interface GrpcClients {
+  /** A promisified client: every method takes (request, options?) and returns a Promise of the
+   *  response. Errors are rethrown as AppError with the server's code and message; a missed
+   *  deadline (default 5 s) is UNAVAILABLE. */
+  get<T>(svc: ServiceName, ctor: grpc.ServiceClientConstructor, opts?: { deadlineMs?: number }): T;
+  close(): void;
+}
+
+export const DEFAULT_DEADLINE_MS = 5000;
+
+export class GrpcClientsImpl implements GrpcClients {
+  private readonly channels = new Map<string, grpc.Channel>();
+
+  constructor(
+    private readonly serviceAddrs: Record<string, string | undefined>,
+    private readonly local?: GrpcServer,
+  ) {}
+
+  get<T>(svc: ServiceName, ctor: grpc.ServiceClientConstructor, opts: { deadlineMs?: number } = {}): T {
+    const defaultDeadline = opts.deadlineMs ?? DEFAULT_DEADLINE_MS;
+    const fullName = serviceNameOf(ctor.service);
+    let client: grpc.Client | undefined;
+    // Resolved on first call: the in-process server binds only in the ready phase.
+    const clientFor = async (): Promise<grpc.Client> => {
+      if (!client) {
+        const address = await this.addressOf(svc, fullName);
+        client = new ctor(address, grpc.credentials.createInsecure(), { channelOverride: this.channel(address) });
+      }
+      return client;
+    };
+    const methods: Record<string, (req: unknown, o?: CallOptions) => Promise<unknown>> = {};
+    for (const [name, def] of Object.entries(ctor.service)) {
+      const call = async (req: unknown, o: CallOptions = {}): Promise<unknown> => {
+        const c = (await clientFor()) as unknown as Record<string, Function>;
+        const deadline = new Date(Date.now() + (o.deadlineMs ?? defaultDeadline));
+        return new Promise((resolve, reject) => {
+          c[name]!.call(c, req, o.metadata ?? new grpc.Metadata(), { deadline }, (err: grpc.ServiceError | null, res: unknown) =>
+            err ? reject(toAppError(svc, err)) : resolve(res),
+          );
+        });
+      };
+      methods[name] = call;
+      if (def.originalName) methods[def.originalName] = call;
+    }
+    return methods as T;
+  }
+
+  private async addressOf(svc: ServiceName, fullName: string): Promise<string> {
+    if (this.local?.services().includes(fullName)) return this.local.bound();
+    const addr = this.serviceAddrs[svc];
+    if (!addr) {
+      throw new AppError('UNAVAILABLE', `no address for the ${svc} service: it is not in this process and SVC_${svc.toUpperCase()}_ADDR is unset`);
+    }
+    return addr;
+  }
+
+  private channel(address: string): grpc.Channel {
+    let ch = this.channels.get(address);
+    if (!ch) {
+      ch = new grpc.Channel(address, grpc.credentials.createInsecure(), {});
+      this.channels.set(address, ch);
+    }
+    return ch;
+  }
+
+  close(): void {
+    for (const ch of this.channels.values()) ch.close();
+    this.channels.clear();
+  }
+}
+
+function toAppError(svc: string, err: grpc.ServiceError): AppError {
+  const code = appErrorCodeOf(err.code);
+  if (err.code === grpc.status.DEADLINE_EXCEEDED) return new AppError(code, `the ${svc} service did not answer in time`);
+  return new AppError(code, err.details || err.message);
+}

@@ -1,0 +1,83 @@
+// Errors that cross service boundaries: AppError carries a code and a user-safe message through
+// gRPC, and httpStatusOf is the ONE place that turns any error into an HTTP status and message.
+import { status as GrpcStatus } from '@grpc/grpc-js';
+
+export type AppErrorCode =
+  | 'INVALID_ARGUMENT'
+  | 'NOT_FOUND'
+  | 'ALREADY_EXISTS'
+  | 'PERMISSION_DENIED'
+  | 'UNAUTHENTICATED'
+  | 'FAILED_PRECONDITION'
+  | 'RESOURCE_EXHAUSTED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL';
+
+export class AppError extends Error {
+  override name = 'AppError';
+  /** `message` is safe to show to users. */
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong please try again later';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again later';
+
+const toGrpc: Record<AppErrorCode, GrpcStatus> = {
+  INVALID_ARGUMENT: GrpcStatus.INVALID_ARGUMENT,
+  NOT_FOUND: GrpcStatus.NOT_FOUND,
+  ALREADY_EXISTS: GrpcStatus.ALREADY_EXISTS,
+  PERMISSION_DENIED: GrpcStatus.PERMISSION_DENIED,
+  UNAUTHENTICATED: GrpcStatus.UNAUTHENTICATED,
+  FAILED_PRECONDITION: GrpcStatus.FAILED_PRECONDITION,
+  RESOURCE_EXHAUSTED: GrpcStatus.RESOURCE_EXHAUSTED,
+  UNAVAILABLE: GrpcStatus.UNAVAILABLE,
+  INTERNAL: GrpcStatus.INTERNAL,
+};
+
+export function grpcStatusOf(code: AppErrorCode): GrpcStatus {
+  return toGrpc[code];
+}
+
+/** A gRPC status as seen by a client → our code. A missed deadline means "try again later". */
+export function appErrorCodeOf(status: number): AppErrorCode {
+  switch (status) {
+    case GrpcStatus.DEADLINE_EXCEEDED:
+    case GrpcStatus.CANCELLED:
+    case GrpcStatus.UNAVAILABLE:
+      return 'UNAVAILABLE';
+    default: {
+      const found = (Object.keys(toGrpc) as AppErrorCode[]).find((c) => toGrpc[c] === status);
+      return found ?? 'INTERNAL';
+    }
+  }
+}
+
+const httpOf: Record<AppErrorCode, number> = {
+  INVALID_ARGUMENT: 400,
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
+  FAILED_PRECONDITION: 409,
+  RESOURCE_EXHAUSTED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The HTTP status and message for any error. 4xx keep the AppError's message; 5xx never leak detail. */
+export function httpStatusOf(err: unknown): { status: number; msg: string } {
+  const code = err instanceof AppError ? err.code : isGrpcError(err) ? appErrorCodeOf(err.code) : 'INTERNAL';
+  const status = httpOf[code];
+  if (status === 503) return { status, msg: UNAVAILABLE_MESSAGE };
+  if (status >= 500) return { status, msg: GENERIC_ERROR_MESSAGE };
+  return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
+}
+
+function isGrpcError(err: unknown): err is { code: number; details: string } {
+  return typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'number' && 'details' in err;
+}

@@ -1,0 +1,130 @@
+// One gRPC server per process: services register async handlers, the server binds in the ready
+// phase and answers grpc.health.v1 Check per registered service.
+import { join } from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import type { Logger } from '../logging';
+import { AppError, grpcStatusOf } from './errors';
+
+export type UnaryHandler = (req: any, call: grpc.ServerUnaryCall<any, any>) => Promise<any>;
+
+export interface GrpcServer {
+  /** Register an implementation: async handlers; a thrown AppError becomes a gRPC status with its
+   *  message; anything else becomes INTERNAL with a generic message (and is logged). Unary only.
+   *  Handler keys may be the proto method name (GetUser) or its camelCase form (getUser). */
+  add(service: grpc.ServiceDefinition, impl: Record<string, UnaryHandler>): void;
+  /** "127.0.0.1:port" once bound (ready phase). */
+  address(): string;
+  /** Fully-qualified names of the registered services, e.g. "atelier.identity.v1.IdentityService". */
+  services(): string[];
+  /** Resolves with address() once bound. */
+  bound(): Promise<string>;
+}
+
+const HEALTH_PROTO = join(__dirname, '../../proto/grpc/health/v1/health.proto');
+const SERVING = 'SERVING';
+const NOT_SERVING = 'NOT_SERVING';
+
+let healthDefinition: grpc.ServiceDefinition | undefined;
+function healthService(): grpc.ServiceDefinition {
+  if (!healthDefinition) {
+    const pkg = grpc.loadPackageDefinition(protoLoader.loadSync(HEALTH_PROTO, { enums: String })) as any;
+    healthDefinition = pkg.grpc.health.v1.Health.service as grpc.ServiceDefinition;
+  }
+  return healthDefinition;
+}
+
+/** "/atelier.identity.v1.IdentityService/GetUser" → "atelier.identity.v1.IdentityService" */
+export function serviceNameOf(service: grpc.ServiceDefinition): string {
+  const first = Object.values(service)[0];
+  if (!first) throw new Error('gRPC service definition has no methods');
+  return first.path.split('/')[1]!;
+}
+
+export class GrpcServerImpl implements GrpcServer {
+  private readonly server = new grpc.Server();
+  private readonly health = new Map<string, string>([['', NOT_SERVING]]);
+  private boundAddress?: string;
+  private readonly boundPromise: Promise<string>;
+  private resolveBound!: (address: string) => void;
+
+  constructor(private readonly logger: Logger) {
+    this.boundPromise = new Promise((resolve) => (this.resolveBound = resolve));
+    this.server.addService(healthService(), {
+      Check: (call: grpc.ServerUnaryCall<{ service: string }, unknown>, cb: grpc.sendUnaryData<unknown>) => {
+        const status = this.health.get(call.request.service);
+        if (status === undefined) cb({ code: grpc.status.NOT_FOUND, details: 'unknown service' });
+        else cb(null, { status });
+      },
+    });
+  }
+
+  add(service: grpc.ServiceDefinition, impl: Record<string, UnaryHandler>): void {
+    const name = serviceNameOf(service);
+    if (this.health.has(name)) throw new Error(`gRPC service ${name} registered twice`);
+    const handlers: grpc.UntypedServiceImplementation = {};
+    for (const [method, def] of Object.entries(service)) {
+      const fn = impl[method] ?? (def.originalName ? impl[def.originalName] : undefined);
+      if (!fn) throw new Error(`gRPC service ${name}: no handler for ${method}`);
+      if (def.requestStream || def.responseStream) throw new Error(`gRPC service ${name}: ${method} is streaming; only unary is supported`);
+      handlers[method] = this.wrap(`${name}/${method}`, fn);
+    }
+    this.server.addService(service, handlers);
+    this.health.set(name, this.boundAddress ? SERVING : NOT_SERVING);
+  }
+
+  private wrap(path: string, fn: UnaryHandler): grpc.handleUnaryCall<any, any> {
+    return (call, callback) => {
+      fn(call.request, call).then(
+        (res) => callback(null, res),
+        (err: unknown) => {
+          if (err instanceof AppError && err.code !== 'INTERNAL') {
+            callback({ code: grpcStatusOf(err.code), details: err.message });
+            return;
+          }
+          this.logger.error({ err, rpc: path }, 'gRPC handler failed');
+          callback({ code: grpc.status.INTERNAL, details: 'internal error' });
+        },
+      );
+    };
+  }
+
+  async bind(host: string, port: number): Promise<string> {
+    const actual = await new Promise<number>((resolve, reject) =>
+      this.server.bindAsync(`${host}:${port}`, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+    );
+    this.boundAddress = `127.0.0.1:${actual}`;
+    for (const name of this.health.keys()) this.health.set(name, SERVING);
+    this.logger.info({ address: `${host}:${actual}`, services: this.services() }, 'gRPC server listening');
+    this.resolveBound(this.boundAddress);
+    return this.boundAddress;
+  }
+
+  address(): string {
+    if (!this.boundAddress) throw new Error('gRPC server is not bound yet (it binds in the ready phase)');
+    return this.boundAddress;
+  }
+
+  services(): string[] {
+    return [...this.health.keys()].filter(Boolean);
+  }
+
+  bound(): Promise<string> {
+    return this.boundPromise;
+  }
+
+  /** Reports NOT_SERVING, lets in-flight calls finish for up to drainMs, then cuts the rest. */
+  async shutdown(drainMs = 5000): Promise<void> {
+    for (const name of this.health.keys()) this.health.set(name, NOT_SERVING);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.server.forceShutdown();
+        resolve();
+      }, drainMs);
+      this.server.tryShutdown(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}

@@ -1,0 +1,28 @@
+// @atelier/platform — the only package that touches infrastructure. Services import from here.
+export { loadConfig, ConfigError, type PlatformConfig } from './config';
+export { ModuleManager, type Module, type ModuleContext } from './module';
+export {
+  infrastructureModules,
+  telemetryModule,
+  databaseModule,
+  eventsModule,
+  objectsModule,
+  mailModule,
+  grpcServerModule,
+  grpcClientsModule,
+  type MailPort,
+} from './infrastructure';
+export { runProcess, type RunProcessOptions } from './process';
+export { openDatabase, openPglite, openPostgres, type Database, type Migration } from './database';
+export type { EventEnvelope, Outbox, Consumer, Events } from './events/types';
+export { LocalDiskObjectStore, MinioObjectStore, assertObjectKey, type ObjectStore } from './objects';
+export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
+export { AppError, httpStatusOf, GENERIC_ERROR_MESSAGE, type AppErrorCode } from './grpc/errors';
+export type { GrpcServer, UnaryHandler } from './grpc/server';
+export { DEFAULT_DEADLINE_MS, type GrpcClients, type ServiceName, type CallOptions } from './grpc/clients';
+export { createLogger, type Logger } from './logging';
+export { startTelemetry, type Telemetry } from './telemetry';
+export { encryptSecret, decryptSecret, uuidv7 } from './crypto';
+// Query-building vocabulary for repositories and migrations, so services need no kysely import.
+export { sql } from 'kysely';
+export type { Kysely, Transaction, Selectable, Insertable, Updateable, Generated, ColumnType, Selection } from 'kysely';

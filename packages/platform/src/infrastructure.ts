@@ -1,0 +1,101 @@
+// The infrastructure modules every service depends on by name. Each picks its adapter from the
+// configuration independently (architecture §2): embedded defaults, or the distributed backends.
+import { join } from 'node:path';
+import { openDatabase, type Database } from './database';
+import { EventsImpl } from './events/events';
+import { InProcessTransport } from './events/in-process.transport';
+import { KafkaTransport } from './events/kafka.transport';
+import type { Events } from './events/types';
+import { GrpcClientsImpl, type GrpcClients } from './grpc/clients';
+import { GrpcServerImpl, type GrpcServer } from './grpc/server';
+import { DevMailboxMailer, SmtpMailer, type DevMailbox, type Mailer } from './mail';
+import type { Module } from './module';
+import { LocalDiskObjectStore, MinioObjectStore, type ObjectStore } from './objects';
+import { startTelemetry, type Telemetry } from './telemetry';
+
+/** How long gRPC calls in flight may finish on shutdown. */
+const GRPC_DRAIN_MS = 5000;
+
+export const telemetryModule: Module<Telemetry> = {
+  name: 'telemetry',
+  start: (ctx) => startTelemetry(`atelier-${ctx.config.target.join('+')}`, ctx.config),
+  stop: (t) => t.shutdown(),
+};
+
+export const databaseModule: Module<Database> = {
+  name: 'database',
+  deps: ['telemetry'],
+  async start(ctx) {
+    const db = await openDatabase(ctx.config);
+    ctx.logger.info({ kind: db.kind }, 'database open');
+    return db;
+  },
+  stop: (db) => db.close(),
+};
+
+export const eventsModule: Module<Events> = {
+  name: 'events',
+  deps: ['database'],
+  start(ctx) {
+    const brokers = ctx.config.kafkaBrokers;
+    const transport = brokers?.length ? new KafkaTransport(brokers, ctx.logger) : new InProcessTransport(ctx.logger);
+    ctx.logger.info({ transport: brokers?.length ? 'kafka' : 'in-process' }, 'events ready');
+    return new EventsImpl(ctx.get<Database>('database'), transport, ctx.logger);
+  },
+  ready: (events) => (events as EventsImpl).start(),
+  stop: (events) => (events as EventsImpl).stop(),
+};
+
+export const objectsModule: Module<ObjectStore> = {
+  name: 'objects',
+  deps: ['telemetry'],
+  async start(ctx) {
+    if (!ctx.config.s3) return new LocalDiskObjectStore(join(ctx.config.dataDir, 'objects'));
+    const store = new MinioObjectStore(ctx.config.s3);
+    await store.ensureBucket();
+    return store;
+  },
+};
+
+export interface MailPort {
+  mailer: Mailer;
+  /** Only without SMTP_URL. */
+  devMailbox?: DevMailbox;
+}
+
+export const mailModule: Module<MailPort> = {
+  name: 'mail',
+  start(ctx) {
+    if (ctx.config.smtpUrl) return { mailer: new SmtpMailer(ctx.config.smtpUrl, ctx.config.mailFrom) };
+    const box = new DevMailboxMailer(join(ctx.config.dataDir, 'mailbox'), ctx.logger);
+    return { mailer: box, devMailbox: box };
+  },
+  stop: (port) => (port.mailer instanceof SmtpMailer ? port.mailer.close() : undefined),
+};
+
+export const grpcServerModule: Module<GrpcServer> = {
+  name: 'grpc-server',
+  deps: ['telemetry'],
+  start: (ctx) => new GrpcServerImpl(ctx.logger),
+  // Port 0 means every gRPC peer is in this process: listen on loopback only.
+  ready: async (server, ctx) => void (await (server as GrpcServerImpl).bind(ctx.config.grpcPort === 0 ? '127.0.0.1' : '0.0.0.0', ctx.config.grpcPort)),
+  stop: (server) => (server as GrpcServerImpl).shutdown(GRPC_DRAIN_MS),
+};
+
+export const grpcClientsModule: Module<GrpcClients> = {
+  name: 'grpc-clients',
+  // The in-process server tells which services answer on loopback in this process.
+  deps: ['grpc-server'],
+  start: (ctx) => new GrpcClientsImpl(ctx.config.serviceAddrs, ctx.get<GrpcServer>('grpc-server')),
+  stop: (clients) => clients.close(),
+};
+
+export const infrastructureModules: Module[] = [
+  telemetryModule,
+  databaseModule,
+  eventsModule,
+  objectsModule,
+  mailModule,
+  grpcServerModule,
+  grpcClientsModule,
+] as Module[];

@@ -1,0 +1,54 @@
+// Migrations on PGlite: idempotent, and two schemas can hold tables of the same name.
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { freshPglite } from './support/pglite-template';
+
+const migrations: Record<string, Migration> = {
+  '20260101000000_create_item': {
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('item').addColumn('id', 'text', (c) => c.primaryKey()).execute();
+    },
+  },
+};
+
+describe('Database (PGlite)', () => {
+  let env: Awaited<ReturnType<typeof freshPglite>>;
+  beforeAll(async () => {
+    env = await freshPglite();
+  });
+  afterAll(() => env.cleanup());
+
+  test('migrate is idempotent and creates the kit tables in the schema', async () => {
+    await env.db.migrate('alpha', migrations);
+    await env.db.migrate('alpha', migrations);
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables where table_schema = 'alpha' order by table_name`.execute(env.db.root);
+    expect(tables.rows.map((r) => r.table_name)).toEqual([
+      'inbox', 'item', 'kysely_migration', 'kysely_migration_lock', 'outbox', 'platform_migration', 'platform_migration_lock',
+    ]);
+  });
+
+  test('schemas are isolated: same table name, separate rows', async () => {
+    await env.db.migrate('alpha', migrations);
+    await env.db.migrate('beta', migrations);
+    const alpha = env.db.forSchema<{ item: { id: string } }>('alpha');
+    const beta = env.db.forSchema<{ item: { id: string } }>('beta');
+    await alpha.insertInto('item').values({ id: 'a1' }).execute();
+    await beta.insertInto('item').values([{ id: 'b1' }, { id: 'b2' }]).execute();
+    expect(await alpha.selectFrom('item').select('id').execute()).toEqual([{ id: 'a1' }]);
+    expect((await beta.selectFrom('item').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['b1', 'b2']);
+  });
+
+  test('a failing migration is reported with its name and schema', async () => {
+    const bad: Record<string, Migration> = {
+      ...migrations,
+      '20260102000000_broken': { up: async (db: Kysely<any>) => void (await sql`select * from nowhere`.execute(db)) },
+    };
+    await expect(env.db.migrate('gamma', bad)).rejects.toThrow(/schema "gamma" failed at 20260102000000_broken/);
+  });
+
+  test('rejects schema names that are not plain identifiers', async () => {
+    await expect(env.db.migrate('bad"name', migrations)).rejects.toThrow(/invalid schema name/);
+    expect(() => env.db.forSchema('x;drop')).toThrow(/invalid schema name/);
+  });
+});
