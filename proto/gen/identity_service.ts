@@ -17,6 +17,8 @@ import type { GetUserResponse as _atelier_identity_v1_GetUserResponse, GetUserRe
 import type { IdentityServiceClient as _atelier_identity_v1_IdentityServiceClient, IdentityServiceDefinition as _atelier_identity_v1_IdentityServiceDefinition } from './atelier/identity/v1/IdentityService';
 import type { ListLoginHistoryRequest as _atelier_identity_v1_ListLoginHistoryRequest, ListLoginHistoryRequest__Output as _atelier_identity_v1_ListLoginHistoryRequest__Output } from './atelier/identity/v1/ListLoginHistoryRequest';
 import type { ListLoginHistoryResponse as _atelier_identity_v1_ListLoginHistoryResponse, ListLoginHistoryResponse__Output as _atelier_identity_v1_ListLoginHistoryResponse__Output } from './atelier/identity/v1/ListLoginHistoryResponse';
+import type { ListUsersRequest as _atelier_identity_v1_ListUsersRequest, ListUsersRequest__Output as _atelier_identity_v1_ListUsersRequest__Output } from './atelier/identity/v1/ListUsersRequest';
+import type { ListUsersResponse as _atelier_identity_v1_ListUsersResponse, ListUsersResponse__Output as _atelier_identity_v1_ListUsersResponse__Output } from './atelier/identity/v1/ListUsersResponse';
 import type { LoginActivity as _atelier_identity_v1_LoginActivity, LoginActivity__Output as _atelier_identity_v1_LoginActivity__Output } from './atelier/identity/v1/LoginActivity';
 import type { LoginRequest as _atelier_identity_v1_LoginRequest, LoginRequest__Output as _atelier_identity_v1_LoginRequest__Output } from './atelier/identity/v1/LoginRequest';
 import type { LoginResponse as _atelier_identity_v1_LoginResponse, LoginResponse__Output as _atelier_identity_v1_LoginResponse__Output } from './atelier/identity/v1/LoginResponse';
@@ -69,6 +71,8 @@ export interface ProtoGrpcType {
         IdentityService: SubtypeConstructor<typeof grpc.Client, _atelier_identity_v1_IdentityServiceClient> & { service: _atelier_identity_v1_IdentityServiceDefinition }
         ListLoginHistoryRequest: MessageTypeDefinition<_atelier_identity_v1_ListLoginHistoryRequest, _atelier_identity_v1_ListLoginHistoryRequest__Output>
         ListLoginHistoryResponse: MessageTypeDefinition<_atelier_identity_v1_ListLoginHistoryResponse, _atelier_identity_v1_ListLoginHistoryResponse__Output>
+        ListUsersRequest: MessageTypeDefinition<_atelier_identity_v1_ListUsersRequest, _atelier_identity_v1_ListUsersRequest__Output>
+        ListUsersResponse: MessageTypeDefinition<_atelier_identity_v1_ListUsersResponse, _atelier_identity_v1_ListUsersResponse__Output>
         LoginActivity: MessageTypeDefinition<_atelier_identity_v1_LoginActivity, _atelier_identity_v1_LoginActivity__Output>
         LoginRequest: MessageTypeDefinition<_atelier_identity_v1_LoginRequest, _atelier_identity_v1_LoginRequest__Output>
         LoginResponse: MessageTypeDefinition<_atelier_identity_v1_LoginResponse, _atelier_identity_v1_LoginResponse__Output>

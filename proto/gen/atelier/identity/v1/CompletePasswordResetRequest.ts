@@ -5,10 +5,12 @@ export interface CompletePasswordResetRequest {
   'email'?: (string);
   'password'?: (string);
   'ticket'?: (string);
+  'confirm_password'?: (string);
 }
 
 export interface CompletePasswordResetRequest__Output {
   'email': (string);
   'password': (string);
   'ticket': (string);
+  'confirm_password': (string);
 }

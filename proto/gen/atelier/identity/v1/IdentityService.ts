@@ -16,6 +16,8 @@ import type { GetUserRequest as _atelier_identity_v1_GetUserRequest, GetUserRequ
 import type { GetUserResponse as _atelier_identity_v1_GetUserResponse, GetUserResponse__Output as _atelier_identity_v1_GetUserResponse__Output } from '../../../atelier/identity/v1/GetUserResponse';
 import type { ListLoginHistoryRequest as _atelier_identity_v1_ListLoginHistoryRequest, ListLoginHistoryRequest__Output as _atelier_identity_v1_ListLoginHistoryRequest__Output } from '../../../atelier/identity/v1/ListLoginHistoryRequest';
 import type { ListLoginHistoryResponse as _atelier_identity_v1_ListLoginHistoryResponse, ListLoginHistoryResponse__Output as _atelier_identity_v1_ListLoginHistoryResponse__Output } from '../../../atelier/identity/v1/ListLoginHistoryResponse';
+import type { ListUsersRequest as _atelier_identity_v1_ListUsersRequest, ListUsersRequest__Output as _atelier_identity_v1_ListUsersRequest__Output } from '../../../atelier/identity/v1/ListUsersRequest';
+import type { ListUsersResponse as _atelier_identity_v1_ListUsersResponse, ListUsersResponse__Output as _atelier_identity_v1_ListUsersResponse__Output } from '../../../atelier/identity/v1/ListUsersResponse';
 import type { LoginRequest as _atelier_identity_v1_LoginRequest, LoginRequest__Output as _atelier_identity_v1_LoginRequest__Output } from '../../../atelier/identity/v1/LoginRequest';
 import type { LoginResponse as _atelier_identity_v1_LoginResponse, LoginResponse__Output as _atelier_identity_v1_LoginResponse__Output } from '../../../atelier/identity/v1/LoginResponse';
 import type { RefreshSessionRequest as _atelier_identity_v1_RefreshSessionRequest, RefreshSessionRequest__Output as _atelier_identity_v1_RefreshSessionRequest__Output } from '../../../atelier/identity/v1/RefreshSessionRequest';
@@ -104,6 +106,15 @@ export interface IdentityServiceClient extends grpc.Client {
   listLoginHistory(argument: _atelier_identity_v1_ListLoginHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListLoginHistoryResponse__Output>): grpc.ClientUnaryCall;
   listLoginHistory(argument: _atelier_identity_v1_ListLoginHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListLoginHistoryResponse__Output>): grpc.ClientUnaryCall;
   listLoginHistory(argument: _atelier_identity_v1_ListLoginHistoryRequest, callback: grpc.requestCallback<_atelier_identity_v1_ListLoginHistoryResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListUsers(argument: _atelier_identity_v1_ListUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListUsers(argument: _atelier_identity_v1_ListUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListUsers(argument: _atelier_identity_v1_ListUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListUsers(argument: _atelier_identity_v1_ListUsersRequest, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
+  listUsers(argument: _atelier_identity_v1_ListUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
+  listUsers(argument: _atelier_identity_v1_ListUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
+  listUsers(argument: _atelier_identity_v1_ListUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
+  listUsers(argument: _atelier_identity_v1_ListUsersRequest, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
   
   Login(argument: _atelier_identity_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   Login(argument: _atelier_identity_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
@@ -230,6 +241,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   ListLoginHistory: grpc.handleUnaryCall<_atelier_identity_v1_ListLoginHistoryRequest__Output, _atelier_identity_v1_ListLoginHistoryResponse>;
   
+  ListUsers: grpc.handleUnaryCall<_atelier_identity_v1_ListUsersRequest__Output, _atelier_identity_v1_ListUsersResponse>;
+  
   Login: grpc.handleUnaryCall<_atelier_identity_v1_LoginRequest__Output, _atelier_identity_v1_LoginResponse>;
   
   RefreshSession: grpc.handleUnaryCall<_atelier_identity_v1_RefreshSessionRequest__Output, _atelier_identity_v1_RefreshSessionResponse>;
@@ -264,6 +277,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   GetSignInProviders: MethodDefinition<_atelier_identity_v1_GetSignInProvidersRequest, _atelier_identity_v1_GetSignInProvidersResponse, _atelier_identity_v1_GetSignInProvidersRequest__Output, _atelier_identity_v1_GetSignInProvidersResponse__Output>
   GetUser: MethodDefinition<_atelier_identity_v1_GetUserRequest, _atelier_identity_v1_GetUserResponse, _atelier_identity_v1_GetUserRequest__Output, _atelier_identity_v1_GetUserResponse__Output>
   ListLoginHistory: MethodDefinition<_atelier_identity_v1_ListLoginHistoryRequest, _atelier_identity_v1_ListLoginHistoryResponse, _atelier_identity_v1_ListLoginHistoryRequest__Output, _atelier_identity_v1_ListLoginHistoryResponse__Output>
+  ListUsers: MethodDefinition<_atelier_identity_v1_ListUsersRequest, _atelier_identity_v1_ListUsersResponse, _atelier_identity_v1_ListUsersRequest__Output, _atelier_identity_v1_ListUsersResponse__Output>
   Login: MethodDefinition<_atelier_identity_v1_LoginRequest, _atelier_identity_v1_LoginResponse, _atelier_identity_v1_LoginRequest__Output, _atelier_identity_v1_LoginResponse__Output>
   RefreshSession: MethodDefinition<_atelier_identity_v1_RefreshSessionRequest, _atelier_identity_v1_RefreshSessionResponse, _atelier_identity_v1_RefreshSessionRequest__Output, _atelier_identity_v1_RefreshSessionResponse__Output>
   ResendPasswordResetCode: MethodDefinition<_atelier_identity_v1_ResendPasswordResetCodeRequest, _atelier_identity_v1_ResendPasswordResetCodeResponse, _atelier_identity_v1_ResendPasswordResetCodeRequest__Output, _atelier_identity_v1_ResendPasswordResetCodeResponse__Output>

@@ -1,0 +1,38 @@
+// Throw-away DATA_DIRs for tests, optionally holding a ready PGlite database at <dir>/pg (where
+// the kit's database module looks in embedded mode), copied from one template per machine.
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+export interface TempDataDir {
+  dir: string;
+  remove(): void;
+}
+
+// Versioned by the PGlite release: a data dir from another version would not open.
+function templateDir(): string {
+  const version = (require('@electric-sql/pglite/package.json') as { version: string }).version;
+  return join(tmpdir(), `atelier-testkit-pglite-${version}`);
+}
+
+async function ensureTemplate(): Promise<string> {
+  const template = templateDir();
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  // Parallel jest workers may race: each builds privately and the first rename wins.
+  const building = mkdtempSync(join(tmpdir(), 'atelier-testkit-pglite-build-'));
+  const pg = await PGlite.create(building);
+  await pg.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+export async function tempDataDir(opts: { pglite?: boolean } = {}): Promise<TempDataDir> {
+  const dir = mkdtempSync(join(tmpdir(), 'atelier-data-'));
+  if (opts.pglite) cpSync(await ensureTemplate(), join(dir, 'pg'), { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

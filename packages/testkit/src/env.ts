@@ -1,0 +1,22 @@
+// The real infrastructure integration tests run against, and unique names so runs never collide.
+import { randomBytes } from 'node:crypto';
+
+/** DATABASE_URL and KAFKA_BROKERS from the environment; throws a clear error when they are missing. */
+export function integrationEnv(): { databaseUrl: string; kafkaBrokers: string[] } {
+  const databaseUrl = process.env.DATABASE_URL;
+  const kafkaBrokers = process.env.KAFKA_BROKERS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  if (!databaseUrl || kafkaBrokers.length === 0) {
+    throw new Error(
+      'integration tests need a real PostgreSQL and Kafka: DATABASE_URL and KAFKA_BROKERS are not set.\n' +
+        'Run them through `npm test`, or start them with `bash scripts/infra.sh up` and then\n' +
+        '`eval "$(bash scripts/infra.sh env)"` in your shell.',
+    );
+  }
+  return { databaseUrl, kafkaBrokers };
+}
+
+/** e.g. uniqueName('identity') → "identity_m3x9k2_4f1a": lower-case, digits, _ (a valid schema, topic or group name). */
+export function uniqueName(prefix: string): string {
+  const base = prefix.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  return `${base}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+}

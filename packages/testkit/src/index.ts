@@ -1,0 +1,18 @@
+// @atelier/testkit — helpers for tests that talk to real protocols on 127.0.0.1.
+//
+//   startSmtpCapture()   a real SMTP server (random port) that parses every mail it receives;
+//                        set SMTP_URL/config.smtpUrl to `url`, then `await waitFor(pred)`.
+//   extractCode(mail)    the 6-digit one-time code in a captured mail.
+//   startOidcProvider()  an OpenID Connect provider (oauth2-mock-server, RS256) with PKCE and
+//                        nonce; `setNextUser(claims)` chooses who the next ID tokens describe.
+//   followAuthorization(url)  "the user consents": requests the authorization URL and returns the
+//                        callback URL the provider redirects to (with code and state).
+//   integrationEnv()     DATABASE_URL/KAFKA_BROKERS for *.int.test.ts, or a clear error.
+//   uniqueName(prefix)   a fresh lower-case name for schemas, topics and consumer groups.
+//   tempDataDir(opts)    a throw-away DATA_DIR; with { pglite: true } it already holds an
+//                        initialised PGlite database (copied from a per-machine template: the cold
+//                        initdb costs seconds, a copy ~0.5 s).
+export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } from './smtp-capture';
+export { startOidcProvider, followAuthorization, type OidcProvider, type OidcUser } from './oidc-provider';
+export { integrationEnv, uniqueName } from './env';
+export { tempDataDir, type TempDataDir } from './data-dir';

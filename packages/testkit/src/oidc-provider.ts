@@ -1,0 +1,51 @@
+// An OpenID Connect provider for tests (oauth2-mock-server): discovery, JWKS, authorize (which
+// consents at once and redirects with code + state), and a token endpoint that checks PKCE and
+// echoes the nonce. ID token claims come from setNextUser().
+import { OAuth2Server } from 'oauth2-mock-server';
+
+export interface OidcUser {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name?: string;
+}
+
+export interface OidcProvider {
+  /** http://127.0.0.1:<port> — pass as GOOGLE_ISSUER. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Claims for the ID tokens issued from now on. */
+  setNextUser(claims: OidcUser): void;
+  close(): Promise<void>;
+}
+
+export async function startOidcProvider(): Promise<OidcProvider> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate('RS256');
+  await server.start(0, '127.0.0.1');
+  const clientId = 'atelier-test-client';
+  let user: OidcUser = { sub: 'test-user', email: 'test-user@example.com', email_verified: true, name: 'Test User' };
+  server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, { ...user, aud: clientId });
+  });
+  return {
+    issuer: server.issuer.url!.replace(/\/$/, ''),
+    clientId,
+    clientSecret: 'atelier-test-secret',
+    setNextUser(claims) {
+      user = { ...claims };
+    },
+    close: () => server.stop(),
+  };
+}
+
+/** Plays the browser + user at the provider: returns the callback URL (with code and state). */
+export async function followAuthorization(authorizationUrl: string): Promise<string> {
+  const res = await fetch(authorizationUrl, { redirect: 'manual' });
+  const location = res.headers.get('location');
+  if (res.status < 300 || res.status >= 400 || !location) {
+    throw new Error(`authorization endpoint answered ${res.status} without a redirect: ${await res.text()}`);
+  }
+  return new URL(location, authorizationUrl).href;
+}

@@ -1,0 +1,74 @@
+// The account model and the field rules of the spec (§5): email, name, profile name, password.
+// Pure: no I/O, so the rules are tested without a database.
+import { AppError } from '@atelier/platform';
+import { MSG } from './messages';
+
+export type Role = 'user' | 'admin';
+export type SubscriptionType = 'free' | 'premium';
+export type UserStatus = 'active' | 'block' | 'deactive';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  profileName: string;
+  profilePic: string | null;
+  role: Role;
+  subscriptionType: SubscriptionType;
+  status: UserStatus;
+  createdAt: Date;
+}
+
+export const NAME_MAX = 95;
+export const PASSWORD_MIN = 8;
+// Long enough for any real passphrase, short enough that argon2 input stays bounded.
+export const PASSWORD_MAX = 256;
+
+// Deliberately simple (one @, a dot in the domain, no spaces): the mailbox itself is the real check.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Lower-cases and trims; emails are unique case-insensitively. Throws "Please enter valid email". */
+export function normalizeEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (email.length > 254 || !EMAIL.test(email)) throw new AppError('INVALID_ARGUMENT', MSG.invalidEmail);
+  return email;
+}
+
+export function validateName(name: string): string {
+  const v = name.trim();
+  if (!v) throw new AppError('INVALID_ARGUMENT', MSG.nameRequired);
+  if (v.length > NAME_MAX) throw new AppError('INVALID_ARGUMENT', MSG.nameTooLong);
+  return v;
+}
+
+export function validateProfileName(profileName: string): string {
+  const v = profileName.trim();
+  if (!v) throw new AppError('INVALID_ARGUMENT', MSG.profileNameRequired);
+  if (v.length > NAME_MAX) throw new AppError('INVALID_ARGUMENT', MSG.profileNameTooLong);
+  return v;
+}
+
+/** `message` lets each form keep the spec's own wording for the same rule. */
+export function validatePassword(password: string, message: string = MSG.passwordTooShort): string {
+  if (password.length < PASSWORD_MIN) throw new AppError('INVALID_ARGUMENT', message);
+  if (password.length > PASSWORD_MAX) throw new AppError('INVALID_ARGUMENT', MSG.passwordTooLong);
+  return password;
+}
+
+export function assertPasswordsMatch(password: string, confirm: string): void {
+  if (password !== confirm) throw new AppError('INVALID_ARGUMENT', MSG.passwordsDiffer);
+}
+
+/** A display handle from an email's local part ("Jane.Doe+x@ex.com" → "jane.doe"), for Google sign-ups. */
+export function profileNameFromEmail(email: string): string {
+  const local = email.split('@')[0]!.split('+')[0]!.toLowerCase();
+  const cleaned = local.replace(/[^a-z0-9._-]/g, '').slice(0, NAME_MAX);
+  return cleaned || 'user';
+}
+
+/** The error a sign-in gets for an account that is not active. */
+export function inactiveAccountError(status: UserStatus): AppError | null {
+  if (status === 'block') return new AppError('PERMISSION_DENIED', MSG.accountBlocked);
+  if (status === 'deactive') return new AppError('PERMISSION_DENIED', MSG.accountDeactivated);
+  return null;
+}

@@ -1,0 +1,63 @@
+// The identity service as a platform module: migrates schema "identity", makes sure an admin
+// exists, and serves IdentityService over the process's gRPC server.
+import {
+  type Database,
+  type DevMailbox,
+  type Events,
+  type GrpcServer,
+  type Mailer,
+  type Module,
+} from '@atelier/platform';
+import { identityProto } from '@atelier/proto';
+import { MailDispatcher } from './mail/mail-dispatcher';
+import { migrations } from './migrations';
+import { GoogleOidc } from './oidc/google.client';
+import type { IdentityDB } from './repo/database';
+import { identityHandlers } from './rpc/identity.handlers';
+import { bootstrapAdmin, type BootstrapResult } from './service/bootstrap-admin';
+import type { IdentityContext } from './service/context';
+
+export const SCHEMA = 'identity';
+
+export interface IdentityModuleOptions {
+  /** The clock every rule reads (tests move it to expire codes and tickets). */
+  now?: () => Date;
+  /** Where the generated admin's credentials are printed (console by default). */
+  print?: (text: string) => void;
+}
+
+export interface IdentityRuntime {
+  context: IdentityContext;
+  bootstrap: BootstrapResult;
+}
+
+export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<IdentityRuntime> {
+  return {
+    name: 'identity',
+    deps: ['database', 'events', 'mail', 'grpc-server'],
+    async start({ config, logger, get }) {
+      const database = get<Database>('database');
+      await database.migrate(SCHEMA, migrations);
+      const { mailer } = get<{ mailer: Mailer; devMailbox?: DevMailbox }>('mail');
+      const context: IdentityContext = {
+        db: database.forSchema<IdentityDB>(SCHEMA),
+        outbox: get<Events>('events').outbox(SCHEMA),
+        mail: new MailDispatcher(mailer, logger),
+        logger,
+        pepper: config.secretsKey,
+        publicUrl: config.publicUrl,
+        logCodes: !config.smtpUrl,
+        google: config.google && new GoogleOidc(config.google, logger),
+        now: opts.now ?? (() => new Date()),
+      };
+      const bootstrap = await bootstrapAdmin(context, config, opts.print);
+      get<GrpcServer>('grpc-server').add(identityProto().atelier.identity.v1.IdentityService.service, identityHandlers(context));
+      return { context, bootstrap };
+    },
+    async stop({ context }) {
+      await context.mail.drain();
+    },
+  };
+}
+
+export const identityModule = createIdentityModule();

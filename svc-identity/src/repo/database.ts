@@ -1,0 +1,88 @@
+// The identity schema as Kysely sees it (mirrors the migrations). Repositories take `Db`, which is
+// either the schema-bound Kysely or a transaction on it, so one query serves both.
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { OtpPurpose } from '../domain/otp';
+import type { Role, SubscriptionType, UserStatus } from '../domain/user';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  profile_name: string;
+  profile_pic: string | null;
+  role: Role;
+  subscription_type: SubscriptionType;
+  status: UserStatus;
+  password_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface OauthLinksTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
+export interface OtpChallengesTable {
+  id: string;
+  purpose: OtpPurpose;
+  email: string;
+  code_hash: string | null;
+  expires_at: Date;
+  attempts: Generated<number>;
+  consumed_at: Date | null;
+  verified_at: Date | null;
+  ticket_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  refresh_token_hash: string;
+  rotation: Generated<number>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  created_at: CreatedAt;
+  last_used_at: Date;
+}
+
+export interface SessionRetiredTokensTable {
+  token_hash: string;
+  session_id: string;
+  retired_at: Date;
+}
+
+export interface LoginHistoryTable {
+  id: string;
+  user_id: string;
+  method: 'password' | 'google';
+  ip: string;
+  browser: string;
+  os: string;
+  user_agent: string;
+  created_at: CreatedAt;
+}
+
+export interface IdentityDB {
+  users: UsersTable;
+  oauth_links: OauthLinksTable;
+  otp_challenges: OtpChallengesTable;
+  sessions: SessionsTable;
+  session_retired_tokens: SessionRetiredTokensTable;
+  login_history: LoginHistoryTable;
+}
+
+export type Db = Kysely<IdentityDB> | Transaction<IdentityDB>;
+
+/** Postgres unique_violation, whichever driver (pg or PGlite) raised it. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}

@@ -1,0 +1,87 @@
+// Queries on sessions and their retired refresh tokens.
+import { uuidv7 } from '@atelier/platform';
+import type { SessionRecord } from '../domain/session';
+import type { Db } from './database';
+
+export async function insertSession(
+  db: Db,
+  s: { userId: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<{ id: string }> {
+  return db
+    .insertInto('sessions')
+    .values({
+      id: uuidv7(),
+      user_id: s.userId,
+      refresh_token_hash: s.tokenHash,
+      expires_at: s.expiresAt,
+      revoked_at: null,
+      revoked_reason: null,
+      created_at: s.now,
+      last_used_at: s.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Finds the session a presented token belongs to, either as its current token or a retired one. */
+export async function findSessionByToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: SessionRecord; match: 'current' | 'retired' } | undefined> {
+  const cols = ['s.id', 's.user_id', 's.expires_at', 's.revoked_at'] as const;
+  const current = await db
+    .selectFrom('sessions as s')
+    .select(cols)
+    .where('s.refresh_token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+  if (current) return { session: toRecord(current), match: 'current' };
+  const retired = await db
+    .selectFrom('session_retired_tokens as r')
+    .innerJoin('sessions as s', 's.id', 'r.session_id')
+    .select(cols)
+    .where('r.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return retired && { session: toRecord(retired), match: 'retired' };
+}
+
+function toRecord(r: { id: string; user_id: string; expires_at: Date; revoked_at: Date | null }): SessionRecord {
+  return { id: r.id, userId: r.user_id, expiresAt: r.expires_at, revokedAt: r.revoked_at };
+}
+
+/** Swaps the current token for a new one; the old hash goes to the retired list. */
+export async function rotateToken(db: Db, sessionId: string, oldHash: string, newHash: string, now: Date): Promise<void> {
+  await db.insertInto('session_retired_tokens').values({ token_hash: oldHash, session_id: sessionId, retired_at: now }).execute();
+  await db
+    .updateTable('sessions')
+    .set((eb) => ({ refresh_token_hash: newHash, rotation: eb('rotation', '+', 1), last_used_at: now }))
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user except `keepSessionId` (the caller's own, when changing password). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

@@ -1,0 +1,118 @@
+// Queries on users, one per use case.
+import { uuidv7 } from '@atelier/platform';
+import type { Selectable } from 'kysely';
+import type { Role, SubscriptionType, User, UserStatus } from '../domain/user';
+import type { Db, UsersTable } from './database';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function toUser(r: UserRow): User {
+  return {
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    profileName: r.profile_name,
+    profilePic: r.profile_pic,
+    role: r.role,
+    subscriptionType: r.subscription_type,
+    status: r.status,
+    createdAt: r.created_at,
+  };
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByIdForUpdate(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  profileName: string;
+  profilePic?: string | null;
+  role: Role;
+  passwordHash: string | null;
+  now: Date;
+}
+
+/** Throws a unique violation (users_email_key) when the email is taken. */
+export function insertUser(db: Db, u: NewUser): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      id: uuidv7(),
+      email: u.email,
+      name: u.name,
+      profile_name: u.profileName,
+      profile_pic: u.profilePic ?? null,
+      role: u.role,
+      subscription_type: 'free',
+      status: 'active',
+      password_hash: u.passwordHash,
+      created_at: u.now,
+      updated_at: u.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export function updateProfile(
+  db: Db,
+  userId: string,
+  p: { name: string; email: string; profileName: string; now: Date },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ name: p.name, email: p.email, profile_name: p.profileName, updated_at: p.now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateStatus(db: Db, userId: string, status: UserStatus, now: Date): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ status, updated_at: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function anyAdminExists(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+  return !!row;
+}
+
+export interface UserFilter {
+  search?: string;
+  status?: UserStatus;
+  subscriptionType?: SubscriptionType;
+}
+
+/** The admin user report: one page, newest first, plus the total across pages. */
+export async function listUsers(db: Db, f: UserFilter, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+  let q = db.selectFrom('users');
+  if (f.search) {
+    // Escape LIKE wildcards so a search for "50%" means the literal text.
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));
+  }
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.subscriptionType) q = q.where('subscription_type', '=', f.subscriptionType);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,13 @@
+// Runs the identity service alone (one Deployment): the kit's infrastructure modules + identity.
+import { infrastructureModules, runProcess } from '@atelier/platform';
+import { identityModule } from './module';
+
+runProcess({
+  modules: [...infrastructureModules, identityModule],
+  // `all` here means everything this process can run, i.e. identity and its infrastructure.
+  targets: { all: ['identity'] },
+  defaultTarget: ['identity'],
+}).catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+// The signed-in account (profile, password, login history) and the admin's status changes.
+import { AppError } from '@atelier/platform';
+import { isUuid } from '../domain/ids';
+import { MSG } from '../domain/messages';
+import { hashPassword, verifyPassword } from '../domain/password';
+import {
+  assertPasswordsMatch,
+  normalizeEmail,
+  validateName,
+  validatePassword,
+  validateProfileName,
+  type User,
+  type UserStatus,
+} from '../domain/user';
+import { publishUserProfileUpdated, publishUserStatusChanged } from '../events/user-events.publisher';
+import { isUniqueViolation } from '../repo/database';
+import { listLogins, type LoginEntry } from '../repo/login-history.repository';
+import { revokeUserSessions } from '../repo/sessions.repository';
+import * as usersRepo from '../repo/users.repository';
+import type { IdentityContext } from './context';
+
+/** The login history page shows the last 10 sign-ins. */
+export const LOGIN_HISTORY_MAX = 10;
+
+const notFound = () => new AppError('NOT_FOUND', MSG.userNotFound);
+
+export async function getUser(ctx: IdentityContext, userId: string): Promise<User> {
+  const row = isUuid(userId) ? await usersRepo.findUserById(ctx.db, userId) : undefined;
+  if (!row) throw notFound();
+  return usersRepo.toUser(row);
+}
+
+export async function listLoginHistory(ctx: IdentityContext, userId: string, limit: number): Promise<LoginEntry[]> {
+  if (!isUuid(userId)) throw notFound();
+  const n = limit > 0 ? Math.min(limit, LOGIN_HISTORY_MAX) : LOGIN_HISTORY_MAX;
+  return listLogins(ctx.db, userId, n);
+}
+
+/** Checks the old password, sets the new one, and signs out every other session. */
+export async function updatePassword(
+  ctx: IdentityContext,
+  input: { userId: string; oldPassword: string; newPassword: string; confirmPassword: string; currentSessionId: string },
+): Promise<void> {
+  validatePassword(input.newPassword, MSG.newPasswordTooShort);
+  assertPasswordsMatch(input.newPassword, input.confirmPassword);
+  const row = isUuid(input.userId) ? await usersRepo.findUserById(ctx.db, input.userId) : undefined;
+  if (!row) throw notFound();
+  // INVALID_ARGUMENT, not UNAUTHENTICATED: the caller is signed in, only the form is wrong.
+  if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
+    throw new AppError('INVALID_ARGUMENT', MSG.oldPasswordIncorrect);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.now();
+  const keep = isUuid(input.currentSessionId) ? input.currentSessionId : undefined;
+  await ctx.db.transaction().execute(async (trx) => {
+    await usersRepo.setPasswordHash(trx, row.id, passwordHash, now);
+    await revokeUserSessions(trx, row.id, 'password_changed', now, keep);
+  });
+}
+
+export async function updateProfile(
+  ctx: IdentityContext,
+  input: { userId: string; name: string; email: string; profileName: string },
+): Promise<User> {
+  const name = validateName(input.name);
+  const profileName = validateProfileName(input.profileName);
+  const email = normalizeEmail(input.email);
+  if (!isUuid(input.userId)) throw notFound();
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const row = await usersRepo.updateProfile(trx, input.userId, { name, email, profileName, now });
+      if (!row) throw notFound();
+      const user = usersRepo.toUser(row);
+      await publishUserProfileUpdated(ctx.outbox, trx, user);
+      return user;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', MSG.emailInUse);
+    throw err;
+  }
+}
+
+/** Admin action. Anything but active signs the user out everywhere; a change emits UserStatusChanged. */
+export async function setUserStatus(ctx: IdentityContext, userId: string, status: UserStatus): Promise<User> {
+  if (!isUuid(userId)) throw notFound();
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await usersRepo.findUserByIdForUpdate(trx, userId);
+    if (!before) throw notFound();
+    if (before.status === status) return usersRepo.toUser(before);
+    const user = usersRepo.toUser((await usersRepo.updateStatus(trx, userId, status, now))!);
+    if (status !== 'active') await revokeUserSessions(trx, userId, `user_${status}`, now);
+    await publishUserStatusChanged(ctx.outbox, trx, user);
+    return user;
+  });
+}
+
+export const USERS_PAGE_DEFAULT = 10;
+export const USERS_PAGE_MAX = 100;
+
+/** Admin user report. */
+export async function listUsers(
+  ctx: IdentityContext,
+  input: usersRepo.UserFilter & { page: number; pageSize: number },
+): Promise<{ users: User[]; total: number }> {
+  const size = input.pageSize > 0 ? Math.min(input.pageSize, USERS_PAGE_MAX) : USERS_PAGE_DEFAULT;
+  const page = Math.max(1, input.page);
+  const filter = { search: input.search?.trim(), status: input.status, subscriptionType: input.subscriptionType };
+  const { rows, total } = await usersRepo.listUsers(ctx.db, filter, size, (page - 1) * size);
+  return { users: rows.map(usersRepo.toUser), total };
+}

@@ -1,0 +1,30 @@
+// Password reset by emailed code: start/resend and verify live in codes.service; completing sets
+// the new password and signs the account out everywhere.
+import { AppError } from '@atelier/platform';
+import { MSG } from '../domain/messages';
+import { hashPassword } from '../domain/password';
+import { assertPasswordsMatch, normalizeEmail, validatePassword } from '../domain/user';
+import { revokeUserSessions } from '../repo/sessions.repository';
+import { findUserByEmail, setPasswordHash } from '../repo/users.repository';
+import { takeTicket } from './codes.service';
+import type { IdentityContext } from './context';
+
+export async function completePasswordReset(
+  ctx: IdentityContext,
+  input: { email: string; password: string; confirmPassword?: string; ticket: string },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  validatePassword(input.password);
+  // confirm_password is optional on the wire (older gateways send only the password).
+  if (input.confirmPassword) assertPasswordsMatch(input.password, input.confirmPassword);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await takeTicket(trx, 'reset', email, input.ticket, now);
+    const user = await findUserByEmail(trx, email);
+    // A reset code is only ever sent to an existing account; this is an account deleted since.
+    if (!user) throw new AppError('INVALID_ARGUMENT', MSG.ticketInvalid);
+    await setPasswordHash(trx, user.id, passwordHash, now);
+    await revokeUserSessions(trx, user.id, 'password_reset', now);
+  });
+}

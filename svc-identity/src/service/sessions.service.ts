@@ -1,0 +1,104 @@
+// Sign-in with a password, session creation (shared with Google sign-in), refresh-token rotation
+// with reuse detection, and sign-out.
+import { AppError } from '@atelier/platform';
+import { isUuid } from '../domain/ids';
+import { MSG } from '../domain/messages';
+import { hashToken, randomToken } from '../domain/otp';
+import { verifyPassword } from '../domain/password';
+import { decideRefresh, sessionExpiry } from '../domain/session';
+import { parseUserAgent } from '../domain/user-agent';
+import { inactiveAccountError, normalizeEmail, type User } from '../domain/user';
+import type { Db } from '../repo/database';
+import { recordLogin } from '../repo/login-history.repository';
+import * as sessionsRepo from '../repo/sessions.repository';
+import { findUserByEmail, findUserById, toUser } from '../repo/users.repository';
+import type { IdentityContext } from './context';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+export interface SignedIn {
+  user: User;
+  session: IssuedSession;
+}
+
+export async function login(ctx: IdentityContext, input: { email: string; password: string; client: ClientInfo }): Promise<SignedIn> {
+  const invalid = new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
+  let email: string;
+  try {
+    email = normalizeEmail(input.email);
+  } catch {
+    throw invalid;
+  }
+  const row = await findUserByEmail(ctx.db, email);
+  // Runs argon2 even without an account (or without a password) so timing does not tell them apart.
+  const ok = await verifyPassword(row?.password_hash ?? null, input.password);
+  if (!row || !ok) throw invalid;
+  // Status is revealed only to someone who knows the password.
+  const blocked = inactiveAccountError(row.status);
+  if (blocked) throw blocked;
+  const user = toUser(row);
+  const session = await ctx.db.transaction().execute((trx) => startSession(trx, user, input.client, 'password', ctx.now()));
+  return { user, session };
+}
+
+/** Creates a session and its login-history row; runs inside the caller's transaction. */
+export async function startSession(
+  trx: Db,
+  user: User,
+  client: ClientInfo,
+  method: 'password' | 'google',
+  now: Date,
+): Promise<IssuedSession> {
+  const refreshToken = randomToken();
+  const expiresAt = sessionExpiry(now);
+  const { id } = await sessionsRepo.insertSession(trx, { userId: user.id, tokenHash: hashToken(refreshToken), expiresAt, now });
+  const { browser, os } = parseUserAgent(client.userAgent);
+  await recordLogin(trx, { userId: user.id, method, ip: client.ip || 'unknown', browser, os, userAgent: client.userAgent, now });
+  return { sessionId: id, refreshToken, expiresAt };
+}
+
+/** Rotates the refresh token. A token that was already rotated away revokes its whole session:
+ *  two parties hold copies, and we cannot tell which one is the thief. */
+export async function refreshSession(ctx: IdentityContext, refreshToken: string): Promise<SignedIn> {
+  const now = ctx.now();
+  const presented = hashToken(refreshToken);
+  // Revocations must commit even though the call fails: the transaction returns the error.
+  const result = await ctx.db.transaction().execute(async (trx): Promise<SignedIn | { error: AppError }> => {
+    const found = refreshToken ? await sessionsRepo.findSessionByToken(trx, presented) : undefined;
+    const decision = decideRefresh(found?.session, found?.match ?? 'current', now);
+    if (decision.kind === 'reject') {
+      if (found?.match === 'retired' && !found.session.revokedAt) {
+        await sessionsRepo.revokeSession(trx, found.session.id, 'refresh_token_reuse', now);
+        ctx.logger.warn({ session_id: found.session.id, user_id: found.session.userId }, 'refresh token reuse: session revoked');
+      }
+      return { error: decision.error };
+    }
+    const session = found!.session;
+    const row = await findUserById(trx, session.userId);
+    const inactive = row ? inactiveAccountError(row.status) : new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+    if (!row || inactive) {
+      await sessionsRepo.revokeSession(trx, session.id, `user_${row?.status ?? 'missing'}`, now);
+      return { error: inactive! };
+    }
+    const next = randomToken();
+    await sessionsRepo.rotateToken(trx, session.id, presented, hashToken(next), now);
+    return { user: toUser(row), session: { sessionId: session.id, refreshToken: next, expiresAt: session.expiresAt } };
+  });
+  if ('error' in result) throw result.error;
+  return result;
+}
+
+/** Sign-out. Idempotent: an unknown or already revoked session is not an error. */
+export async function revokeSession(ctx: IdentityContext, sessionId: string): Promise<void> {
+  if (!isUuid(sessionId)) return;
+  await sessionsRepo.revokeSession(ctx.db, sessionId, 'logout', ctx.now());
+}

@@ -1,0 +1,139 @@
+// Unit tests of identity's pure rules: field validation, one-time codes, sessions, user agents.
+import { AppError } from '@atelier/platform';
+import { MSG } from '../src/domain/messages';
+import {
+  CODE_TTL_MS,
+  MAX_WRONG_ATTEMPTS,
+  TICKET_TTL_MS,
+  assertSendAllowed,
+  decideVerify,
+  generateCode,
+  hashCode,
+  isTicketLive,
+  type Challenge,
+} from '../src/domain/otp';
+import { decideRefresh } from '../src/domain/session';
+import { parseUserAgent } from '../src/domain/user-agent';
+import { normalizeEmail, profileNameFromEmail, validateName, validatePassword } from '../src/domain/user';
+
+const t0 = new Date('2026-01-01T10:00:00Z');
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+function errorOf(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('user fields', () => {
+  it('lower-cases and trims emails, rejects malformed ones with the spec message', () => {
+    expect(normalizeEmail('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
+    expect(errorOf(() => normalizeEmail('not-an-email')).message).toBe(MSG.invalidEmail);
+    expect(errorOf(() => normalizeEmail('a@b')).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('limits names to 95 characters and passwords to at least 8', () => {
+    expect(validateName('x'.repeat(95))).toHaveLength(95);
+    expect(errorOf(() => validateName('x'.repeat(96))).message).toBe('Name can not be more than 95 character');
+    expect(errorOf(() => validatePassword('short')).message).toBe('Password must be more than 8 character');
+    expect(validatePassword('12345678')).toBe('12345678');
+  });
+
+  it('derives a profile name from the email local part', () => {
+    expect(profileNameFromEmail('Jane.Doe+promo@example.com')).toBe('jane.doe');
+    expect(profileNameFromEmail('ü@example.com')).toBe('user');
+  });
+});
+
+describe('one-time codes', () => {
+  const pepper = 'pepper';
+  const challenge = (over: Partial<Challenge> = {}): Challenge => ({
+    id: 'c1',
+    purpose: 'signup',
+    email: 'a@example.com',
+    codeHash: hashCode(pepper, 'signup', 'a@example.com', '123456'),
+    expiresAt: at(CODE_TTL_MS),
+    attempts: 0,
+    consumedAt: null,
+    verifiedAt: null,
+    createdAt: t0,
+    ...over,
+  });
+  const submit = (code: string) => hashCode(pepper, 'signup', 'a@example.com', code);
+
+  it('generates six digits', () => {
+    for (let i = 0; i < 50; i++) expect(generateCode()).toMatch(/^\d{6}$/);
+  });
+
+  it('binds the hash to the pepper, purpose and email', () => {
+    const h = hashCode(pepper, 'signup', 'a@example.com', '123456');
+    expect(hashCode('other', 'signup', 'a@example.com', '123456')).not.toBe(h);
+    expect(hashCode(pepper, 'reset', 'a@example.com', '123456')).not.toBe(h);
+    expect(hashCode(pepper, 'signup', 'b@example.com', '123456')).not.toBe(h);
+  });
+
+  it('accepts the right code before expiry and rejects it at expiry', () => {
+    expect(decideVerify(challenge(), submit('123456'), at(CODE_TTL_MS - 1)).kind).toBe('ok');
+    const expired = decideVerify(challenge(), submit('123456'), at(CODE_TTL_MS));
+    expect(expired).toMatchObject({ kind: 'rejected', error: { message: MSG.codeExpired } });
+  });
+
+  it('counts wrong codes and kills the code after the fifth', () => {
+    expect(decideVerify(challenge(), submit('000000'), t0)).toEqual({ kind: 'wrong', attemptsLeft: MAX_WRONG_ATTEMPTS - 1 });
+    const dead = decideVerify(challenge({ attempts: MAX_WRONG_ATTEMPTS }), submit('123456'), t0);
+    expect(dead).toMatchObject({ kind: 'rejected', error: { message: MSG.codeTooManyAttempts } });
+  });
+
+  it('treats used, replaced, missing and never-sent codes alike', () => {
+    for (const c of [challenge({ verifiedAt: t0 }), challenge({ consumedAt: t0 }), undefined]) {
+      expect(decideVerify(c, submit('123456'), t0)).toMatchObject({ kind: 'rejected', error: { message: MSG.codeInvalid } });
+    }
+    expect(decideVerify(challenge({ codeHash: null }), submit('123456'), t0).kind).toBe('wrong');
+  });
+
+  it('keeps a ticket alive for 30 minutes, once', () => {
+    expect(isTicketLive({ verifiedAt: t0, consumedAt: null }, at(TICKET_TTL_MS - 1))).toBe(true);
+    expect(isTicketLive({ verifiedAt: t0, consumedAt: null }, at(TICKET_TTL_MS))).toBe(false);
+    expect(isTicketLive({ verifiedAt: t0, consumedAt: t0 }, t0)).toBe(false);
+    expect(isTicketLive({ verifiedAt: null, consumedAt: null }, t0)).toBe(false);
+  });
+
+  it('allows one send per 30 s and five per hour', () => {
+    expect(() => assertSendAllowed([], t0)).not.toThrow();
+    expect(errorOf(() => assertSendAllowed([at(-29_000)], t0))).toMatchObject({
+      code: 'RESOURCE_EXHAUSTED',
+      message: 'Please wait before requesting another code',
+    });
+    expect(() => assertSendAllowed([at(-31_000)], t0)).not.toThrow();
+    const four = [1, 2, 3, 4].map((m) => at(-m * 60_000));
+    expect(() => assertSendAllowed(four, t0)).not.toThrow();
+    expect(errorOf(() => assertSendAllowed([...four, at(-50 * 60_000)], t0)).message).toBe(MSG.codeHourlyLimit);
+    expect(() => assertSendAllowed([...four, at(-61 * 60_000)], t0)).not.toThrow();
+  });
+});
+
+describe('sessions', () => {
+  const live = { id: 's1', userId: 'u1', expiresAt: at(1000), revokedAt: null };
+  it('rotates a current token and rejects retired, revoked and expired ones', () => {
+    expect(decideRefresh(live, 'current', t0).kind).toBe('rotate');
+    expect(decideRefresh(live, 'retired', t0)).toMatchObject({ kind: 'reject', error: { code: 'UNAUTHENTICATED' } });
+    expect(decideRefresh({ ...live, revokedAt: t0 }, 'current', t0).kind).toBe('reject');
+    expect(decideRefresh(live, 'current', at(1000)).kind).toBe('reject');
+    expect(decideRefresh(undefined, 'current', t0).kind).toBe('reject');
+  });
+});
+
+describe('user agents', () => {
+  it('labels browser with major version and the OS', () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Safari/537.36';
+    expect(parseUserAgent(chrome)).toEqual({ browser: 'Chrome 126', os: 'Linux' });
+    const firefoxWin = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    expect(parseUserAgent(firefoxWin)).toEqual({ browser: 'Firefox 128', os: 'Windows 10' });
+    expect(parseUserAgent('')).toEqual({ browser: 'Unknown', os: 'Unknown' });
+  });
+});
