@@ -2,3 +2,4 @@ export * from './messages';
 export * from './common';
 export * from './auth';
 export * from './routes';
+export * from './session';

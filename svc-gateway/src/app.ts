@@ -1,0 +1,117 @@
+// The gateway as a Fastify plugin (fastify/demo style): everything is built from injected
+// dependencies, so tests assemble it with fakes and the module with real gRPC clients.
+// buildGateway() adds the server-level options a plugin cannot set (body limit, request ids).
+import { createHmac, randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import jwt from '@fastify/jwt';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ACCESS_COOKIE, API_BASE } from '@atelier/contracts';
+import type { DevMailbox, Logger } from '@atelier/platform';
+import type { IdentityClient } from './identity-client';
+import type { GatewaySettings } from './settings';
+import { installErrorHandling, MSG_NOT_FOUND, sendError } from './errors';
+import { CookieJar } from './session/cookies';
+import { csrfGuard } from './session/csrf';
+import { registerRateLimit } from './rate-limit';
+import { registerOpenApi } from './openapi';
+import { registerHealth, type ReadinessProbe } from './health.routes';
+import { registerDevMailbox } from './web/dev-mailbox.routes';
+import { isSpaPath, registerWeb, type Web } from './web/web.routes';
+import type { WebOptions } from './web/web-options';
+import { registerContractRoutes } from './routes/contract';
+import { registerSessionRoutes } from './routes/session.routes';
+import { registerGoogleRoutes } from './routes/google.routes';
+
+export interface GatewayDeps {
+  identity: IdentityClient;
+  settings: GatewaySettings;
+  /** Present in embedded mode without SMTP_URL: exposes /dev/mailbox. */
+  devMailbox?: DevMailbox;
+  /** Present when this gateway serves the built frontends (embedded mode). */
+  web?: WebOptions;
+  /** Readiness of the services behind the gateway; absent → always ready. */
+  readiness?: ReadinessProbe;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Server-level options: body limit, request ids (x-request-id passthrough), proxies, logger. */
+export function serverOptions(settings: GatewaySettings, logger?: Logger): FastifyServerOptions {
+  return {
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: settings.bodyLimit,
+    // Trust exactly N proxy hops, so X-Forwarded-For cannot be forged past them (rate limits key on the IP).
+    trustProxy: settings.trustProxy ? (_address: string, hop: number) => hop < settings.trustProxy : false,
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+  };
+}
+
+/** The signed OIDC cookie gets its own key, derived so one secret cannot forge the other's values. */
+function cookieSecret(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('atelier-gateway-cookies').digest('base64url');
+}
+
+const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
+  const { settings, identity } = deps;
+  const publicOrigin = new URL(settings.publicUrl).origin;
+  const origins = new Set([publicOrigin, ...settings.extraOrigins]);
+  const cookies = new CookieJar(settings.publicUrl, settings.accessTtlSeconds);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie, { secret: cookieSecret(settings.jwtSecret) });
+  await app.register(jwt, {
+    secret: settings.jwtSecret,
+    cookie: { cookieName: ACCESS_COOKIE, signed: false },
+    sign: { expiresIn: settings.accessTtlSeconds },
+  });
+  await app.register(cors, { origin: [...origins], credentials: true });
+  await registerRateLimit(app, settings.rateLimitMax);
+  await registerOpenApi(app, settings.publicUrl);
+
+  registerHealth(app, deps.readiness ?? (async () => ({})));
+  if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
+  const web: Web | undefined = deps.web ? await registerWeb(app, deps.web) : undefined;
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', csrfGuard(origins));
+      const services = { identity, cookies };
+      registerContractRoutes(api, services, settings.rateLimitAuthMax);
+      registerSessionRoutes(api, services, settings.rateLimitAuthMax);
+      registerGoogleRoutes(api, services, settings.publicUrl, settings.rateLimitAuthMax);
+    },
+    { prefix: API_BASE },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(path)) return web.sendIndex(reply);
+    return sendError(reply, 404, MSG_NOT_FOUND);
+  });
+};
+// Like fastify-plugin: run in the caller's scope so the error and not-found handlers are the root's.
+(gatewayApp as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default gatewayApp;
+
+/** A ready-to-listen gateway: the server with its options, and the app plugin in it. */
+export async function buildGateway(deps: GatewayDeps, logger?: Logger): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(deps.settings, logger));
+  await app.register(gatewayApp, deps);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,48 @@
+// The gateway as a platform module: builds the app from the kit's gRPC clients and mail port,
+// listens on PORT in the ready phase (after every in-process service is up), closes on stop.
+import type { FastifyInstance } from 'fastify';
+import type { GrpcClients, MailPort, Module } from '@atelier/platform';
+import { identityProto } from '@atelier/proto';
+import { buildGateway } from './app';
+import type { IdentityClient } from './identity-client';
+import { gatewaySettings } from './settings';
+import { defaultWebOptions } from './web/web-options';
+import type { ReadinessProbe } from './health.routes';
+
+const PROBE_DEADLINE_MS = 1000;
+
+/** Identity answers a cheap call within a second → ready. */
+function readinessOf(identity: IdentityClient): ReadinessProbe {
+  return async () => {
+    const ok = await identity.GetSignInProviders({}, { deadlineMs: PROBE_DEADLINE_MS }).then(() => true, () => false);
+    return { identity: ok };
+  };
+}
+
+export const gatewayModule: Module<FastifyInstance> = {
+  name: 'gateway',
+  deps: ['grpc-clients', 'mail'],
+  async start(ctx) {
+    const identity = ctx
+      .get<GrpcClients>('grpc-clients')
+      .get<IdentityClient>('identity', identityProto().atelier.identity.v1.IdentityService);
+    const { devMailbox } = ctx.get<MailPort>('mail');
+    return buildGateway(
+      {
+        identity,
+        settings: gatewaySettings(ctx.config),
+        devMailbox,
+        // Frontends are served here only in the embedded mode; in Kubernetes each remote has its own Deployment.
+        web: process.env.SERVE_WEB === 'false' ? undefined : defaultWebOptions(),
+        readiness: readinessOf(identity),
+      },
+      ctx.logger,
+    );
+  },
+  async ready(app, ctx) {
+    await app.listen({ port: ctx.config.port, host: process.env.HOST || '0.0.0.0' });
+  },
+  async stop(app) {
+    await app.close();
+  },
+};

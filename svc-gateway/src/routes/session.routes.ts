@@ -1,0 +1,63 @@
+// The session plumbing outside the spec's table (contracts EXTRA_PATHS): the CSRF cookie, refresh
+// token rotation and the list of sign-in providers.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CSRF_COOKIE, CsrfResponse, EXTRA_PATHS, NoBody, ProvidersResponse, REFRESH_COOKIE, StatusMsg } from '@atelier/contracts';
+import { httpStatusOf } from '@atelier/platform';
+import type { Services } from './context';
+import { callOptions } from './context';
+import { errorResponses } from './contract';
+import { issueSession } from './session-issue';
+import { newCsrfToken } from '../session/csrf';
+import { MSG_LOGIN_REQUIRED } from '../session/auth';
+import { HttpError } from '../errors';
+import { authRateLimit } from '../rate-limit';
+
+export const MSG_REFRESHED = 'Session refreshed';
+export const MSG_GOOGLE_OFF = 'Google sign-in is not configured on this server';
+export const MSG_GOOGLE_ON = 'Google sign-in is available';
+
+export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'app'>, authMax: number): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: authRateLimit(authMax) };
+
+  typed.get(EXTRA_PATHS.csrf, {
+    schema: { operationId: 'csrf', summary: 'Issue the CSRF cookie (double-submit)', tags: ['auth'], response: { 200: CsrfResponse } },
+  }, async (request, reply) => {
+    // Keep an existing token: other tabs already echo it.
+    const token = request.cookies[CSRF_COOKIE] || newCsrfToken();
+    s.cookies.setCsrf(reply, token);
+    return { status: 'success' as const, csrf_token: token };
+  });
+
+  typed.post(EXTRA_PATHS.refresh, {
+    config: limited,
+    schema: {
+      operationId: 'refresh',
+      summary: 'Rotate the refresh token and issue a fresh access cookie',
+      tags: ['auth'],
+      body: NoBody,
+      response: { 200: StatusMsg, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const token = request.cookies[REFRESH_COOKIE];
+    if (!token) throw new HttpError(401, MSG_LOGIN_REQUIRED);
+    try {
+      const res = await s.identity.RefreshSession({ refresh_token: token }, callOptions(request));
+      issueSession({ ...s, app }, reply, res);
+    } catch (err) {
+      // A dead refresh token must not linger: the browser would retry it forever.
+      if (httpStatusOf(err).status < 500) s.cookies.clearSession(reply);
+      throw err;
+    }
+    return { status: 'success' as const, msg: MSG_REFRESHED };
+  });
+
+  typed.get(EXTRA_PATHS.providers, {
+    schema: { operationId: 'providers', summary: 'Which external sign-in providers are configured', tags: ['auth'], response: { 200: ProvidersResponse, ...errorResponses } },
+  }, async (request) => {
+    const res = await s.identity.GetSignInProviders({}, callOptions(request));
+    const enabled = res.google_enabled;
+    return { status: 'success' as const, google: { enabled, msg: enabled ? MSG_GOOGLE_ON : MSG_GOOGLE_OFF } };
+  });
+}

@@ -1,0 +1,45 @@
+// Sessions at the edge: the access JWT (sub, role, sid) is signed and checked here, locally, so a
+// signed-in request costs no gRPC hop. Revocation is bounded by the token's short lifetime.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../identity-client';
+import { HttpError } from '../errors';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  sid: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+export const MSG_LOGIN_REQUIRED = 'Please login to continue';
+export const MSG_FORBIDDEN = 'You are not allowed to do this';
+
+export function signAccess(app: FastifyInstance, claims: AccessClaims): string {
+  return app.jwt.sign({ sub: claims.sub, role: claims.role, sid: claims.sid });
+}
+
+/** Verifies the access cookie; throws 401 when absent, expired or forged. */
+export async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
+  try {
+    return await request.jwtVerify<AccessClaims>({ onlyCookie: true });
+  } catch {
+    throw new HttpError(401, MSG_LOGIN_REQUIRED);
+  }
+}
+
+/**
+ * onRequest guard for a route's `auth` level. Admins are not users: /users/* is the end-user area
+ * (wallet, feeds) and answers 403 to an admin, as /admin/* does to a user.
+ */
+export function requireRole(role: Role) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const claims = await authenticate(request);
+    if (claims.role !== role) throw new HttpError(403, MSG_FORBIDDEN);
+  };
+}

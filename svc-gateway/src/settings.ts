@@ -1,0 +1,49 @@
+// Gateway settings: what the app needs from the platform configuration plus the gateway's own knobs
+// (rate limits, CORS origins), read once so the app itself never touches process.env.
+import type { PlatformConfig } from '@atelier/platform';
+
+export interface GatewaySettings {
+  /** PUBLIC_URL without a trailing slash; decides cookie `Secure` and the allowed Origin. */
+  publicUrl: string;
+  jwtSecret: string;
+  /** Origins allowed by CORS and the Origin check, besides PUBLIC_URL's own (CORS_ORIGINS). */
+  extraOrigins: string[];
+  /** Access JWT lifetime; also the upper bound for a revoked session's access to live on. */
+  accessTtlSeconds: number;
+  /** Requests per minute per IP, all routes (RATE_LIMIT_MAX). */
+  rateLimitMax: number;
+  /** Requests per minute per IP over every /api/auth/* route together (RATE_LIMIT_AUTH_MAX). */
+  rateLimitAuthMax: number;
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+  /** Hops of reverse proxies whose X-Forwarded-For is trusted (TRUST_PROXY; 0 = none). */
+  trustProxy: number;
+}
+
+export const DEFAULTS = {
+  accessTtlSeconds: 10 * 60,
+  rateLimitMax: 600,
+  rateLimitAuthMax: 20,
+  bodyLimit: 1024 * 1024,
+} as const;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`invalid configuration: ${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+export function gatewaySettings(config: PlatformConfig, env: NodeJS.ProcessEnv = process.env): GatewaySettings {
+  return {
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
+    extraOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
+    accessTtlSeconds: DEFAULTS.accessTtlSeconds,
+    rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', DEFAULTS.rateLimitMax),
+    rateLimitAuthMax: positiveInt(env, 'RATE_LIMIT_AUTH_MAX', DEFAULTS.rateLimitAuthMax),
+    bodyLimit: DEFAULTS.bodyLimit,
+    trustProxy: env.TRUST_PROXY ? positiveInt(env, 'TRUST_PROXY', 1) : 0,
+  };
+}

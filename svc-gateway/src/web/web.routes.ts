@@ -1,0 +1,107 @@
+// Embedded mode web serving: the shell at `/` (SPA fallback to index.html), each remote's dist at
+// `/remotes/<folder>/` (CORS, long cache for hashed files) and the runtime registry /remotes.json.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { REMOTES, type WebOptions } from './web-options';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** webpack's [contenthash] in a file name: main.3f9a2c1b.js, 123.abcdef0123.css, … */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Same shape as shell-contract's RemotesFile; an operator's REMOTES_JSON is checked against it. */
+const RemotesFile = z.strictObject({
+  remotes: z.array(z.strictObject({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), entry: z.string().min(1) })),
+});
+type RemotesFile = z.infer<typeof RemotesFile>;
+
+export function cacheControlFor(file: string): string {
+  const name = basename(file);
+  // Entry points name the hashed files; they must be revalidated so a deploy is picked up.
+  if (name.endsWith('.html') || name === 'mf-manifest.json' || name === 'remoteEntry.js') return NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Paths the SPA owns: not the API, remotes, docs or dev tools, and not a file name. */
+export function isSpaPath(path: string): boolean {
+  if (/^\/(api|remotes|docs|dev|media)(\/|$)/.test(path)) return false;
+  const last = path.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+export function notBuiltPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Atelier — frontends not built</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}code{background:#eee;padding:.1rem .3rem;border-radius:.2rem}</style></head>
+<body><h1>The frontends are not built yet</h1>
+<p>The API is running (see <a href="/docs">/docs</a>), but there is no built web app to serve.</p>
+<p>Build it with <code>npm run build:web</code>, then reload this page.</p></body></html>`;
+}
+
+export function defaultRemotesFile(): RemotesFile {
+  return { remotes: REMOTES.map((r) => ({ name: r.name, entry: `/remotes/${r.folder}/mf-manifest.json` })) };
+}
+
+/** Read once at start: a broken override should stop the gateway, not every page load. */
+async function readRemotesFile(path: string): Promise<RemotesFile> {
+  try {
+    return RemotesFile.parse(JSON.parse(await readFile(path, 'utf8')));
+  } catch (err) {
+    throw new Error(`REMOTES_JSON=${path} is not a valid remotes file ({"remotes":[{"name","entry"}]}): ${(err as Error).message}`);
+  }
+}
+
+export interface Web {
+  /** The SPA's index.html (or the not-built page), for the not-found fallback. */
+  sendIndex(reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<Web> {
+  const shellBuilt = existsSync(join(opts.shellDir, 'index.html'));
+  if (!shellBuilt) {
+    app.log.warn({ dir: opts.shellDir }, 'the shell is not built: serving a placeholder page at / (run `npm run build:web`)');
+  } else {
+    await app.register(fastifyStatic, {
+      root: opts.shellDir,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    });
+  }
+
+  for (const [folder, dir] of Object.entries(opts.remoteDirs)) {
+    if (!existsSync(dir)) {
+      app.log.warn({ dir }, `remote ${folder} is not built: /remotes/${folder}/ answers 404 (run \`npm run build:web\`)`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(file));
+        // The shell may load remotes from another origin (distributed mode); these are public files.
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  const remotesFile = opts.remotesJsonPath ? await readRemotesFile(opts.remotesJsonPath) : defaultRemotesFile();
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return remotesFile;
+  });
+
+  const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    if (!shellBuilt) return reply.send(notBuiltPage());
+    return reply.send(await readFile(join(opts.shellDir, 'index.html')));
+  };
+  if (!shellBuilt) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  return { sendIndex };
+}
