@@ -1,0 +1,143 @@
+// Outbox → relay → in-process transport → inbox on PGlite: only committed events are delivered,
+// each once in effect, in order per key.
+import type { Kysely, Transaction } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { EventsImpl } from '../src/events/events';
+import { InProcessTransport } from '../src/events/in-process.transport';
+import type { EventEnvelope } from '../src/events/types';
+import { freshPglite } from './support/pglite-template';
+import { silentLogger } from './support/silent-logger';
+import { waitFor } from './support/wait-for';
+
+const producerMigrations: Record<string, Migration> = {
+  '20260101000000_create_account': {
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('account').addColumn('id', 'text', (c) => c.primaryKey()).execute();
+    },
+  },
+};
+const consumerMigrations: Record<string, Migration> = {
+  '20260101000000_create_seen': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('seen')
+        .addColumn('n', 'serial', (c) => c.primaryKey())
+        .addColumn('event_id', 'uuid', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+interface Seen {
+  event_id: string;
+  key: string;
+  seq: number;
+}
+
+describe('events (PGlite + in-process transport)', () => {
+  let env: Awaited<ReturnType<typeof freshPglite>>;
+  let events: EventsImpl;
+  let failNext = 0;
+  const attempts = new Map<string, number>();
+
+  beforeAll(async () => {
+    env = await freshPglite();
+    await env.db.migrate('producer', producerMigrations);
+    await env.db.migrate('consumer', consumerMigrations);
+    events = new EventsImpl(env.db, new InProcessTransport(silentLogger), silentLogger);
+    events.consume({
+      group: 'consumer.seen',
+      schema: 'consumer',
+      topics: ['producer.account.v1'],
+      async handle(e: EventEnvelope, trx: Transaction<any>) {
+        attempts.set(e.event_id, (attempts.get(e.event_id) ?? 0) + 1);
+        const { seq } = e.payload as { seq: number };
+        await trx.insertInto('seen').values({ event_id: e.event_id, key: e.key, seq }).execute();
+        if (failNext > 0) {
+          failNext--;
+          throw new Error('handler failed on purpose');
+        }
+      },
+    });
+    events.outbox('producer');
+    await events.start();
+  });
+  afterAll(async () => {
+    await events.stop();
+    await env.cleanup();
+  });
+
+  const producer = () => env.db.forSchema<any>('producer');
+  const seen = () => env.db.forSchema<any>('consumer').selectFrom('seen').select(['event_id', 'key', 'seq']).orderBy('n').execute() as Promise<Seen[]>;
+  const emit = (trx: Kysely<any> | Transaction<any>, key: string, seq: number) =>
+    events.outbox('producer').add(trx, { topic: 'producer.account.v1', key, type: 'AccountChanged', payload: { seq } });
+
+  test('an event written in a rolled-back transaction is never delivered; a committed one is, once', async () => {
+    const rolledBack = await producer()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('account').values({ id: 'gone' }).execute();
+        const e = await emit(trx, 'gone', 1);
+        throw Object.assign(new Error('rollback'), { e });
+      })
+      .catch((err: { e: EventEnvelope }) => err.e);
+    const committed = await producer()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('account').values({ id: 'kept' }).execute();
+        return emit(trx, 'kept', 1);
+      });
+    await events.flush();
+    const rows = await seen();
+    expect(rows.map((r) => r.event_id)).toContain(committed.event_id);
+    expect(rows.map((r) => r.event_id)).not.toContain(rolledBack.event_id);
+    expect(rows.filter((r) => r.event_id === committed.event_id)).toHaveLength(1);
+    const outbox = await producer().selectFrom('outbox').select(['event_id', 'published_at']).execute();
+    expect(outbox).toEqual([{ event_id: committed.event_id, published_at: expect.any(Date) }]);
+    expect(committed).toMatchObject({ topic: 'producer.account.v1', key: 'kept', type: 'AccountChanged', payload: { seq: 1 } });
+    expect(committed.event_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+  });
+
+  test('the relay wakes on commit, without waiting for its poll interval', async () => {
+    const started = Date.now();
+    await producer().transaction().execute((trx) => emit(trx, 'fast', 1));
+    await waitFor(seen, (rows) => rows.some((r) => r.key === 'fast'), 5000);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  test('a redelivered event is skipped by the inbox', async () => {
+    const e = await producer().transaction().execute((trx) => emit(trx, 'dup', 1));
+    await events.flush();
+    // Publish the same row again, as a relay that crashed before marking it published would.
+    await producer().updateTable('outbox').set({ published_at: null }).where('event_id', '=', e.event_id).execute();
+    await events.flush();
+    expect((await seen()).filter((r) => r.event_id === e.event_id)).toHaveLength(1);
+    expect(attempts.get(e.event_id)).toBe(1);
+    const inbox = await env.db.forSchema<any>('consumer').selectFrom('inbox').selectAll().where('event_id', '=', e.event_id).execute();
+    expect(inbox).toEqual([{ consumer: 'consumer.seen', event_id: e.event_id, processed_at: expect.any(Date) }]);
+  });
+
+  test('a failing handler rolls back its effect and is retried until it succeeds', async () => {
+    failNext = 2;
+    const e = await producer().transaction().execute((trx) => emit(trx, 'flaky', 1));
+    await events.flush();
+    expect(attempts.get(e.event_id)).toBe(3);
+    expect((await seen()).filter((r) => r.event_id === e.event_id)).toHaveLength(1);
+  });
+
+  test('events of one key are handled in the order they were written', async () => {
+    const keys = ['k1', 'k2', 'k3'];
+    for (let seq = 1; seq <= 20; seq++) {
+      await producer()
+        .transaction()
+        .execute(async (trx) => {
+          for (const key of keys) await emit(trx, key, seq);
+        });
+    }
+    await events.flush();
+    const rows = await seen();
+    for (const key of keys) expect(rows.filter((r) => r.key === key).map((r) => r.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
