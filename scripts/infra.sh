@@ -1,0 +1,377 @@
+#!/usr/bin/env bash
+# Provisions a real PostgreSQL and a real Kafka (KRaft) broker on this machine for integration tests.
+#
+# Usage (from anywhere):
+#   bash scripts/infra.sh up            # start PostgreSQL (127.0.0.1:55432) and Kafka (127.0.0.1:59092); idempotent
+#   eval "$(bash scripts/infra.sh env)" # export DATABASE_URL and KAFKA_BROKERS into your shell
+#   bash scripts/infra.sh status        # exit 0 when everything `up` manages is running; prints each part
+#   bash scripts/infra.sh down [pg|kafka]  # stop what `up` started (never anything else)
+#   bash scripts/infra.sh clean         # down + delete the data dirs (fresh database and topics next time)
+#   bash scripts/infra.sh chromium      # install Debian's chromium for browser tests if /usr/bin/chromium is absent
+#
+# DATABASE_URL / KAFKA_BROKERS already set in the environment are used as they are (nothing is started).
+# Data, logs and PID files live in $ATELIER_TMP (default <repo>/.tmp): pg/postgres.log, kafka/kafka.log.
+# The broker jars are cached in $ATELIER_CACHE/kafka-libs (default <repo>/.cache) from Maven Central.
+# Ports can be moved with ATELIER_PG_PORT (55432), ATELIER_KAFKA_PORT (59092), ATELIER_KAFKA_CONTROLLER_PORT (59093).
+# Missing tools (postgresql, java, maven, chromium) are installed with apt-get when running as root.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TMP_DIR="${ATELIER_TMP:-$ROOT/.tmp}"
+CACHE_DIR="${ATELIER_CACHE:-$ROOT/.cache}"
+PG_PORT="${ATELIER_PG_PORT:-55432}"
+KAFKA_PORT="${ATELIER_KAFKA_PORT:-59092}"
+KAFKA_CONTROLLER_PORT="${ATELIER_KAFKA_CONTROLLER_PORT:-59093}"
+WAIT_SECONDS="${ATELIER_INFRA_WAIT:-60}"
+
+PG_DIR="$TMP_DIR/pg"
+PG_DATA="$PG_DIR/data"
+PG_SOCK="$PG_DIR/sock"
+PG_LOG="$PG_DIR/postgres.log"
+PG_DB="atelier"
+PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/$PG_DB"
+
+KAFKA_DIR="$TMP_DIR/kafka"
+KAFKA_DATA="$KAFKA_DIR/data"
+KAFKA_PROPS="$KAFKA_DIR/server.properties"
+KAFKA_LOG4J="$KAFKA_DIR/log4j.properties"
+KAFKA_LOG="$KAFKA_DIR/kafka.log"
+KAFKA_PID="$KAFKA_DIR/kafka.pid"
+KAFKA_LIBS="$CACHE_DIR/kafka-libs"
+KAFKA_POM="$ROOT/scripts/kafka/pom.xml"
+KAFKA_URL="127.0.0.1:$KAFKA_PORT"
+
+# What `up` provisioned (including URLs taken from the environment), read back by `env`.
+STATE_FILE="$TMP_DIR/infra.env"
+
+log() { printf '[infra] %s\n' "$*" >&2; }
+die() { printf '[infra] ERROR: %s\n' "$*" >&2; exit 1; }
+
+is_root() { [ "$(id -u)" -eq 0 ]; }
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# apt-get install with one `apt-get update` per machine state; serialised because several shells may provision at once.
+apt_install() {
+  is_root || die "need root to apt-get install $* (install it yourself, or set DATABASE_URL/KAFKA_BROKERS)"
+  command -v apt-get >/dev/null || die "no apt-get here: install $* yourself"
+  log "installing with apt-get: $*"
+  (
+    flock 9
+    if [ ! -f "$TMP_DIR/.apt-updated" ]; then
+      apt-get update -q >&2 && touch "$TMP_DIR/.apt-updated"
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=300 "$@" >&2
+  ) 9>"/tmp/atelier-apt.lock" || die "apt-get install $* failed"
+}
+
+# ---------------------------------------------------------------- PostgreSQL
+
+pg_bindir() {
+  local d
+  d="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
+  if [ -n "$d" ] && [ -x "$d/initdb" ]; then echo "$d"; return; fi
+  if command -v initdb >/dev/null && command -v pg_ctl >/dev/null; then dirname "$(command -v initdb)"; return; fi
+  return 1
+}
+
+# Runs a PostgreSQL server binary as the unprivileged owner: initdb and postgres refuse to run as root.
+as_pg() {
+  if is_root; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+pg_running() {
+  local bin
+  bin="$(pg_bindir)" || return 1
+  [ -f "$PG_DATA/PG_VERSION" ] || return 1
+  as_pg "$bin/pg_ctl" -D "$PG_DATA" status >/dev/null 2>&1
+}
+
+pg_init() {
+  local bin="$1"
+  log "initdb into $PG_DATA"
+  rm -rf "$PG_DATA"
+  mkdir -p "$PG_DATA" "$PG_SOCK"
+  if is_root; then
+    id postgres >/dev/null 2>&1 || die "user 'postgres' is missing (the Debian postgresql package creates it)"
+    chown -R postgres: "$PG_DIR"
+    runuser -u postgres -- test -w "$PG_DIR" \
+      || die "user postgres cannot write $PG_DIR: put ATELIER_TMP on a path every user can traverse"
+  fi
+  chmod 700 "$PG_DATA"
+  as_pg "$bin/initdb" -D "$PG_DATA" -U postgres --auth=trust -E UTF8 --locale=C >"$PG_DIR/initdb.log" 2>&1 \
+    || { cat "$PG_DIR/initdb.log" >&2; die "initdb failed"; }
+  # Test-only settings: durability off for speed, private socket dir, loopback only.
+  cat >>"$PG_DATA/postgresql.conf" <<EOF
+
+# --- added by scripts/infra.sh (throwaway test server) ---
+listen_addresses = '127.0.0.1'
+port = $PG_PORT
+unix_socket_directories = '$PG_SOCK'
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+max_connections = 200
+log_min_messages = warning
+EOF
+}
+
+# True when DATABASE_URL points somewhere else than the server this script manages (after `eval env` it points here).
+pg_external() { [ -n "${DATABASE_URL:-}" ] && [ "$DATABASE_URL" != "$PG_URL" ]; }
+kafka_external() { [ -n "${KAFKA_BROKERS:-}" ] && [ "$KAFKA_BROKERS" != "$KAFKA_URL" ]; }
+
+pg_up() {
+  if pg_external; then
+    log "PostgreSQL: using DATABASE_URL from the environment"
+    echo "DATABASE_URL=$DATABASE_URL" >>"$STATE_FILE.new"
+    return
+  fi
+  local bin
+  if ! bin="$(pg_bindir)"; then
+    apt_install postgresql
+    bin="$(pg_bindir)" || die "postgresql installed but initdb/pg_ctl not found under /usr/lib/postgresql/*/bin"
+  fi
+  if pg_running; then
+    log "PostgreSQL already running on 127.0.0.1:$PG_PORT"
+  else
+    [ -f "$PG_DATA/PG_VERSION" ] || pg_init "$bin"
+    if port_open "$PG_PORT"; then
+      die "port $PG_PORT is taken by a process infra.sh did not start; stop it or set ATELIER_PG_PORT"
+    fi
+    mkdir -p "$PG_SOCK"
+    is_root && chown postgres: "$PG_SOCK"
+    log "starting PostgreSQL on 127.0.0.1:$PG_PORT (log: $PG_LOG)"
+    is_root && { touch "$PG_LOG"; chown postgres: "$PG_LOG"; }
+    # 8>&-: the server must not inherit the infra lock, or it would hold it for its whole life.
+    if ! as_pg "$bin/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -w -t "$WAIT_SECONDS" start >/dev/null 8>&-; then
+      tail -n 40 "$PG_LOG" >&2 || true
+      die "PostgreSQL did not start within ${WAIT_SECONDS}s"
+    fi
+  fi
+  local psql="$bin/psql"
+  [ -x "$psql" ] || psql="psql"
+  local admin="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+  if [ "$("$psql" "$admin" -tAc "select 1 from pg_database where datname = '$PG_DB'")" != "1" ]; then
+    "$psql" "$admin" -q -c "create database $PG_DB" >/dev/null || die "could not create database $PG_DB"
+    log "created database $PG_DB"
+  fi
+  echo "DATABASE_URL=$PG_URL" >>"$STATE_FILE.new"
+}
+
+pg_down() {
+  local bin
+  if ! pg_running; then log "PostgreSQL: not running"; return; fi
+  bin="$(pg_bindir)"
+  log "stopping PostgreSQL"
+  as_pg "$bin/pg_ctl" -D "$PG_DATA" -m fast -w -t "$WAIT_SECONDS" stop >/dev/null \
+    || die "PostgreSQL did not stop; see $PG_LOG"
+}
+
+# ---------------------------------------------------------------- Kafka
+
+kafka_pid() {
+  local pid
+  [ -f "$KAFKA_PID" ] || return 1
+  pid="$(cat "$KAFKA_PID")"
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 1
+  # Guard against a recycled PID: it must be our broker with our config.
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q "kafka.Kafka $KAFKA_PROPS" || return 1
+  echo "$pid"
+}
+
+kafka_libs() {
+  if [ -f "$KAFKA_LIBS/.complete" ] && [ "$KAFKA_LIBS/.complete" -nt "$KAFKA_POM" ]; then return; fi
+  command -v java >/dev/null || apt_install openjdk-17-jre-headless
+  command -v mvn >/dev/null || apt_install maven
+  log "fetching the Kafka broker jars from Maven Central into $KAFKA_LIBS"
+  rm -rf "$KAFKA_LIBS"
+  mkdir -p "$KAFKA_LIBS"
+  mvn -q -B -Dstyle.color=never -f "$KAFKA_POM" dependency:copy-dependencies -DoutputDirectory="$KAFKA_LIBS" >&2 \
+    || die "mvn could not fetch the Kafka jars (see the output above)"
+  touch "$KAFKA_LIBS/.complete"
+}
+
+kafka_configure() {
+  mkdir -p "$KAFKA_DATA"
+  cat >"$KAFKA_PROPS" <<EOF
+# Written by scripts/infra.sh: a single-node KRaft broker+controller for tests.
+process.roles=broker,controller
+node.id=1
+controller.quorum.voters=1@127.0.0.1:$KAFKA_CONTROLLER_PORT
+listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CONTROLLER_PORT
+advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT
+controller.listener.names=CONTROLLER
+listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
+inter.broker.listener.name=PLAINTEXT
+log.dirs=$KAFKA_DATA
+auto.create.topics.enable=true
+num.partitions=3
+default.replication.factor=1
+min.insync.replicas=1
+offsets.topic.replication.factor=1
+offsets.topic.num.partitions=10
+transaction.state.log.replication.factor=1
+transaction.state.log.min.isr=1
+transaction.state.log.num.partitions=5
+group.initial.rebalance.delay.ms=0
+num.network.threads=2
+num.io.threads=4
+log.retention.hours=24
+EOF
+  cat >"$KAFKA_LOG4J" <<'EOF'
+# Broker logging for tests: everything to stdout (redirected to kafka.log by infra.sh).
+log4j.rootLogger=INFO, stdout
+log4j.appender.stdout=org.apache.log4j.ConsoleAppender
+log4j.appender.stdout.layout=org.apache.log4j.PatternLayout
+log4j.appender.stdout.layout.ConversionPattern=[%d] %p %m (%c)%n
+log4j.logger.org.apache.kafka.clients=WARN
+log4j.logger.kafka.request.logger=WARN
+log4j.logger.state.change.logger=WARN
+EOF
+}
+
+# Asks the broker for its topic list with kafkajs: proves it accepts client requests, not just TCP.
+kafka_ready() {
+  (cd "$ROOT" && KAFKA_BROKERS="$KAFKA_URL" node scripts/kafka/ready.mjs) >/dev/null 2>&1
+}
+
+kafka_up() {
+  if kafka_external; then
+    log "Kafka: using KAFKA_BROKERS from the environment"
+    echo "KAFKA_BROKERS=$KAFKA_BROKERS" >>"$STATE_FILE.new"
+    return
+  fi
+  local pid started=""
+  if pid="$(kafka_pid)"; then
+    log "Kafka already running (pid $pid) on $KAFKA_URL"
+  else
+    kafka_libs
+    kafka_configure
+    if port_open "$KAFKA_PORT" || port_open "$KAFKA_CONTROLLER_PORT"; then
+      die "port $KAFKA_PORT or $KAFKA_CONTROLLER_PORT is taken by a process infra.sh did not start; stop it or set ATELIER_KAFKA_PORT/ATELIER_KAFKA_CONTROLLER_PORT"
+    fi
+    local cp="$KAFKA_LIBS/*"
+    local jvm=(java -Xms128m -Xmx512m -XX:+UseSerialGC -Djava.awt.headless=true
+      "-Dlog4j.configuration=file:$KAFKA_LOG4J" -cp "$cp")
+    if [ ! -f "$KAFKA_DATA/meta.properties" ]; then
+      # A Kafka Uuid is 16 random bytes in URL-safe base64 without padding; saves a JVM start for random-uuid.
+      local cluster_id
+      cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+      log "formatting Kafka storage (cluster $cluster_id)"
+      "${jvm[@]}" kafka.tools.StorageTool format -t "$cluster_id" -c "$KAFKA_PROPS" --ignore-formatted \
+        >"$KAFKA_DIR/format.log" 2>&1 || { cat "$KAFKA_DIR/format.log" >&2; die "Kafka storage format failed"; }
+    fi
+    log "starting Kafka on $KAFKA_URL (log: $KAFKA_LOG)"
+    # setsid: the broker outlives this script and its process group (test runners kill groups on exit).
+    setsid "${jvm[@]}" kafka.Kafka "$KAFKA_PROPS" >"$KAFKA_LOG" 2>&1 </dev/null 8>&- &
+    echo $! >"$KAFKA_PID"
+    started=1
+    pid="$(cat "$KAFKA_PID")"
+  fi
+  local deadline=$((SECONDS + WAIT_SECONDS))
+  until port_open "$KAFKA_PORT" && kafka_ready; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      tail -n 60 "$KAFKA_LOG" >&2 || true
+      rm -f "$KAFKA_PID"
+      die "Kafka exited during startup (log above, full log: $KAFKA_LOG)"
+    fi
+    if [ "$SECONDS" -ge "$deadline" ]; then
+      tail -n 60 "$KAFKA_LOG" >&2 || true
+      die "Kafka not ready within ${WAIT_SECONDS}s (still running as pid $pid; stop it with: $0 down kafka)"
+    fi
+    sleep 0.5
+  done
+  if [ -n "${started:-}" ]; then
+    (cd "$ROOT" && KAFKA_BROKERS="$KAFKA_URL" node scripts/kafka/ready.mjs --warm) \
+      || log "warning: the consumer-offsets warm-up failed; the first consumer group join may be slow"
+  fi
+  echo "KAFKA_BROKERS=$KAFKA_URL" >>"$STATE_FILE.new"
+}
+
+kafka_down() {
+  local pid
+  if ! pid="$(kafka_pid)"; then log "Kafka: not running"; rm -f "$KAFKA_PID"; return; fi
+  log "stopping Kafka (pid $pid)"
+  kill -TERM "$pid"
+  local deadline=$((SECONDS + 30))
+  while kill -0 "$pid" 2>/dev/null; do
+    if [ "$SECONDS" -ge "$deadline" ]; then
+      log "Kafka did not stop within 30s; killing pid $pid"
+      kill -KILL "$pid" 2>/dev/null || true
+      break
+    fi
+    sleep 0.2
+  done
+  rm -f "$KAFKA_PID"
+}
+
+# ---------------------------------------------------------------- commands
+
+with_lock() {
+  mkdir -p "$TMP_DIR"
+  exec 8>"$TMP_DIR/infra.lock"
+  flock -w 300 8 || die "another infra.sh holds $TMP_DIR/infra.lock for over 300s"
+}
+
+cmd_up() {
+  with_lock
+  rm -f "$STATE_FILE.new"
+  pg_up
+  kafka_up
+  mv "$STATE_FILE.new" "$STATE_FILE"
+  log "ready: $(tr '\n' ' ' <"$STATE_FILE")"
+}
+
+cmd_env() {
+  local db="${DATABASE_URL:-}" kafka="${KAFKA_BROKERS:-}"
+  if [ -f "$STATE_FILE" ]; then
+    [ -n "$db" ] || db="$(sed -n 's/^DATABASE_URL=//p' "$STATE_FILE")"
+    [ -n "$kafka" ] || kafka="$(sed -n 's/^KAFKA_BROKERS=//p' "$STATE_FILE")"
+  fi
+  [ -n "$db" ] && [ -n "$kafka" ] || die "infra is not up: run 'bash scripts/infra.sh up' first"
+  printf 'export DATABASE_URL=%q;\nexport KAFKA_BROKERS=%q;\n' "$db" "$kafka"
+}
+
+cmd_status() {
+  local ok=0 pid
+  if pg_external; then echo "pg: external ($DATABASE_URL)"
+  elif pg_running; then echo "pg: running ($PG_URL)"
+  else echo "pg: stopped"; ok=1; fi
+  if kafka_external; then echo "kafka: external ($KAFKA_BROKERS)"
+  elif pid="$(kafka_pid)"; then echo "kafka: running (pid $pid, $KAFKA_URL)"
+  else echo "kafka: stopped"; ok=1; fi
+  return "$ok"
+}
+
+cmd_down() {
+  with_lock
+  case "${1:-all}" in
+    pg) pg_down ;;
+    kafka) kafka_down ;;
+    all) kafka_down; pg_down; rm -f "$STATE_FILE" ;;
+    *) die "down takes pg, kafka or nothing (both)" ;;
+  esac
+}
+
+cmd_clean() {
+  cmd_down all
+  log "removing $PG_DIR and $KAFKA_DIR"
+  rm -rf "$PG_DIR" "$KAFKA_DIR"
+}
+
+cmd_chromium() {
+  if [ -x /usr/bin/chromium ]; then log "chromium present: /usr/bin/chromium"; return; fi
+  mkdir -p "$TMP_DIR"
+  apt_install chromium
+  [ -x /usr/bin/chromium ] || die "chromium installed but /usr/bin/chromium is missing"
+}
+
+case "${1:-}" in
+  up) cmd_up ;;
+  down) shift; cmd_down "$@" ;;
+  env) cmd_env ;;
+  status) cmd_status ;;
+  clean) cmd_clean ;;
+  chromium) cmd_chromium ;;
+  *) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
+esac
