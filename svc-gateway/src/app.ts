@@ -5,7 +5,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE } from '@atelier/contracts';
 import type { DevMailbox, Logger } from '@atelier/platform';
@@ -45,7 +45,7 @@ export function serverOptions(settings: GatewaySettings, logger?: Logger): Fasti
     // Trust exactly N proxy hops, so X-Forwarded-For cannot be forged past them (rate limits key on the IP).
     trustProxy: settings.trustProxy ? (_address: string, hop: number) => hop < settings.trustProxy : false,
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -89,6 +89,8 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   await app.register(
     async (api) => {
       api.addHook('onRequest', csrfGuard(origins));
+      // JSON only: without this, text/plain bodies would reach the schemas as strings.
+      api.removeContentTypeParser('text/plain');
       const services = { identity, cookies };
       registerContractRoutes(api, services, settings.rateLimitAuthMax);
       registerSessionRoutes(api, services, settings.rateLimitAuthMax);

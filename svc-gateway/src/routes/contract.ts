@@ -2,9 +2,10 @@
 // path, guard, body and response schemas all come from the table, handlers from the map below.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody, NoBody, routes, type RouteDef, type RouteName } from '@atelier/contracts';
+import { ErrorBody, routes, type RouteDef, type RouteName } from '@atelier/contracts';
 import * as auth from './auth.handlers';
 import * as account from './account.handlers';
+import { EmptyBody } from './empty-body';
 import type { Handlers, Services } from './context';
 import { requireRole, type AccessClaims } from '../session/auth';
 import { authRateLimit } from '../rate-limit';
@@ -47,7 +48,7 @@ export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, '
         summary: def.summary,
         tags: [def.path.split('/')[1]!],
         // Calls without a body still get a schema, so `{"x":1}` is refused rather than ignored.
-        ...(def.method === 'GET' ? {} : { body: def.body ?? NoBody }),
+        ...(def.method === 'GET' ? {} : { body: def.body ?? EmptyBody }),
         response: { 200: def.response, ...errorResponses },
       },
       onRequest: def.auth === 'none' ? [] : [requireRole(def.auth)],

@@ -2,11 +2,12 @@
 // token rotation and the list of sign-in providers.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CSRF_COOKIE, CsrfResponse, EXTRA_PATHS, NoBody, ProvidersResponse, REFRESH_COOKIE, StatusMsg } from '@atelier/contracts';
+import { CSRF_COOKIE, CsrfResponse, EXTRA_PATHS, ProvidersResponse, REFRESH_COOKIE, StatusMsg } from '@atelier/contracts';
 import { httpStatusOf } from '@atelier/platform';
 import type { Services } from './context';
 import { callOptions } from './context';
 import { errorResponses } from './contract';
+import { EmptyBody } from './empty-body';
 import { issueSession } from './session-issue';
 import { newCsrfToken } from '../session/csrf';
 import { MSG_LOGIN_REQUIRED } from '../session/auth';
@@ -36,7 +37,7 @@ export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'a
       operationId: 'refresh',
       summary: 'Rotate the refresh token and issue a fresh access cookie',
       tags: ['auth'],
-      body: NoBody,
+      body: EmptyBody,
       response: { 200: StatusMsg, ...errorResponses },
     },
   }, async (request, reply) => {
