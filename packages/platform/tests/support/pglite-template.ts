@@ -1,6 +1,6 @@
 // Test helper: PGlite's cold create (initdb) takes seconds, so one initialised data dir is made per
 // machine under the OS temp dir and every test copies it (~0.5 s to open).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, type Database } from '../../src/database';
@@ -34,10 +34,4 @@ export async function freshPglite(): Promise<{ db: Database; dir: string; cleanu
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-export function tempDir(prefix = 'atelier-test-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  mkdirSync(dir, { recursive: true });
-  return dir;
 }

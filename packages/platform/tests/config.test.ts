@@ -1,0 +1,105 @@
+// Configuration: embedded defaults with no environment, overrides, --target precedence, secrets
+// generated once per data dir, and clear errors for invalid values.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+import { tempDir } from './support/temp-dir';
+
+describe('loadConfig', () => {
+  test('no environment gives the embedded defaults and persists generated secrets', () => {
+    const dataDir = tempDir();
+    const c = loadConfig({ DATA_DIR: dataDir }, []);
+    expect(c).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      dataDir,
+      target: ['all'],
+      mailFrom: 'Atelier <no-reply@atelier.local>',
+      grpcPort: 0,
+      serviceAddrs: {},
+      logLevel: 'info',
+    });
+    for (const k of ['databaseUrl', 'kafkaBrokers', 's3', 'smtpUrl', 'google', 'razorpay', 'otlpEndpoint'] as const) expect(c[k]).toBeUndefined();
+    expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(Buffer.from(c.secretsKey, 'base64')).toHaveLength(32);
+
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ jwtSecret: c.jwtSecret, secretsKey: c.secretsKey });
+    const again = loadConfig({ DATA_DIR: dataDir }, []);
+    expect([again.jwtSecret, again.secretsKey]).toEqual([c.jwtSecret, c.secretsKey]);
+  });
+
+  test('every variable overrides its default', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const c = loadConfig(
+      {
+        PORT: '9000',
+        PUBLIC_URL: 'https://atelier.example/',
+        DATA_DIR: '/tmp/x',
+        PLATFORM_TARGET: 'identity, gateway',
+        DATABASE_URL: 'postgres://u:p@db:5432/atelier',
+        KAFKA_BROKERS: 'k1:9092,k2:9092',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY: 'ak',
+        S3_SECRET_KEY: 'sk',
+        S3_BUCKET: 'media',
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'A <a@b.c>',
+        GOOGLE_CLIENT_ID: 'gid',
+        GOOGLE_CLIENT_SECRET: 'gsecret',
+        RAZORPAY_KEY_ID: 'rk',
+        RAZORPAY_KEY_SECRET: 'rs',
+        RAZORPAY_API_BASE: 'http://127.0.0.1:4000/',
+        JWT_SECRET: 'j'.repeat(40),
+        SECRETS_KEY: key,
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'pw',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318',
+        SVC_IDENTITY_ADDR: 'identity:50051',
+        LOG_LEVEL: 'debug',
+      },
+      [],
+    );
+    expect(c).toMatchObject({
+      port: 9000,
+      publicUrl: 'https://atelier.example',
+      dataDir: '/tmp/x',
+      target: ['identity', 'gateway'],
+      databaseUrl: 'postgres://u:p@db:5432/atelier',
+      kafkaBrokers: ['k1:9092', 'k2:9092'],
+      s3: { endpoint: 'http://minio:9000', accessKey: 'ak', secretKey: 'sk', bucket: 'media' },
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'A <a@b.c>',
+      google: { clientId: 'gid', clientSecret: 'gsecret', issuer: 'https://accounts.google.com' },
+      razorpay: { keyId: 'rk', keySecret: 'rs', apiBase: 'http://127.0.0.1:4000' },
+      jwtSecret: 'j'.repeat(40),
+      secretsKey: key,
+      adminEmail: 'admin@example.com',
+      otlpEndpoint: 'http://otel:4318',
+      // A remote peer means this process is one of several: listen on the well-known port.
+      grpcPort: 50051,
+      serviceAddrs: { identity: 'identity:50051' },
+      logLevel: 'debug',
+    });
+  });
+
+  test('--target= wins over PLATFORM_TARGET; empty variables count as unset', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_TARGET: 'identity' }, ['node', 'main.ts', '--target=billing,admin']).target).toEqual(['billing', 'admin']);
+    expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_TARGET: '', PORT: '', GRPC_PORT: '7000' }, []).target).toEqual(['all']);
+    expect(loadConfig({ DATA_DIR: dataDir, GRPC_PORT: '7000' }, []).grpcPort).toBe(7000);
+  });
+
+  test('invalid values fail with every offending name', () => {
+    const dataDir = tempDir();
+    const attempt = () => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', SECRETS_KEY: 'short', LOG_LEVEL: 'loud' }, []);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SECRETS_KEY[\s\S]*LOG_LEVEL/);
+  });
+
+  test('partial groups are refused', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'b' }, [])).toThrow(/S3_ACCESS_KEY, S3_SECRET_KEY missing/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'x' }, [])).toThrow(/GOOGLE_CLIENT_SECRET missing/);
+  });
+});

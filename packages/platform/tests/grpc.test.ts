@@ -1,0 +1,123 @@
+// gRPC kit: server + promisified clients over loopback, health checks, deadlines, and the error
+// mapping from a handler's AppError to the client and on to HTTP.
+import { join } from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import { GrpcClientsImpl } from '../src/grpc/clients';
+import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
+import { GrpcServerImpl } from '../src/grpc/server';
+import { silentLogger } from './support/silent-logger';
+
+const echoPkg = grpc.loadPackageDefinition(protoLoader.loadSync(join(__dirname, 'support/echo.proto'))) as any;
+const EchoService: grpc.ServiceClientConstructor = echoPkg.atelier.identity.v1.EchoService;
+const healthPkg = grpc.loadPackageDefinition(
+  protoLoader.loadSync(join(__dirname, '../proto/grpc/health/v1/health.proto'), { enums: String }),
+) as any;
+
+interface EchoClient {
+  echo(req: { text: string; delayMs?: number; failCode?: string }, opts?: { deadlineMs?: number }): Promise<{ text: string }>;
+}
+
+describe('gRPC server and clients', () => {
+  const server = new GrpcServerImpl(silentLogger);
+  let clients: GrpcClientsImpl;
+  let echo: EchoClient;
+
+  beforeAll(async () => {
+    server.add(EchoService.service, {
+      async Echo(req: { text: string; delayMs: number; failCode: string }) {
+        if (req.delayMs) await new Promise((r) => setTimeout(r, req.delayMs));
+        if (req.failCode === 'BUG') throw new Error('secret table name leaked');
+        if (req.failCode) throw new AppError(req.failCode as AppErrorCode, `failed: ${req.text}`);
+        return { text: `echo ${req.text}` };
+      },
+    });
+    clients = new GrpcClientsImpl({}, server);
+    echo = clients.get<EchoClient>('identity', EchoService);
+    // Calls made before the server binds wait for it (clients are created in the start phase).
+    const early = echo.echo({ text: 'early' });
+    await server.bind('127.0.0.1', 0);
+    await expect(early).resolves.toEqual({ text: 'echo early' });
+  });
+  afterAll(async () => {
+    clients.close();
+    await server.shutdown(1000);
+  });
+
+  test('round trip through the in-process address', async () => {
+    expect(server.address()).toMatch(/^127\.0\.0\.1:\d+$/);
+    await expect(echo.echo({ text: 'hi' })).resolves.toEqual({ text: 'echo hi' });
+  });
+
+  test('health reports SERVING for the server and each service, NOT_FOUND for others', async () => {
+    const health = new healthPkg.grpc.health.v1.Health(server.address(), grpc.credentials.createInsecure());
+    const check = (service: string) =>
+      new Promise<any>((resolve, reject) => health.Check({ service }, (err: unknown, res: unknown) => (err ? reject(err) : resolve(res))));
+    await expect(check('')).resolves.toEqual({ status: 'SERVING' });
+    await expect(check('atelier.identity.v1.EchoService')).resolves.toEqual({ status: 'SERVING' });
+    await expect(check('atelier.nope.v1.NopeService')).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
+    health.close();
+  });
+
+  test("an AppError keeps its code and message end to end, and maps to the HTTP status", async () => {
+    const cases: Array<[AppErrorCode, number]> = [
+      ['INVALID_ARGUMENT', 400],
+      ['UNAUTHENTICATED', 401],
+      ['PERMISSION_DENIED', 403],
+      ['NOT_FOUND', 404],
+      ['ALREADY_EXISTS', 409],
+      ['FAILED_PRECONDITION', 409],
+      ['RESOURCE_EXHAUSTED', 429],
+    ];
+    for (const [code, status] of cases) {
+      const err = await echo.echo({ text: 'x', failCode: code }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({ code, message: 'failed: x' });
+      expect(httpStatusOf(err)).toEqual({ status, msg: 'failed: x' });
+    }
+  });
+
+  test('an unexpected handler error becomes INTERNAL without leaking its detail', async () => {
+    const err = await echo.echo({ text: 'x', failCode: 'BUG' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'INTERNAL' });
+    expect((err as Error).message).not.toContain('secret');
+    expect(httpStatusOf(err)).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
+  });
+
+  test('a missed deadline is UNAVAILABLE, i.e. HTTP 503', async () => {
+    const started = Date.now();
+    const err = await echo.echo({ text: 'slow', delayMs: 500 }, { deadlineMs: 100 }).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(err).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(httpStatusOf(err).status).toBe(503);
+  });
+
+  test('the client-level default deadline applies to every call', async () => {
+    const impatient = clients.get<EchoClient>('identity', EchoService, { deadlineMs: 50 });
+    await expect(impatient.echo({ text: 'slow', delayMs: 300 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  test('a service with no address in this process and no SVC_*_ADDR fails clearly', async () => {
+    const elsewhere = new GrpcClientsImpl({}, undefined).get<EchoClient>('billing', EchoService);
+    await expect(elsewhere.echo({ text: 'x' })).rejects.toThrow(/SVC_BILLING_ADDR/);
+  });
+
+  test('SVC_<NAME>_ADDR is used for services not in this process', async () => {
+    const remote = new GrpcClientsImpl({ identity: server.address() }, undefined);
+    await expect(remote.get<EchoClient>('identity', EchoService).echo({ text: 'far' })).resolves.toEqual({ text: 'echo far' });
+    remote.close();
+  });
+});
+
+describe('httpStatusOf', () => {
+  test('plain errors are 500 with the generic message', () => {
+    expect(httpStatusOf(new Error('select * from users'))).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
+    expect(httpStatusOf('boom')).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
+    expect(httpStatusOf(new AppError('INTERNAL', 'db down'))).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
+  });
+  test('raw grpc errors are mapped by status code', () => {
+    expect(httpStatusOf({ code: grpc.status.NOT_FOUND, details: 'no such user' })).toEqual({ status: 404, msg: 'no such user' });
+    expect(httpStatusOf({ code: grpc.status.DEADLINE_EXCEEDED, details: 'x' }).status).toBe(503);
+    expect(httpStatusOf({ code: grpc.status.DATA_LOSS, details: 'x' })).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
+  });
+});

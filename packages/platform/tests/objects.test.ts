@@ -1,0 +1,41 @@
+// Local-disk object store: round trip with content type, stat, delete, and refusal of keys that
+// could escape the store's directory.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LocalDiskObjectStore } from '../src/objects';
+import { tempDir } from './support/temp-dir';
+
+describe('LocalDiskObjectStore', () => {
+  const root = join(tempDir(), 'objects');
+  const store = new LocalDiskObjectStore(root);
+
+  test('put, stat, get, overwrite and delete', async () => {
+    const body = Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3]);
+    await store.put('images/u1/a.webp', body, 'image/webp');
+    expect(existsSync(join(root, 'images/u1/a.webp'))).toBe(true);
+    expect(await store.stat('images/u1/a.webp')).toEqual({ size: 7, contentType: 'image/webp' });
+    expect(await store.get('images/u1/a.webp')).toEqual({ body, contentType: 'image/webp' });
+
+    await store.put('images/u1/a.webp', Buffer.from('png!'), 'image/png');
+    expect(await store.get('images/u1/a.webp')).toEqual({ body: Buffer.from('png!'), contentType: 'image/png' });
+
+    await store.delete('images/u1/a.webp');
+    expect(await store.get('images/u1/a.webp')).toBeNull();
+    expect(await store.stat('images/u1/a.webp')).toBeNull();
+    await expect(store.delete('images/u1/a.webp')).resolves.toBeUndefined();
+  });
+
+  test('missing keys are null, not errors', async () => {
+    expect(await store.get('nothing/here.png')).toBeNull();
+    expect(await store.stat('nothing')).toBeNull();
+  });
+
+  test.each(['../escape.txt', 'a/../../escape.txt', '/etc/passwd', 'a//b', 'a/./b', 'a\\..\\b', '', 'C:/x', 'x.meta.json', 'nul\0byte'])(
+    'refuses the key %j',
+    async (key) => {
+      await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid object key/);
+      await expect(store.get(key)).rejects.toThrow(/invalid object key/);
+      await expect(store.delete(key)).rejects.toThrow(/invalid object key/);
+    },
+  );
+});
