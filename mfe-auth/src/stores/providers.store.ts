@@ -1,7 +1,7 @@
-// Which external sign-in providers the server has configured, asked once per page load and
-// shared by the Login and Register screens (both show the Google button).
+// Which external sign-in providers the server has configured (GET /api/auth/providers), asked
+// once per page load and shared by the Login and Register screens (both show the Google button).
 import { api } from '@atelier/api-client';
-import { EXTRA_PATHS } from '@atelier/contracts';
+import { EXTRA_PATHS, type ProvidersResponse } from '@atelier/contracts';
 import { create } from 'zustand';
 
 /** unknown: not answered (yet, or the check failed) — the button stays usable and the server decides. */
@@ -13,10 +13,6 @@ interface ProvidersState {
 
 export const useProviders = create<ProvidersState>()(() => ({ google: 'unknown' }));
 
-interface ProvidersResponse {
-  google?: unknown;
-}
-
 let requested = false;
 
 export function loadProviders(): void {
@@ -24,7 +20,7 @@ export function loadProviders(): void {
   requested = true;
   api
     .raw<ProvidersResponse>('GET', EXTRA_PATHS.providers)
-    .then((res) => useProviders.setState({ google: res.google === true ? 'enabled' : 'disabled' }))
+    .then((res) => useProviders.setState({ google: res.google.enabled ? 'enabled' : 'disabled' }))
     .catch(() => {
       // Ask again next time a screen needs it; until then the server has the last word.
       requested = false;

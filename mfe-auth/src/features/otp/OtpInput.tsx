@@ -27,10 +27,17 @@ export function OtpInput({ digits, onChange, invalid, errorId, disabled }: OtpIn
     focusBox(step.focus);
   };
 
+  // Keys are handled here rather than left to the browser, so typing over a filled box and
+  // Backspace behave the same wherever the caret is; onChange still covers virtual keyboards
+  // that report no key.
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Backspace' && digits[i] === '') {
+    if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
-      focusBox(applyBackspaceOnEmpty(i));
+      apply(applyInput(digits, i, e.key));
+    } else if (e.key === 'Backspace' || e.key === 'Delete') {
+      e.preventDefault();
+      if (digits[i] !== '') apply(applyInput(digits, i, ''));
+      else if (e.key === 'Backspace') focusBox(applyBackspaceOnEmpty(i));
     } else if (e.key === 'ArrowLeft' && i > 0) {
       e.preventDefault();
       focusBox(i - 1);
