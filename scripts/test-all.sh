@@ -1,0 +1,149 @@
+#!/usr/bin/env bash
+# The whole test run behind `npm test` (and so CI): typecheck, proto check, jest unit, integration
+# (real PostgreSQL + Kafka from scripts/infra.sh), web build, e2e in Chromium.
+#
+#   npm test                                   # everything
+#   TEST_STAGES=unit,integration npm test      # a subset: typecheck,proto,unit,integration,web,e2e
+#   JEST_ARGS='--testNamePattern=wallet' TEST_STAGES=unit bash scripts/test-all.sh
+#   STAGE_TIMEOUT=900                          # seconds one stage may take (default 1200)
+#
+# Infra that was already running before the run is reused and left running; what this script
+# starts it stops on exit, whatever happens. Every stage prints one summary line with its time.
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+TMP_DIR="${ATELIER_TMP:-$ROOT/.tmp}"
+STAGE_TIMEOUT="${STAGE_TIMEOUT:-1200}"
+ALL_STAGES="typecheck,proto,unit,integration,web,e2e"
+STAGES=",${TEST_STAGES:-$ALL_STAGES},"
+rm -rf "$TMP_DIR/test-results"
+mkdir -p "$TMP_DIR/test-results"
+
+for s in ${STAGES//,/ }; do
+  case ",$ALL_STAGES," in *",$s,"*) ;; *) echo "[test-all] unknown stage '$s' (known: $ALL_STAGES)" >&2; exit 2 ;; esac
+done
+wants() { [[ "$STAGES" == *",$1,"* ]]; }
+
+SUMMARY=()
+FAILED=0
+record() { # record <PASS|FAIL|SKIP> <stage> <seconds> [note]
+  local line
+  line="$(printf '%-4s %-12s %6ss  %s' "$1" "$2" "$3" "${4:-}")"
+  SUMMARY+=("$line")
+  echo "[test-all] $line"
+  [ "$1" = FAIL ] && FAILED=1
+  return 0
+}
+
+# run_stage <name> <command...>: runs one stage with a time limit and records its result.
+run_stage() {
+  local name="$1"; shift
+  echo
+  echo "[test-all] ===== $name: $* ====="
+  local start=$SECONDS rc=0
+  timeout --foreground -k 30 "$STAGE_TIMEOUT" "$@" || rc=$?
+  local took=$((SECONDS - start))
+  if [ "$rc" -eq 0 ]; then record PASS "$name" "$took"
+  elif [ "$rc" -eq 124 ]; then record FAIL "$name" "$took" "timed out after ${STAGE_TIMEOUT}s"
+  else record FAIL "$name" "$took" "exit $rc"; fi
+  return "$rc"
+}
+
+# ---------------------------------------------------------------- infra (only what the stages need)
+
+STARTED_INFRA=()
+cleanup() {
+  if [ "${#STARTED_INFRA[@]}" -gt 0 ]; then
+    echo "[test-all] stopping the infra this run started: ${STARTED_INFRA[*]}"
+    for part in "${STARTED_INFRA[@]}"; do bash scripts/infra.sh down "$part" || true; done
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+INFRA_OK=1
+if wants integration || wants e2e; then
+  before="$(bash scripts/infra.sh status 2>/dev/null || true)"
+  grep -q '^pg: stopped' <<<"$before" && STARTED_INFRA+=(pg)
+  grep -q '^kafka: stopped' <<<"$before" && STARTED_INFRA+=(kafka)
+  if run_stage infra bash scripts/infra.sh up; then
+    eval "$(bash scripts/infra.sh env)"
+    echo "[test-all] DATABASE_URL=$DATABASE_URL KAFKA_BROKERS=$KAFKA_BROKERS"
+  else
+    INFRA_OK=0
+  fi
+fi
+if wants e2e; then
+  run_stage chromium bash scripts/infra.sh chromium || true
+fi
+
+# ---------------------------------------------------------------- stages
+
+# Jest counts are collected from --json reports so the run ends with one plain "N passed, N failed" line.
+JEST_FLAGS=(--ci --passWithNoTests)
+# A leaked handle in CI should fail its test, not hang the run until the stage time limit.
+[ "${CI:-}" = "true" ] && JEST_FLAGS+=(--forceExit)
+read -r -a EXTRA_JEST <<<"${JEST_ARGS:-}"
+jest_stage() { # jest_stage <project>
+  local report="$TMP_DIR/test-results/jest-$1.json"
+  rm -f "$report"
+  run_stage "$1" npx jest --selectProjects "$1" "${JEST_FLAGS[@]}" --json --outputFile="$report" "${EXTRA_JEST[@]}" || true
+}
+
+if wants typecheck; then
+  # -p --noEmit rather than -b: build mode writes tsconfig.tsbuildinfo into the repo root; keep it in .tmp.
+  run_stage typecheck npx tsc -p tsconfig.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.tsbuildinfo" || true
+fi
+
+if wants proto; then
+  if node -e 'process.exit(require("./proto/package.json").scripts?.check ? 0 : 1)' 2>/dev/null; then
+    run_stage proto npm run check --workspace proto || true
+  else
+    record SKIP proto 0 "proto workspace has no 'check' script yet"
+  fi
+fi
+
+wants unit && jest_stage unit
+
+if wants integration; then
+  if [ "$INFRA_OK" = 1 ]; then jest_stage integration
+  else record FAIL integration 0 "not run: infra did not come up"; fi
+fi
+
+WEB_OK=1
+if wants web; then
+  if [ -f scripts/build-web.mjs ]; then
+    run_stage web node scripts/build-web.mjs || WEB_OK=0
+  else
+    record SKIP web 0 "scripts/build-web.mjs does not exist yet"
+  fi
+fi
+
+if wants e2e; then
+  if ! find e2e -name '*.e2e.test.ts' -not -path '*/node_modules/*' | grep -q .; then
+    record SKIP e2e 0 "no e2e tests yet"
+  elif [ "$INFRA_OK" = 0 ] || [ "$WEB_OK" = 0 ]; then
+    record FAIL e2e 0 "not run: the infra or the web build failed"
+  else
+    jest_stage e2e
+  fi
+fi
+
+# ---------------------------------------------------------------- summary
+
+echo
+echo "[test-all] ===== summary ====="
+for line in "${SUMMARY[@]}"; do echo "[test-all] $line"; done
+node -e '
+  const fs = require("fs"), path = require("path");
+  const dir = process.argv[1];
+  let passed = 0, failed = 0, skipped = 0;
+  for (const f of fs.readdirSync(dir).filter((n) => /^jest-.*\.json$/.test(n))) {
+    const r = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests + r.numRuntimeErrorTestSuites; skipped += r.numPendingTests + r.numTodoTests;
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$TMP_DIR/test-results" || true
+if [ "$FAILED" -ne 0 ]; then echo "[test-all] FAILED"; exit 1; fi
+echo "[test-all] OK"
