@@ -3,18 +3,23 @@
 import { infrastructureModules, type Module } from '@atelier/platform';
 import { gatewayModule } from '@atelier/svc-gateway';
 import { welcomeModule } from './welcome';
+import { identityModule } from '@atelier/svc-identity';
 
 /**
  * The product's own modules (runProcess adds the kit's infrastructure modules itself).
  * svc-imaging, svc-billing and svc-admin have no module yet: when one lands, import it here,
  * add it to this list, give it a target below and add its name to `all`.
  */
-export const serviceModules: Module[] = [gatewayModule, welcomeModule];
+export const serviceModules: Module[] = [identityModule as Module, gatewayModule as Module, welcomeModule as Module];
 
 /** Everything, infrastructure included: for building a ModuleManager directly (tests). */
 export const allModules: Module[] = [...infrastructureModules, ...serviceModules];
 
+/**
+ * Named groups of modules. Every module name is a target by itself too (PLATFORM_TARGET=identity
+ * runs identity and its infrastructure), so only groups are listed; the kit refuses a target that
+ * shadows a module name.
+ */
 export const targets: Record<string, string[]> = {
-  all: ['gateway', 'welcome'],
-  gateway: ['gateway'],
+  all: ['identity', 'gateway', 'welcome'],
 };
