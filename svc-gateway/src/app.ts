@@ -99,7 +99,8 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
     { prefix: API_BASE },
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown URLs count against the global budget too, so probing for paths is limited as well.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(path)) return web.sendIndex(reply);
     return sendError(reply, 404, MSG_NOT_FOUND);

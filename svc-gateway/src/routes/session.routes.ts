@@ -23,6 +23,7 @@ export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'a
   const limited = { rateLimit: authRateLimit(authMax) };
 
   typed.get(EXTRA_PATHS.csrf, {
+    config: limited,
     schema: { operationId: 'csrf', summary: 'Issue the CSRF cookie (double-submit)', tags: ['auth'], response: { 200: CsrfResponse } },
   }, async (request, reply) => {
     // Keep an existing token: other tabs already echo it.
@@ -55,6 +56,7 @@ export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'a
   });
 
   typed.get(EXTRA_PATHS.providers, {
+    config: limited,
     schema: { operationId: 'providers', summary: 'Which external sign-in providers are configured', tags: ['auth'], response: { 200: ProvidersResponse, ...errorResponses } },
   }, async (request) => {
     const res = await s.identity.GetSignInProviders({}, callOptions(request));

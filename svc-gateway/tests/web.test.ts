@@ -1,0 +1,132 @@
+// Embedded web serving (shell with SPA fallback, remotes with CORS and cache rules, /remotes.json),
+// the not-built page, and the dev mailbox.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DevMailbox } from '@atelier/platform';
+import { testGateway } from './support/gateway';
+import { cacheControlFor } from '../src/web/web.routes';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'gw-web-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function built(): { shellDir: string; remoteDirs: Record<string, string> } {
+  const shellDir = join(root, 'shell');
+  mkdirSync(shellDir, { recursive: true });
+  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(shellDir, 'main.3f9a2c1b7d.js'), 'console.log(1)');
+  const auth = join(root, 'mfe-auth');
+  mkdirSync(auth, { recursive: true });
+  writeFileSync(join(auth, 'mf-manifest.json'), '{"id":"mfe_auth"}');
+  writeFileSync(join(auth, '123.abcdef0123.js'), 'x');
+  return { shellDir, remoteDirs: { 'mfe-auth': auth, 'mfe-admin': join(root, 'missing') } };
+}
+
+describe('with built frontends', () => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    ({ app } = await testGateway({ web: built() }));
+  });
+  afterEach(() => app.close());
+
+  test('/ and every app route serve index.html, not cached', async () => {
+    for (const url of ['/', '/login', '/dashboard/account/login-history', '/admin/dashboard?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  test('hashed assets are cached for a year; a missing file is a 404, not the SPA', async () => {
+    const js = await app.inject({ method: 'GET', url: '/main.3f9a2c1b7d.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ method: 'GET', url: '/nope.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: 'error', msg: 'Not found' });
+  });
+
+  test('remotes are served with CORS; the manifest is revalidated, chunks are immutable', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/mfe-auth/mf-manifest.json' });
+    expect(manifest.json()).toEqual({ id: 'mfe_auth' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/mfe-auth/123.abcdef0123.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/remotes/mfe-admin/mf-manifest.json' })).statusCode).toBe(404);
+  });
+
+  test('/remotes.json lists the five remotes by manifest', async () => {
+    const res = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.json()).toEqual({
+      remotes: ['auth', 'studio', 'feeds', 'billing', 'admin'].map((n) => ({ name: `mfe_${n}`, entry: `/remotes/mfe-${n}/mf-manifest.json` })),
+    });
+  });
+
+  test('API paths never fall back to the SPA', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/users/whatever' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'error', msg: 'Not found' });
+  });
+});
+
+test('REMOTES_JSON replaces /remotes.json, and a broken one stops the start', async () => {
+  const file = join(root, 'remotes.json');
+  const custom = { remotes: [{ name: 'mfe_auth', entry: 'https://cdn.example/auth/mf-manifest.json' }] };
+  writeFileSync(file, JSON.stringify(custom));
+  const { app } = await testGateway({ web: { ...built(), remotesJsonPath: file } });
+  expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(custom);
+  await app.close();
+
+  writeFileSync(file, '{"remotes":[{"nom":"x"}]}');
+  await expect(testGateway({ web: { ...built(), remotesJsonPath: file } })).rejects.toThrow(/REMOTES_JSON=.* is not a valid remotes file/);
+});
+
+test('without built frontends, / explains how to build them', async () => {
+  const { app } = await testGateway({ web: { shellDir: join(root, 'none'), remoteDirs: {} } });
+  for (const url of ['/', '/dashboard']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('npm run build:web');
+  }
+  await app.close();
+});
+
+test('cache rules', () => {
+  expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+  expect(cacheControlFor('/x/index.html')).toBe('no-cache');
+  expect(cacheControlFor('/x/logo.svg')).toBe('no-cache');
+  expect(cacheControlFor('/x/vendors-node_modules_react.8a7b6c5d4e.js')).toBe('public, max-age=31536000, immutable');
+});
+
+describe('dev mailbox', () => {
+  const mails = [
+    { id: '2', at: '2026-11-22T10:00:00.000Z', to: 'b@example.com', subject: 'Your Atelier code', text: 'Your code is 654321', html: '<b>654321</b>' },
+    { id: '1', at: '2026-11-22T09:00:00.000Z', to: 'a@example.com', subject: 'Hello <script>', text: 'Code 123456', html: '' },
+  ];
+  const mailbox: DevMailbox = { list: async () => mails };
+
+  test('the page lists mails newest first, codes visible, nothing executable', async () => {
+    const { app } = await testGateway({ devMailbox: mailbox });
+    const res = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body.indexOf('654321')).toBeLessThan(res.body.indexOf('123456'));
+    expect(res.body).toContain('Hello &lt;script&gt;');
+    expect(res.body).not.toContain('<b>654321</b>');
+    const json = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+    expect(json.json()).toEqual({ mails });
+    await app.close();
+  });
+
+  test('is not there when SMTP is configured (no dev mailbox given)', async () => {
+    const { app } = await testGateway();
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
