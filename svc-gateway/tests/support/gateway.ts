@@ -48,7 +48,10 @@ export class Browser {
   }
 
   async csrf(): Promise<string> {
-    if (!this.cookies.has(CSRF_COOKIE)) this.absorb(await this.app.inject({ method: 'GET', url: '/api/auth/csrf' }));
+    if (!this.cookies.has(CSRF_COOKIE)) {
+      const res = this.absorb(await this.app.inject({ method: 'GET', url: '/api/auth/csrf' }));
+      if (res.statusCode !== 200) throw new Error(`GET /api/auth/csrf failed: ${res.statusCode} ${res.body}`);
+    }
     return this.cookies.get(CSRF_COOKIE)!;
   }
 
