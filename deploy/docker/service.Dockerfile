@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# One image for every Node process of Atelier (gateway, identity, imaging, worker, billing, admin):
+# the Deployment picks what it runs with PLATFORM_TARGET (architecture §2). Build from the repo root:
+#   docker build -f deploy/docker/service.Dockerfile -t atelier/service .
+
+# Only the package manifests, so the dependency layer is rebuilt only when they change.
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /src
+COPY . .
+RUN find . -type f ! -name package.json ! -name package-lock.json -delete \
+ && find . -depth -type d -empty -delete
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY --from=manifests /src/ ./
+COPY scripts/ensure.mjs scripts/ensure.mjs
+RUN node scripts/ensure.mjs install && npm cache clean --force
+
+FROM deps AS runtime
+COPY . .
+RUN mkdir -p /data && chown node:node /data
+ARG PLATFORM_TARGET=all
+ENV NODE_ENV=production \
+    PLATFORM_TARGET=${PLATFORM_TARGET} \
+    PORT=8080 \
+    GRPC_PORT=50051 \
+    DATA_DIR=/data
+USER node
+EXPOSE 8080 50051
+# Node is PID 1 on purpose: runProcess handles SIGTERM itself (drain, then exit).
+CMD ["node", "--import", "tsx", "packages/runtime/src/main.ts"]
