@@ -26,6 +26,10 @@ function isTheme(v: unknown): v is Theme {
   return v === 'light' || v === 'dark' || v === 'system';
 }
 
+// init() may run more than once (the admin layout re-inits with its dark default); the OS
+// listener must be attached only once.
+let followingSystem = false;
+
 export const useTheme = create<ThemeState>()((set, get) => ({
   theme: 'system',
   resolved: 'light',
@@ -41,7 +45,8 @@ export const useTheme = create<ThemeState>()((set, get) => ({
     const resolved = theme === 'system' ? systemTheme() : theme;
     apply(resolved);
     set({ theme, resolved });
-    if (typeof matchMedia === 'function') {
+    if (!followingSystem && typeof matchMedia === 'function') {
+      followingSystem = true;
       matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
         if (get().theme === 'system') get().setTheme('system');
       });

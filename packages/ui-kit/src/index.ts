@@ -14,7 +14,7 @@
 //   Avatar (picture or initials), initialsOf
 //   Table (+Header, Body, Row, Head, Cell, Caption), DataTable ("No results." when empty)
 //   Toaster (renders shell-contract's toast store: one at a time, 5000 ms, action, destructive)
-//   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader
+//   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
 //   Logo (SVG wordmark; light/dark variant from the resolved theme)
 //   cn() — class merging
@@ -28,6 +28,7 @@ export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Collapsible';
+export * from './components/ComingSoon';
 export * from './components/DataTable';
 export * from './components/Dialog';
 export * from './components/DropdownMenu';

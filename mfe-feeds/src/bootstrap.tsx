@@ -1,0 +1,11 @@
+// Standalone dev (npm run dev -w @atelier/mfe-feeds): the remote inside a fake shell.
+import { mountStandalone } from '@atelier/webpack-config/dev-shell/StandaloneShell';
+import App from './exposed/App';
+import { SCREENS } from './pages/screens';
+
+mountStandalone({
+  name: 'mfe_feeds',
+  App,
+  area: 'user',
+  links: [{ to: '/dashboard', label: 'Home' }, ...SCREENS.map((s) => ({ to: `/dashboard/${s.path}`, label: s.title }))],
+});

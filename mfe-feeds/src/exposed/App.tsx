@@ -1,0 +1,17 @@
+// What the shell loads from mfe_feeds ('./App'): home and the feeds, as routes relative to /dashboard.
+import { ComingSoon } from '@atelier/ui-kit';
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from '../pages/HomePage';
+import { SCREENS } from '../pages/screens';
+import '../styles.css';
+
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      {SCREENS.map((s) => (
+        <Route key={s.path} path={s.path} element={<ComingSoon title={s.title} subtitle={s.subtitle} what={s.what} />} />
+      ))}
+    </Routes>
+  );
+}

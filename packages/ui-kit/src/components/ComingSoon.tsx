@@ -1,0 +1,15 @@
+// A screen whose real content has not shipped yet: its own title block and an honest
+// "coming soon" note instead of a broken or empty page.
+import { Construction } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+import { PageHeader } from './PageHeader';
+
+export function ComingSoon({ title, subtitle, what }: { title: string; subtitle?: ReactNode; what: ReactNode }) {
+  return (
+    <section>
+      <PageHeader title={title} subtitle={subtitle} />
+      <EmptyState icon={Construction} title="Coming soon" description={what} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Mounts a remote's exposed ./App where the route table puts it: lazily loaded through the
+// federation runtime, with a spinner while loading and the "unavailable" panel on failure.
+import type { RemoteAppProps } from '@atelier/shell-contract';
+import { Spinner } from '@atelier/ui-kit';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useRemoteAttempts } from './remote-attempts';
+import { remotesReady } from './remote-registry';
+
+export type RemoteName = 'mfe_auth' | 'mfe_studio' | 'mfe_feeds' | 'mfe_billing' | 'mfe_admin';
+type RemoteModule = { default: ComponentType<RemoteAppProps> };
+
+// One lazy component per (remote, attempt): stable across renders and routes, fresh after Retry.
+const lazies = new Map<string, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
+
+function lazyRemote(name: RemoteName, attempt: number) {
+  const key = `${name}#${attempt}`;
+  let comp = lazies.get(key);
+  if (!comp) {
+    comp = lazy(async () => {
+      await remotesReady();
+      const mod = await loadRemote<RemoteModule>(`${name}/App`);
+      if (!mod?.default) throw new Error(`${name}/App has no default export`);
+      return mod;
+    });
+    lazies.set(key, comp);
+  }
+  return comp;
+}
+
+function RemoteLoading() {
+  return (
+    <div className="flex min-h-48 items-center justify-center">
+      <Spinner className="size-6 text-primary" label="Loading" />
+    </div>
+  );
+}
+
+export function RemoteApp({ name, area }: { name: RemoteName } & RemoteAppProps) {
+  const attempt = useRemoteAttempts((s) => s.attempts[name] ?? 0);
+  const App = lazyRemote(name, attempt);
+  return (
+    <RemoteErrorBoundary key={attempt} name={name}>
+      <Suspense fallback={<RemoteLoading />}>
+        <App area={area} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

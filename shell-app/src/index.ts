@@ -1,0 +1,2 @@
+// Async boundary: lets the federation runtime negotiate shared singletons before React starts.
+import('./bootstrap');

@@ -1,0 +1,30 @@
+// The admin frame (/admin/dashboard): logo, theme and account menus, admin side menu. The admin
+// area defaults to the dark theme when the browser has none stored (spec §4).
+import { THEME_STORAGE_KEY, useSession, useTheme } from '@atelier/shell-contract';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../features/logout';
+import { AccountMenu } from './AccountMenu';
+import { AreaLayout } from './AreaLayout';
+import { ADMIN_NAV } from './nav';
+import { ThemeMenu } from './ThemeMenu';
+
+export function AdminLayout() {
+  const name = useSession((s) => s.admin?.name ?? null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!localStorage.getItem(THEME_STORAGE_KEY)) useTheme.getState().init('dark');
+  }, []);
+  return (
+    <AreaLayout
+      home="/admin/dashboard"
+      nav={ADMIN_NAV}
+      actions={
+        <>
+          <ThemeMenu />
+          <AccountMenu accountBase="/admin/dashboard/account" name={name} onLogout={() => logout('admin', () => navigate('/login', { replace: true }))} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+// The user dashboard frame (/dashboard): credits badge, theme and account menus, user side menu;
+// asks for notification permission once when it loads.
+import { useSession } from '@atelier/shell-contract';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../features/logout';
+import { requestNotificationPermission } from '../features/notifications';
+import { AccountMenu } from './AccountMenu';
+import { AreaLayout } from './AreaLayout';
+import { CreditsBadge } from './CreditsBadge';
+import { USER_NAV } from './nav';
+import { ThemeMenu } from './ThemeMenu';
+
+export function UserLayout() {
+  const name = useSession((s) => s.user?.name ?? null);
+  const navigate = useNavigate();
+  useEffect(requestNotificationPermission, []);
+  return (
+    <AreaLayout
+      home="/dashboard"
+      nav={USER_NAV}
+      actions={
+        <>
+          <CreditsBadge />
+          <ThemeMenu />
+          <AccountMenu accountBase="/dashboard/account" name={name} onLogout={() => logout('user', () => navigate('/login', { replace: true }))} />
+        </>
+      }
+    />
+  );
+}
