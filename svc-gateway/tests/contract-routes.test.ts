@@ -74,7 +74,7 @@ describe('public auth routes', () => {
       profile_name: 'newbie',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', msg: 'Please verify your email with the code first' });
+    expect(res.json()).toEqual({ status: 'error', msg: 'Your verification has expired. Please verify your email again.' });
     expect(identity.calls).toHaveLength(0);
   });
 

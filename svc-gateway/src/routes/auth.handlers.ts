@@ -9,12 +9,12 @@ import { HttpError } from '../errors';
 
 export const MSG = {
   loggedIn: 'Login successfully',
-  codeSent: 'OTP sent successfully to your email',
+  codeSent: 'We sent a verification code to your email',
   codeVerified: 'OTP verified successfully',
   registered: 'Account created successfully',
   passwordReset: 'Password changed successfully',
   /** The ticket cookie is gone: expired (30 min) or never set in this browser. */
-  verifyFirst: 'Please verify your email with the code first',
+  verifyFirst: 'Your verification has expired. Please verify your email again.',
 } as const;
 
 export const login: Handler<'login'> = async (s, { body, request, reply }) => {

@@ -61,9 +61,8 @@ export interface Web {
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<Web> {
   const shellBuilt = existsSync(join(opts.shellDir, 'index.html'));
-  if (!shellBuilt) {
-    app.log.warn({ dir: opts.shellDir }, 'the shell is not built: serving a placeholder page at / (run `npm run build:web`)');
-  } else {
+  const missing: string[] = shellBuilt ? [] : [opts.shellDir];
+  if (shellBuilt) {
     await app.register(fastifyStatic, {
       root: opts.shellDir,
       prefix: '/',
@@ -75,7 +74,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
   for (const [folder, dir] of Object.entries(opts.remoteDirs)) {
     if (!existsSync(dir)) {
-      app.log.warn({ dir }, `remote ${folder} is not built: /remotes/${folder}/ answers 404 (run \`npm run build:web\`)`);
+      missing.push(dir);
       continue;
     }
     await app.register(fastifyStatic, {
@@ -89,6 +88,12 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         reply.header('access-control-allow-origin', '*');
       },
     });
+  }
+  if (missing.length) {
+    app.log.warn(
+      { missing },
+      `${missing.length} frontend build(s) missing${shellBuilt ? '' : ' (/ shows a placeholder page)'}: run \`npm run build:web\``,
+    );
   }
 
   const remotesFile = opts.remotesJsonPath ? await readRemotesFile(opts.remotesJsonPath) : defaultRemotesFile();
