@@ -12,7 +12,9 @@
 # DATABASE_URL / KAFKA_BROKERS already set in the environment are used as they are (nothing is started).
 # Data, logs and PID files live in $ATELIER_TMP (default <repo>/.tmp): pg/postgres.log, kafka/kafka.log.
 # The broker jars are cached in $ATELIER_CACHE/kafka-libs (default <repo>/.cache) from Maven Central.
-# Ports can be moved with ATELIER_PG_PORT (55432), ATELIER_KAFKA_PORT (59092), ATELIER_KAFKA_CONTROLLER_PORT (59093).
+# Ports: ATELIER_PG_PORT (55432), ATELIER_KAFKA_PORT (59092), ATELIER_KAFKA_CONTROLLER_PORT (59093). When one of
+# these defaults is taken by a process this script did not start, `up` takes the next free port (and `env`
+# prints it); a port set explicitly is used or `up` fails.
 # Missing tools (postgresql, java, maven, chromium) are installed with apt-get when running as root.
 set -euo pipefail
 
@@ -43,6 +45,8 @@ KAFKA_URL="127.0.0.1:$KAFKA_PORT"
 
 # What `up` provisioned (including URLs taken from the environment), read back by `env`.
 STATE_FILE="$TMP_DIR/infra.env"
+# Every URL this script has handed out: such a value in the environment (after `eval env`) is ours, not external.
+OWNED_FILE="$TMP_DIR/infra.owned"
 
 log() { printf '[infra] %s\n' "$*" >&2; }
 die() { printf '[infra] ERROR: %s\n' "$*" >&2; exit 1; }
@@ -50,6 +54,19 @@ die() { printf '[infra] ERROR: %s\n' "$*" >&2; exit 1; }
 is_root() { [ "$(id -u)" -eq 0 ]; }
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# pick_port <wanted> <explicit> [<span>]: the wanted port, or (unless explicit) the first free one after it.
+# span 2 asks for two free consecutive ports (Kafka's broker + controller), searched in steps of 10.
+pick_port() {
+  local want="$1" explicit="$2" span="${3:-1}" p
+  free_from() { local i; for ((i = 0; i < span; i++)); do port_open $(($1 + i)) && return 1; done; return 0; }
+  if free_from "$want"; then echo "$want"; return; fi
+  [ -z "$explicit" ] || die "port $want (or the one after it) is taken by a process infra.sh did not start"
+  for ((p = want + 10; p < want + 500; p += 10)); do
+    if free_from "$p"; then log "port $want is taken by a process infra.sh did not start: using $p"; echo "$p"; return; fi
+  done
+  die "no free port found between $want and $((want + 500))"
+}
 
 # apt-get install with one `apt-get update` per machine state; serialised because several shells may provision at once.
 apt_install() {
@@ -106,7 +123,6 @@ pg_init() {
 
 # --- added by scripts/infra.sh (throwaway test server) ---
 listen_addresses = '127.0.0.1'
-port = $PG_PORT
 unix_socket_directories = '$PG_SOCK'
 fsync = off
 synchronous_commit = off
@@ -116,9 +132,10 @@ log_min_messages = warning
 EOF
 }
 
-# True when DATABASE_URL points somewhere else than the server this script manages (after `eval env` it points here).
-pg_external() { [ -n "${DATABASE_URL:-}" ] && [ "$DATABASE_URL" != "$PG_URL" ]; }
-kafka_external() { [ -n "${KAFKA_BROKERS:-}" ] && [ "$KAFKA_BROKERS" != "$KAFKA_URL" ]; }
+# True when DATABASE_URL / KAFKA_BROKERS point elsewhere than the servers this script manages.
+owned() { [ -f "$OWNED_FILE" ] && grep -qxF "$1" "$OWNED_FILE"; }
+pg_external() { [ -n "${DATABASE_URL:-}" ] && [ "$DATABASE_URL" != "$PG_URL" ] && ! owned "DATABASE_URL=$DATABASE_URL"; }
+kafka_external() { [ -n "${KAFKA_BROKERS:-}" ] && [ "$KAFKA_BROKERS" != "$KAFKA_URL" ] && ! owned "KAFKA_BROKERS=$KAFKA_BROKERS"; }
 
 pg_up() {
   if pg_external; then
@@ -135,15 +152,14 @@ pg_up() {
     log "PostgreSQL already running on 127.0.0.1:$PG_PORT"
   else
     [ -f "$PG_DATA/PG_VERSION" ] || pg_init "$bin"
-    if port_open "$PG_PORT"; then
-      die "port $PG_PORT is taken by a process infra.sh did not start; stop it or set ATELIER_PG_PORT"
-    fi
+    PG_PORT="$(pick_port "$PG_PORT" "${ATELIER_PG_PORT:-}")" || exit 1
+    refresh_urls
     mkdir -p "$PG_SOCK"
     is_root && chown postgres: "$PG_SOCK"
     log "starting PostgreSQL on 127.0.0.1:$PG_PORT (log: $PG_LOG)"
     is_root && { touch "$PG_LOG"; chown postgres: "$PG_LOG"; }
     # 8>&-: the server must not inherit the infra lock, or it would hold it for its whole life.
-    if ! as_pg "$bin/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -w -t "$WAIT_SECONDS" start >/dev/null 8>&-; then
+    if ! as_pg "$bin/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -o "-p $PG_PORT" -w -t "$WAIT_SECONDS" start >/dev/null 8>&-; then
       tail -n 40 "$PG_LOG" >&2 || true
       die "PostgreSQL did not start within ${WAIT_SECONDS}s"
     fi
@@ -156,6 +172,7 @@ pg_up() {
     log "created database $PG_DB"
   fi
   echo "DATABASE_URL=$PG_URL" >>"$STATE_FILE.new"
+  owned "DATABASE_URL=$PG_URL" || echo "DATABASE_URL=$PG_URL" >>"$OWNED_FILE"
 }
 
 pg_down() {
@@ -246,10 +263,15 @@ kafka_up() {
     log "Kafka already running (pid $pid) on $KAFKA_URL"
   else
     kafka_libs
-    kafka_configure
-    if port_open "$KAFKA_PORT" || port_open "$KAFKA_CONTROLLER_PORT"; then
-      die "port $KAFKA_PORT or $KAFKA_CONTROLLER_PORT is taken by a process infra.sh did not start; stop it or set ATELIER_KAFKA_PORT/ATELIER_KAFKA_CONTROLLER_PORT"
+    if [ $((KAFKA_CONTROLLER_PORT - KAFKA_PORT)) -eq 1 ]; then
+      KAFKA_PORT="$(pick_port "$KAFKA_PORT" "${ATELIER_KAFKA_PORT:-}${ATELIER_KAFKA_CONTROLLER_PORT:-}" 2)" || exit 1
+      KAFKA_CONTROLLER_PORT=$((KAFKA_PORT + 1))
+    else
+      KAFKA_PORT="$(pick_port "$KAFKA_PORT" "${ATELIER_KAFKA_PORT:-}")" || exit 1
+      KAFKA_CONTROLLER_PORT="$(pick_port "$KAFKA_CONTROLLER_PORT" "${ATELIER_KAFKA_CONTROLLER_PORT:-}")" || exit 1
     fi
+    refresh_urls
+    kafka_configure
     local cp="$KAFKA_LIBS/*"
     local jvm=(java -Xms128m -Xmx512m -XX:+UseSerialGC -Djava.awt.headless=true
       "-Dlog4j.configuration=file:$KAFKA_LOG4J" -cp "$cp")
@@ -286,6 +308,7 @@ kafka_up() {
       || log "warning: the consumer-offsets warm-up failed; the first consumer group join may be slow"
   fi
   echo "KAFKA_BROKERS=$KAFKA_URL" >>"$STATE_FILE.new"
+  owned "KAFKA_BROKERS=$KAFKA_URL" || echo "KAFKA_BROKERS=$KAFKA_URL" >>"$OWNED_FILE"
 }
 
 kafka_down() {
@@ -306,6 +329,21 @@ kafka_down() {
 }
 
 # ---------------------------------------------------------------- commands
+
+refresh_urls() {
+  PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/$PG_DB"
+  KAFKA_URL="127.0.0.1:$KAFKA_PORT"
+}
+
+# A running server keeps the port it was started on, whatever the defaults say now.
+adopt_running_ports() {
+  if pg_running && [ -f "$PG_DATA/postmaster.pid" ]; then PG_PORT="$(sed -n 4p "$PG_DATA/postmaster.pid")"; fi
+  if kafka_pid >/dev/null; then
+    KAFKA_PORT="$(sed -n 's#^listeners=PLAINTEXT://127.0.0.1:\([0-9]*\),.*#\1#p' "$KAFKA_PROPS")"
+    KAFKA_CONTROLLER_PORT="$(sed -n 's#^listeners=.*,CONTROLLER://127.0.0.1:\([0-9]*\)$#\1#p' "$KAFKA_PROPS")"
+  fi
+  refresh_urls
+}
 
 with_lock() {
   mkdir -p "$TMP_DIR"
@@ -366,6 +404,7 @@ cmd_chromium() {
   [ -x /usr/bin/chromium ] || die "chromium installed but /usr/bin/chromium is missing"
 }
 
+adopt_running_ports
 case "${1:-}" in
   up) cmd_up ;;
   down) shift; cmd_down "$@" ;;
@@ -373,5 +412,5 @@ case "${1:-}" in
   status) cmd_status ;;
   clean) cmd_clean ;;
   chromium) cmd_chromium ;;
-  *) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
+  *) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac
