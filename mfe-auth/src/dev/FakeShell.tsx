@@ -30,7 +30,9 @@ function DevBar() {
 export function FakeShell() {
   return (
     <BrowserRouter>
-      <DevBar />
+      <div className="mfe-auth">
+        <DevBar />
+      </div>
       <Routes>
         <Route path="/dashboard/account/*" element={<App area="user" />} />
         <Route path="/admin/dashboard/account/*" element={<App area="admin" />} />

@@ -13,7 +13,7 @@ const LINKS = [
 export function SettingsLayout({ area }: { area: AccountArea }) {
   const base = accountBase(area);
   return (
-    <div className="flex flex-col gap-6 p-4 text-foreground sm:p-6 lg:p-10">
+    <div className="flex flex-col gap-6 text-foreground">
       <header className="flex flex-col gap-1 border-b border-border pb-6">
         <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
         <p className="text-muted-foreground">Manage your account settings</p>
