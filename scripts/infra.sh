@@ -25,13 +25,13 @@ PG_PORT="${ATELIER_PG_PORT:-55432}"
 KAFKA_PORT="${ATELIER_KAFKA_PORT:-59092}"
 KAFKA_CONTROLLER_PORT="${ATELIER_KAFKA_CONTROLLER_PORT:-59093}"
 WAIT_SECONDS="${ATELIER_INFRA_WAIT:-60}"
+# PG_URL and KAFKA_URL follow the ports actually in use: see refresh_urls / adopt_running_ports.
 
 PG_DIR="$TMP_DIR/pg"
 PG_DATA="$PG_DIR/data"
 PG_SOCK="$PG_DIR/sock"
 PG_LOG="$PG_DIR/postgres.log"
 PG_DB="atelier"
-PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/$PG_DB"
 
 KAFKA_DIR="$TMP_DIR/kafka"
 KAFKA_DATA="$KAFKA_DIR/data"
@@ -41,7 +41,6 @@ KAFKA_LOG="$KAFKA_DIR/kafka.log"
 KAFKA_PID="$KAFKA_DIR/kafka.pid"
 KAFKA_LIBS="$CACHE_DIR/kafka-libs"
 KAFKA_POM="$ROOT/scripts/kafka/pom.xml"
-KAFKA_URL="127.0.0.1:$KAFKA_PORT"
 
 # What `up` provisioned (including URLs taken from the environment), read back by `env`.
 STATE_FILE="$TMP_DIR/infra.env"
