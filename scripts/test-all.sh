@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The whole test run behind `npm test` (and so CI): typecheck, proto check, jest unit, integration
-# (real PostgreSQL + Kafka from scripts/infra.sh), web build, e2e in Chromium.
+# The whole test run behind `npm test` (and so CI): typecheck, proto check, deploy manifests check, jest unit,
+# integration (real PostgreSQL + Kafka from scripts/infra.sh), web build, e2e in Chromium.
 #
 #   npm test                                   # everything
-#   TEST_STAGES=unit,integration npm test      # a subset: typecheck,proto,unit,integration,web,e2e
+#   TEST_STAGES=unit,integration npm test      # a subset: typecheck,proto,deploy,unit,integration,web,e2e
 #   JEST_ARGS='--testNamePattern=wallet' TEST_STAGES=unit bash scripts/test-all.sh
 #   STAGE_TIMEOUT=900                          # seconds one stage may take (default 1200)
 #
@@ -15,7 +15,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 TMP_DIR="${ATELIER_TMP:-$ROOT/.tmp}"
 STAGE_TIMEOUT="${STAGE_TIMEOUT:-1200}"
-ALL_STAGES="typecheck,proto,unit,integration,web,e2e"
+ALL_STAGES="typecheck,proto,deploy,unit,integration,web,e2e"
 STAGES=",${TEST_STAGES:-$ALL_STAGES},"
 rm -rf "$TMP_DIR/test-results"
 mkdir -p "$TMP_DIR/test-results"
@@ -102,6 +102,10 @@ if wants proto; then
   else
     record SKIP proto 0 "proto workspace has no 'check' script yet"
   fi
+fi
+
+if wants deploy; then
+  run_stage deploy node scripts/check-deploy.mjs || true
 fi
 
 wants unit && jest_stage unit
