@@ -81,3 +81,8 @@ test('x-request-id is passed through, or generated', async () => {
   const generated = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
   expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+test('every answer carries the hardening headers', async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+  expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });
+});
