@@ -1,3 +1,4 @@
+// Shapes of the session plumbing routes outside the spec's table (EXTRA_PATHS): CSRF, providers, Google callback.
 import { z } from 'zod';
 
 // ---- Responses of the EXTRA_PATHS (session plumbing outside the spec's §7 table) -------------
