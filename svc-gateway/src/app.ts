@@ -61,6 +61,8 @@ export function serverOptions(settings: GatewaySettings, logger?: Logger): Fasti
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // A client gets this long to send its request (headers and body); slow-drip clients are cut off.
+    requestTimeout: 60_000,
   };
 }
 
