@@ -18,9 +18,12 @@ const swc = [
   },
 ];
 // ESM-only dependencies that jest must transform (it does not use Node's require(esm)).
-const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'oauth2-mock-server', 'uuid', 'ky'];
+const esmOnly = [
+  'openid-client', 'oauth4webapi', 'jose', 'oauth2-mock-server', 'uuid', 'ky',
+  'kysely', '@electric-sql/pglite', 'content-disposition', 'cookie', '@fastify/cookie',
+];
 const base = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testEnvironment: 'node',
