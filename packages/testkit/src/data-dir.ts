@@ -1,8 +1,8 @@
 // Throw-away DATA_DIRs for tests, optionally holding a ready PGlite database at <dir>/pg (where
 // the kit's database module looks in embedded mode), copied from one template per machine.
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 export interface TempDataDir {
@@ -12,7 +12,10 @@ export interface TempDataDir {
 
 // Versioned by the PGlite release: a data dir from another version would not open.
 function templateDir(): string {
-  const version = (require('@electric-sql/pglite/package.json') as { version: string }).version;
+  // package.json is not in pglite's exports map: find it beside the resolved entry point.
+  let dir = dirname(require.resolve('@electric-sql/pglite'));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
   return join(tmpdir(), `atelier-testkit-pglite-${version}`);
 }
 

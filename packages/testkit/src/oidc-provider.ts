@@ -1,7 +1,6 @@
 // An OpenID Connect provider for tests (oauth2-mock-server): discovery, JWKS, authorize (which
 // consents at once and redirects with code + state), and a token endpoint that checks PKCE and
 // echoes the nonce. ID token claims come from setNextUser().
-import { OAuth2Server } from 'oauth2-mock-server';
 
 export interface OidcUser {
   sub: string;
@@ -21,6 +20,8 @@ export interface OidcProvider {
 }
 
 export async function startOidcProvider(): Promise<OidcProvider> {
+  // Loaded on demand: it is ESM-only, and tests that only need SMTP should not pay for it.
+  const { OAuth2Server } = await import('oauth2-mock-server');
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');

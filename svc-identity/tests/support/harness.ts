@@ -1,0 +1,115 @@
+// Starts the identity module the way production does (kit infrastructure modules, PGlite in a
+// throw-away DATA_DIR, in-process events, the real gRPC server) and hands the test a real gRPC
+// client plus the internals it may assert on (database, events, mail).
+import type * as grpc from '@grpc/grpc-js';
+import {
+  ModuleManager,
+  createLogger,
+  infrastructureModules,
+  loadConfig,
+  type Database,
+  type EventEnvelope,
+  type Events,
+  type GrpcClients,
+  type MailPort,
+  type Module,
+} from '@atelier/platform';
+import { identityProto } from '@atelier/proto';
+import type { IdentityServiceClient } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
+import { tempDataDir } from '@atelier/testkit';
+import { createIdentityModule, type IdentityRuntime } from '../../src/module';
+
+type Promisified<F> = F extends (arg: infer Req, cb: grpc.requestCallback<infer Res>) => grpc.ClientUnaryCall
+  ? (req: Req) => Promise<Res>
+  : never;
+type MethodName = Extract<keyof IdentityServiceClient, `${Uppercase<string>}${string}`>;
+export type IdentityClient = { [K in MethodName]: Promisified<IdentityServiceClient[K]> };
+
+export interface Probe {
+  identity: IdentityRuntime;
+  database: Database;
+  events: Events;
+  mail: MailPort;
+  client: IdentityClient;
+}
+
+export interface Harness extends Probe {
+  /** Everything the module printed (the generated admin's credentials). */
+  printed: string[];
+  /** Identity's events as a consumer in another schema received them (in-process transport). */
+  received: EventEnvelope[];
+  stop(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  /** An existing DATA_DIR (restart tests); otherwise a fresh one that stop() deletes. */
+  dataDir?: string;
+}
+
+export const SECRETS = {
+  JWT_SECRET: 'test-jwt-secret-test-jwt-secret-0123456789',
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  const data = opts.dataDir ? undefined : await tempDataDir({ pglite: true });
+  const config = loadConfig({ DATA_DIR: opts.dataDir ?? data!.dir, LOG_LEVEL: 'silent', ...SECRETS, ...opts.env }, []);
+  const printed: string[] = [];
+  const received: EventEnvelope[] = [];
+  let probe: Probe | undefined;
+  const probeModule: Module<void> = {
+    name: 'probe',
+    deps: ['identity', 'grpc-clients', 'database', 'events', 'mail'],
+    async start({ get }) {
+      const database = get<Database>('database');
+      await database.migrate('probe', {}); // the consumer's inbox lives in its own schema
+      get<Events>('events').consume({
+        group: 'test.probe',
+        schema: 'probe',
+        topics: ['identity.user.v1'],
+        handle: async (e) => void received.push(e),
+      });
+      probe = {
+        identity: get<IdentityRuntime>('identity'),
+        database: get<Database>('database'),
+        events: get<Events>('events'),
+        mail: get<MailPort>('mail'),
+        client: get<GrpcClients>('grpc-clients').get<IdentityClient>('identity', identityProto().atelier.identity.v1.IdentityService),
+      };
+    },
+  };
+  const identity = createIdentityModule({ now: opts.now, print: (t) => printed.push(t) });
+  const manager = new ModuleManager([...infrastructureModules, identity, probeModule], {});
+  await manager.start(['probe'], config, createLogger(config));
+  return {
+    ...probe!,
+    printed,
+    received,
+    async stop() {
+      await manager.stop();
+      data?.remove();
+    },
+  };
+}
+
+/** A browser-like client for login history assertions. */
+export const CHROME_LINUX = {
+  ip: '203.0.113.7',
+  user_agent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Safari/537.36',
+};
+
+/** Expects `p` to fail with an AppError of `code` and `message`. */
+export async function expectAppError(p: Promise<unknown>, code: string, message?: string): Promise<void> {
+  await expect(p).rejects.toMatchObject(message === undefined ? { code } : { code, message });
+}
+
+/** Waits until `pred` holds (events arrive asynchronously). */
+export async function eventually(pred: () => boolean, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!pred()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
