@@ -113,3 +113,16 @@ export async function eventually(pred: () => boolean, timeoutMs = 5000): Promise
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** Signs a user up through the public RPCs, reading the code from the dev mailbox. */
+export async function registerViaDevMailbox(h: Harness, email: string, password: string, name = 'Test User'): Promise<string> {
+  await h.client.StartRegistration({ email });
+  await h.identity.context.mail.drain();
+  const mails = await h.mail.devMailbox!.list();
+  const mail = mails.find((m) => m.to === email && /\b\d{6}\b/.test(m.text));
+  if (!mail) throw new Error(`no code mail for ${email}`);
+  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+  const { ticket } = await h.client.VerifyRegistrationCode({ email, code });
+  const { user } = await h.client.CompleteRegistration({ email, ticket, name, profile_name: email.split('@')[0]!, password });
+  return user!.id;
+}

@@ -1,0 +1,201 @@
+// Sign-in, sessions and the account through the real gRPC server (dev mailbox mode): one message
+// for every failed sign-in, login history, refresh rotation with reuse detection, sign-out,
+// blocking, password and profile changes, and the admin user list.
+import { MSG } from '../src/domain/messages';
+import { CHROME_LINUX, eventually, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
+
+jest.setTimeout(30_000);
+
+let h: Harness;
+let clock = new Date('2026-03-01T09:00:00Z');
+const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
+let n = 0;
+const PASSWORD = 'correct horse';
+
+async function newUser(): Promise<{ id: string; email: string }> {
+  const email = `member${++n}@example.com`;
+  return { id: await registerViaDevMailbox(h, email, PASSWORD), email };
+}
+
+beforeAll(async () => {
+  h = await startHarness({ now: () => clock });
+});
+afterAll(() => h?.stop());
+beforeEach(() => tick(60_000));
+
+describe('login', () => {
+  it('gives one message for an unknown email and a wrong password', async () => {
+    const { email } = await newUser();
+    await expectAppError(h.client.Login({ email: 'nobody@example.com', password: PASSWORD }), 'UNAUTHENTICATED', 'Invalid email or password');
+    await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED', 'Invalid email or password');
+    await expectAppError(h.client.Login({ email: 'not an email', password: PASSWORD }), 'UNAUTHENTICATED', 'Invalid email or password');
+    await expect(h.client.Login({ email: email.toUpperCase(), password: PASSWORD })).resolves.toHaveProperty('user.email', email);
+  });
+
+  it('records every sign-in with parsed browser and OS; lists the newest 10 first', async () => {
+    const { id, email } = await newUser();
+    for (let i = 0; i < 12; i++) {
+      tick(1000);
+      await h.client.Login({ email, password: PASSWORD, client: { ...CHROME_LINUX, ip: `198.51.100.${i}` } });
+    }
+    const { entries } = await h.client.ListLoginHistory({ user_id: id, limit: 0 });
+    expect(entries).toHaveLength(10);
+    expect(entries[0]).toMatchObject({ ip: '198.51.100.11', browser: 'Chrome 126', os: 'Linux' });
+    expect(entries[9]!.ip).toBe('198.51.100.2');
+    const times = entries.map((e) => Date.parse(e.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect((await h.client.ListLoginHistory({ user_id: id, limit: 50 })).entries).toHaveLength(10);
+    expect((await h.client.ListLoginHistory({ user_id: id, limit: 3 })).entries).toHaveLength(3);
+  });
+});
+
+describe('sessions', () => {
+  it('rotates the refresh token; presenting a rotated token revokes the session', async () => {
+    const { email } = await newUser();
+    const { session } = await h.client.Login({ email, password: PASSWORD });
+    const first = session!.refresh_token;
+    const r1 = await h.client.RefreshSession({ refresh_token: first });
+    expect(r1.session!.session_id).toBe(session!.session_id);
+    expect(r1.session!.refresh_token).not.toBe(first);
+    expect(r1.user!.email).toBe(email);
+
+    // Someone replays the old token: the session dies, also for the holder of the newest token.
+    await expectAppError(h.client.RefreshSession({ refresh_token: first }), 'UNAUTHENTICATED', MSG.sessionExpired);
+    await expectAppError(h.client.RefreshSession({ refresh_token: r1.session!.refresh_token }), 'UNAUTHENTICATED', MSG.sessionExpired);
+  });
+
+  it('expires sessions after 30 days', async () => {
+    const { email } = await newUser();
+    const { session } = await h.client.Login({ email, password: PASSWORD });
+    tick(30 * 24 * 3_600_000);
+    await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'UNAUTHENTICATED');
+  });
+
+  it('revokes a session on logout, and only that one', async () => {
+    const { email } = await newUser();
+    const a = await h.client.Login({ email, password: PASSWORD });
+    const b = await h.client.Login({ email, password: PASSWORD });
+    await h.client.RevokeSession({ session_id: a.session!.session_id });
+    await h.client.RevokeSession({ session_id: a.session!.session_id }); // idempotent
+    await expectAppError(h.client.RefreshSession({ refresh_token: a.session!.refresh_token }), 'UNAUTHENTICATED');
+    await expect(h.client.RefreshSession({ refresh_token: b.session!.refresh_token })).resolves.toHaveProperty('session');
+    await expect(h.client.RevokeSession({ session_id: 'not-a-uuid' })).resolves.toEqual({});
+  });
+
+  it('rejects an unknown refresh token', async () => {
+    await expectAppError(h.client.RefreshSession({ refresh_token: 'made-up' }), 'UNAUTHENTICATED', MSG.sessionExpired);
+    await expectAppError(h.client.RefreshSession({ refresh_token: '' }), 'UNAUTHENTICATED', MSG.sessionExpired);
+  });
+});
+
+describe('user status', () => {
+  it('blocking revokes every session, blocks sign-in and refresh, and emits UserStatusChanged', async () => {
+    const { id, email } = await newUser();
+    const { session } = await h.client.Login({ email, password: PASSWORD });
+    const { user } = await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_BLOCK' });
+    expect(user!.status).toBe('USER_STATUS_BLOCK');
+
+    await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'UNAUTHENTICATED');
+    await expectAppError(h.client.Login({ email, password: PASSWORD }), 'PERMISSION_DENIED', 'Your account is blocked. Please contact support.');
+    // A wrong password still gets the generic answer: status is only revealed to the password holder.
+    await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED', MSG.invalidCredentials);
+    await eventually(() => h.received.some((e) => e.key === id && e.type === 'UserStatusChanged'));
+    expect(h.received.find((e) => e.key === id && e.type === 'UserStatusChanged')!.payload).toEqual({ user_id: id, status: 'block' });
+
+    await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_DEACTIVE' });
+    await expectAppError(h.client.Login({ email, password: PASSWORD }), 'PERMISSION_DENIED', MSG.accountDeactivated);
+    await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_ACTIVE' });
+    await expect(h.client.Login({ email, password: PASSWORD })).resolves.toHaveProperty('session');
+  });
+
+  it('checks the status on every refresh', async () => {
+    const { id, email } = await newUser();
+    const { session } = await h.client.Login({ email, password: PASSWORD });
+    // Simulates a status change that did not go through SetUserStatus (e.g. a manual fix in SQL).
+    await h.identity.context.db.updateTable('users').set({ status: 'block' }).where('id', '=', id).execute();
+    await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'PERMISSION_DENIED', MSG.accountBlocked);
+  });
+
+  it('rejects an unspecified status and unknown users', async () => {
+    const { id } = await newUser();
+    await expectAppError(h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_UNSPECIFIED' }), 'INVALID_ARGUMENT');
+    await expectAppError(h.client.SetUserStatus({ user_id: '00000000-0000-7000-8000-000000000000', status: 'USER_STATUS_BLOCK' }), 'NOT_FOUND');
+    await expectAppError(h.client.GetUser({ user_id: 'nope' }), 'NOT_FOUND', 'User not found');
+  });
+});
+
+describe('account', () => {
+  it('changes the password: checks the old one and the confirmation, signs out the other sessions', async () => {
+    const { id, email } = await newUser();
+    const current = await h.client.Login({ email, password: PASSWORD });
+    const other = await h.client.Login({ email, password: PASSWORD });
+    const base = { user_id: id, current_session_id: current.session!.session_id };
+
+    await expectAppError(
+      h.client.UpdatePassword({ ...base, old_password: 'wrong password', new_password: 'new password', confirm_password: 'new password' }),
+      'INVALID_ARGUMENT',
+      'Old password is incorrect',
+    );
+    await expectAppError(
+      h.client.UpdatePassword({ ...base, old_password: PASSWORD, new_password: 'new password', confirm_password: 'another one' }),
+      'INVALID_ARGUMENT',
+      'Password and Confirm Password must be same',
+    );
+    await expectAppError(
+      h.client.UpdatePassword({ ...base, old_password: PASSWORD, new_password: 'short', confirm_password: 'short' }),
+      'INVALID_ARGUMENT',
+      'New Password Must Be More Then 8 Character',
+    );
+    await h.client.UpdatePassword({ ...base, old_password: PASSWORD, new_password: 'new password', confirm_password: 'new password' });
+
+    await expect(h.client.RefreshSession({ refresh_token: current.session!.refresh_token })).resolves.toHaveProperty('session');
+    await expectAppError(h.client.RefreshSession({ refresh_token: other.session!.refresh_token }), 'UNAUTHENTICATED');
+    await expect(h.client.Login({ email, password: 'new password' })).resolves.toHaveProperty('session');
+  });
+
+  it('updates the profile with validation, a unique email, and UserProfileUpdated', async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const form = { user_id: a.id, name: 'New Name', profile_name: 'newname', email: a.email };
+    await expectAppError(h.client.UpdateProfile({ ...form, name: 'x'.repeat(96) }), 'INVALID_ARGUMENT', 'Name can not be more than 95 character');
+    await expectAppError(h.client.UpdateProfile({ ...form, email: 'bad' }), 'INVALID_ARGUMENT', 'Please enter valid email');
+    await expectAppError(h.client.UpdateProfile({ ...form, email: b.email.toUpperCase() }), 'ALREADY_EXISTS', 'Email is already in use');
+
+    const moved = `moved${n}@example.com`;
+    const { user } = await h.client.UpdateProfile({ ...form, email: moved });
+    expect(user).toMatchObject({ name: 'New Name', profile_name: 'newname', email: moved });
+    expect((await h.client.GetUser({ user_id: a.id })).user!.email).toBe(moved);
+    await eventually(() => h.received.some((e) => e.key === a.id && e.type === 'UserProfileUpdated'));
+    expect(h.received.find((e) => e.key === a.id && e.type === 'UserProfileUpdated')!.payload).toEqual({
+      user_id: a.id,
+      name: 'New Name',
+      email: moved,
+      profile_name: 'newname',
+    });
+    await expect(h.client.Login({ email: moved, password: PASSWORD })).resolves.toHaveProperty('session');
+  });
+});
+
+describe('admin user list', () => {
+  it('searches, filters and pages, newest first', async () => {
+    const users = [];
+    for (let i = 0; i < 3; i++) {
+      tick(1000);
+      users.push(await newUser());
+    }
+    await h.client.SetUserStatus({ user_id: users[1]!.id, status: 'USER_STATUS_BLOCK' });
+    const all = await h.client.ListUsers({ page: 1, page_size: 2 });
+    expect(all.users).toHaveLength(2);
+    expect(all.total).toBeGreaterThanOrEqual(4); // 3 here + the bootstrap admin + earlier tests' users
+    expect(all.users[0]!.email).toBe(users[2]!.email);
+
+    const blocked = await h.client.ListUsers({ status: 'USER_STATUS_BLOCK' });
+    expect(blocked.users.map((u) => u.id)).toContain(users[1]!.id);
+    expect(blocked.users.every((u) => u.status === 'USER_STATUS_BLOCK')).toBe(true);
+
+    const search = await h.client.ListUsers({ name: users[0]!.email.split('@')[0]!.toUpperCase() });
+    expect(search.users.map((u) => u.email)).toEqual([users[0]!.email]);
+    expect((await h.client.ListUsers({ name: '%' })).total).toBe(0);
+    expect((await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' })).total).toBe(0);
+  });
+});
