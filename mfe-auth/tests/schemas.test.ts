@@ -1,0 +1,63 @@
+// The form schemas give the spec §5 messages, verbatim, for the matching bad input.
+import {
+  changePasswordSchema,
+  createProfileSchema,
+  emailOnlySchema,
+  loginSchema,
+  newPasswordSchema,
+  profileSchema,
+} from '../src/features/forms/schemas';
+import type { z } from 'zod';
+
+/** The first message per field, as react-hook-form's resolver shows them. */
+function messages(schema: z.ZodType, input: unknown): Record<string, string> {
+  const r = schema.safeParse(input);
+  if (r.success) return {};
+  const out: Record<string, string> = {};
+  for (const i of r.error.issues) out[String(i.path[0])] ??= i.message;
+  return out;
+}
+
+test('login', () => {
+  expect(messages(loginSchema, { email: '', password: '' })).toEqual({
+    email: 'Please enter valid email',
+    password: 'Password must be more than 8 character',
+  });
+  expect(messages(loginSchema, { email: ' a@b.co ', password: '12345678' })).toEqual({});
+});
+
+test('register and forgot email: min 2 first, then a valid address', () => {
+  expect(messages(emailOnlySchema, { email: 'a' })).toEqual({ email: 'Username must be at least 2 characters.' });
+  expect(messages(emailOnlySchema, { email: 'ab' })).toEqual({ email: 'Please enter valid email' });
+  expect(messages(emailOnlySchema, { email: 'a@b.co' })).toEqual({});
+});
+
+test('new password and confirmation (matching is checked on submit, as a toast)', () => {
+  expect(messages(newPasswordSchema, { password: 'short', confirm_password: 'short' })).toEqual({
+    password: 'Password must be more than 8 character',
+    confirm_password: 'Conform Password must be more than 8 character',
+  });
+  expect(messages(newPasswordSchema, { password: '12345678', confirm_password: '87654321' })).toEqual({});
+});
+
+test('create profile: 95 characters pass, 96 do not', () => {
+  expect(messages(createProfileSchema, { name: 'n'.repeat(96), profile_name: 'p'.repeat(96), password: '1234567' })).toEqual({
+    name: 'Name can not be more than 95 character',
+    profile_name: 'Profile Name can not be more than 95 character',
+    password: 'Password must be more than 8 character',
+  });
+  expect(messages(createProfileSchema, { name: 'n'.repeat(95), profile_name: 'p'.repeat(95), password: '12345678' })).toEqual({});
+});
+
+test('account profile', () => {
+  expect(messages(profileSchema, { name: 'A', profile_name: 'a', email: 'nope' })).toEqual({ email: 'Please enter valid email' });
+});
+
+test('change password: the spec capitalisation, and no match check on the client', () => {
+  expect(messages(changePasswordSchema, { old_password: 'x', new_password: 'y', confirm_password: 'z' })).toEqual({
+    old_password: 'Old Password Must Be More Then 8 Character',
+    new_password: 'New Password Must Be More Then 8 Character',
+    confirm_password: 'Confirm Password Must Be More Then 8 Character',
+  });
+  expect(messages(changePasswordSchema, { old_password: '12345678', new_password: 'abcdefgh', confirm_password: 'hgfedcba' })).toEqual({});
+});
