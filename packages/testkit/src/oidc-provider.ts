@@ -1,6 +1,7 @@
 // An OpenID Connect provider for tests (oauth2-mock-server): discovery, JWKS, authorize (which
 // consents at once and redirects with code + state), and a token endpoint that checks PKCE and
 // echoes the nonce. ID token claims come from setNextUser().
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 
 export interface OidcUser {
   sub: string;
@@ -23,7 +24,10 @@ export async function startOidcProvider(): Promise<OidcProvider> {
   // Loaded on demand: it is ESM-only, and tests that only need SMTP should not pay for it.
   const { OAuth2Server } = await import('oauth2-mock-server');
   const server = new OAuth2Server();
-  await server.issuer.keys.generate('RS256');
+  // keys.generate() would reject jose's exported JWK under jest (an object from another realm
+  // fails its plain-object check), so the key is made with node:crypto and added.
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  await server.issuer.keys.add({ ...privateKey.export({ format: 'jwk' }), alg: 'RS256', kid: randomUUID() });
   await server.start(0, '127.0.0.1');
   const clientId = 'atelier-test-client';
   let user: OidcUser = { sub: 'test-user', email: 'test-user@example.com', email_verified: true, name: 'Test User' };
