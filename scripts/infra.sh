@@ -258,6 +258,8 @@ kafka_up() {
     return
   fi
   local pid started=""
+  (cd "$ROOT" && node -e 'require.resolve("kafkajs")' 2>/dev/null) \
+    || die "kafkajs is not installed (the readiness check uses it): run 'node scripts/ensure.mjs install' first"
   if pid="$(kafka_pid)"; then
     log "Kafka already running (pid $pid) on $KAFKA_URL"
   else

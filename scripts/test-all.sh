@@ -15,6 +15,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 TMP_DIR="${ATELIER_TMP:-$ROOT/.tmp}"
 STAGE_TIMEOUT="${STAGE_TIMEOUT:-1200}"
+# Tools are run directly, not through npx: a time limit then stops the tool itself, not a wrapper.
+BIN="$ROOT/node_modules/.bin"
 ALL_STAGES="typecheck,proto,deploy,unit,integration,web,e2e"
 STAGES=",${TEST_STAGES:-$ALL_STAGES},"
 rm -rf "$TMP_DIR/test-results"
@@ -88,12 +90,12 @@ read -r -a EXTRA_JEST <<<"${JEST_ARGS:-}"
 jest_stage() { # jest_stage <project>
   local report="$TMP_DIR/test-results/jest-$1.json"
   rm -f "$report"
-  run_stage "$1" npx jest --selectProjects "$1" "${JEST_FLAGS[@]}" --json --outputFile="$report" "${EXTRA_JEST[@]}" || true
+  run_stage "$1" "$BIN/jest" --selectProjects "$1" "${JEST_FLAGS[@]}" --json --outputFile="$report" "${EXTRA_JEST[@]}" || true
 }
 
 if wants typecheck; then
   # -p --noEmit rather than -b: build mode writes tsconfig.tsbuildinfo into the repo root; keep it in .tmp.
-  run_stage typecheck npx tsc -p tsconfig.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.tsbuildinfo" || true
+  run_stage typecheck "$BIN/tsc" -p tsconfig.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.tsbuildinfo" || true
 fi
 
 if wants proto; then
