@@ -1,6 +1,6 @@
 // Who reaches what: route guards without a session, the admin landing, a user kept out of the
 // admin area, and a remote that cannot load replaced by its fallback while the rest keeps working.
-import { expectValue, field, newAccount, signIn, signUp } from '../harness/flows';
+import { expectToast, expectValue, field, newAccount, signIn, signUp, submit } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
 jest.setTimeout(90_000);
@@ -32,6 +32,24 @@ describe('admin', () => {
     await page.locator('tbody tr td').first().waitFor();
     expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByText('No results.').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await field(page, 'Old Password').fill('short');
+    await submit(page);
+    await page.getByText('Old Password Must Be More Then 8 Character', { exact: true }).waitFor();
+    await field(page, 'Old Password').fill('not-the-admin-password');
+    await field(page, 'New Password').fill('another-admin-password');
+    await field(page, 'Confirm Password').fill('another-admin-password');
+    await submit(page);
+    await expectToast(page, 'Old password is incorrect');
+
+    await page.getByRole('link', { name: 'Account' }).click();
+    await field(page, 'Name').fill('Chief Admin');
+    await submit(page);
+    await expectToast(page, 'success');
+    expect(await page.evaluate(`localStorage.getItem('name')`)).toBe('Chief Admin');
+    await page.reload();
+    await expectValue(field(page, 'Name'), 'Chief Admin');
   });
 });
 

@@ -128,3 +128,25 @@ test('sign-up code: Resend Otp after the interval toasts the server message and 
   await submit(page);
   await page.waitForURL('**/register-profile');
 });
+
+test('the auth screens follow the stored theme (dark tokens in dark, light in light)', async () => {
+  const page = await s.freshPage();
+  const lightness = async () => {
+    const color = (await page.evaluate(`getComputedStyle(document.querySelector('form').closest('.bg-background')).backgroundColor`)) as string;
+    const m = /oklch\(([\d.]+)/.exec(color);
+    if (!m) throw new Error(`unexpected colour ${color}`);
+    return Number(m[1]);
+  };
+  await page.goto('/login');
+  await page.evaluate(`localStorage.setItem('vite-ui-theme', 'dark')`);
+  await page.reload();
+  await page.waitForFunction(`document.documentElement.classList.contains('dark')`);
+  await page.locator('form').waitFor();
+  expect(await lightness()).toBeLessThan(0.4);
+
+  await page.evaluate(`localStorage.setItem('vite-ui-theme', 'light')`);
+  await page.reload();
+  await page.waitForFunction(`document.documentElement.classList.contains('light')`);
+  await page.locator('form').waitFor();
+  expect(await lightness()).toBeGreaterThan(0.9);
+});
