@@ -14,6 +14,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { scopeRemoteUtilities, SCOPE_ATTR } = require('./postcss-scope');
 
 /** Architecture §8: one copy of each at runtime, whoever loads first provides it. */
 const SHARED_SINGLETONS = [
@@ -27,6 +28,8 @@ const SHARED_SINGLETONS = [
   '@atelier/api-client',
   '@atelier/shell-contract',
 ];
+// Not shared on purpose: zod (a shared module is never tree-shaken; whole zod is ~65 kB gzip,
+// more than each app's tree-shaken copy) and icon sets (each app bundles only the icons it uses).
 
 /** Where `webpack serve` proxies API calls in standalone dev (the gateway of `npm start`). */
 const DEV_API_TARGET = process.env.ATELIER_DEV_API ?? 'http://127.0.0.1:8080';
@@ -48,7 +51,7 @@ function sharedConfig(appPkg) {
   );
 }
 
-function cssRule(dir, production) {
+function cssRule(dir, production, scope) {
   return {
     test: /\.css$/,
     use: [
@@ -60,7 +63,11 @@ function cssRule(dir, production) {
         loader: require.resolve('postcss-loader'),
         options: {
           postcssOptions: {
-            plugins: [[require.resolve('@tailwindcss/postcss'), { base: dir, optimize: production ? { minify: true } : false }]],
+            plugins: [
+              [require.resolve('@tailwindcss/postcss'), { base: dir, optimize: production ? { minify: true } : false }],
+              // Remotes only: their utilities apply inside their own mount point (see postcss-scope.js).
+              ...(scope ? [scopeRemoteUtilities(scope)] : []),
+            ],
           },
         },
       },
@@ -103,6 +110,21 @@ function devServer(port) {
   };
 }
 
+/** A remote's standalone dev page: <body> is its mount point, so its scoped utilities apply. */
+function standalonePage(container) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Atelier — ${container} (standalone)</title>
+  </head>
+  <body ${SCOPE_ATTR}="${container}">
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
 /**
  * @param {object} o
  * @param {string} o.name      short app name: "shell", "auth", "studio"... (container becomes mfe_<name>)
@@ -117,6 +139,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
   if (!isHost && !exposes) throw new Error(`remote ${name} must expose './App'`);
   const appPkg = readJson(path.join(dir, 'package.json'));
   const template = path.join(dir, 'public', 'index.html');
+  const container = isHost ? 'atelier_shell' : `mfe_${name}`;
 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -139,7 +162,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
         filename: '[name].js',
         chunkFilename: `${hashed}.js`,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: isHost ? 'atelier_shell' : `mfe_${name}`,
+        uniqueName: container,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
@@ -148,13 +171,13 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
           // The federation plugin writes an ESM helper under node_modules/.federation/.
           { test: /[\\/]\.federation[\\/]/, type: 'javascript/auto' },
           scriptRule(production),
-          cssRule(dir, production),
+          cssRule(dir, production, isHost ? null : container),
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset' },
         ],
       },
       plugins: [
         new ModuleFederationPlugin({
-          name: isHost ? 'atelier_shell' : `mfe_${name}`,
+          name: container,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at runtime from /remotes.json, never baked in at build time.
           remotes: {},
@@ -165,7 +188,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
         }),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css`, ignoreOrder: true }),
         new HtmlWebpackPlugin({
-          ...(fs.existsSync(template) ? { template } : {}),
+          ...(fs.existsSync(template) ? { template } : isHost ? {} : { templateContent: standalonePage(container) }),
           title: title ?? (isHost ? 'Atelier' : `Atelier — mfe_${name} (standalone)`),
           // Root-absolute script tags: the page may be opened at any deep route.
           publicPath: '/',
@@ -181,4 +204,4 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
   };
 }
 
-module.exports = { createConfig, SHARED_SINGLETONS };
+module.exports = { createConfig, SHARED_SINGLETONS, SCOPE_ATTR };

@@ -4,11 +4,8 @@
 // owns (its <Routes> are relative to the area root: /, /dashboard, /admin/dashboard). Listing the
 // owned paths here keeps unknown URLs falling through to the shell's redirects.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { Toaster } from '@atelier/ui-kit';
+import { FullScreenSpinner, Toaster } from '@atelier/ui-kit';
 import { RemoteApp, type RemoteName } from './federation/RemoteApp';
-import { RequireSession } from './guards/RequireSession';
-import { AdminLayout } from './layouts/AdminLayout';
-import { UserLayout } from './layouts/UserLayout';
 import { LandingPage } from './pages/LandingPage';
 import { RouteError } from './pages/RouteError';
 
@@ -35,6 +32,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // Shown while a lazily loaded area (dashboard, admin) arrives on a first visit.
+    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       { path: '/', element: <LandingPage /> },
       {
@@ -47,11 +46,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        element: (
-          <RequireSession kind="user">
-            <UserLayout />
-          </RequireSession>
-        ),
+        lazy: () => import('./areas/UserArea'),
         children: [
           mountOver('mfe_feeds', 'user', ['', 'community-field', 'personal-field']),
           mountOver('mfe_studio', 'user', ['image-generate', 'image-inpaint', 'image-outpaint', 'image-up-scale']),
@@ -62,11 +57,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin/dashboard',
-        element: (
-          <RequireSession kind="admin">
-            <AdminLayout />
-          </RequireSession>
-        ),
+        lazy: () => import('./areas/AdminArea'),
         children: [
           mountOver('mfe_admin', 'admin', ['', 'user-report', 'model-report', 'model-instance-report', 'model-details/:id', 'model-instance-details/:id', 'plans', 'queue']),
           { path: 'account/*', element: <RemoteApp name="mfe_auth" area="admin" /> },

@@ -17,6 +17,7 @@
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
 //   Logo (SVG wordmark; light/dark variant from the resolved theme)
+//   PortalContainerProvider, usePortalContainer (where overlays render; the shell sets it per remote)
 //   cn() — class merging
 //
 // Styles: the shell imports `@atelier/ui-kit/src/theme.css` (tokens) and `base.css` once, after
@@ -38,6 +39,7 @@ export * from './components/Input';
 export * from './components/Label';
 export * from './components/Logo';
 export * from './components/PageHeader';
+export * from './components/PortalContainer';
 export * from './components/Select';
 export * from './components/Spinner';
 export * from './components/Switch';

@@ -1,8 +1,8 @@
 // Mounts a remote's exposed ./App where the route table puts it: lazily loaded through the
 // federation runtime, with a spinner while loading and the "unavailable" panel on failure.
 import type { RemoteAppProps } from '@atelier/shell-contract';
-import { Spinner } from '@atelier/ui-kit';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { PortalContainerProvider, Spinner } from '@atelier/ui-kit';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteAttempts } from './remote-attempts';
@@ -39,12 +39,20 @@ function RemoteLoading() {
 
 export function RemoteApp({ name, area }: { name: RemoteName } & RemoteAppProps) {
   const attempt = useRemoteAttempts((s) => s.attempts[name] ?? 0);
+  const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const App = lazyRemote(name, attempt);
+  // The remote's CSS is scoped to this attribute (webpack-config/postcss-scope.js); its overlays
+  // portal into the host below so they stay inside the scope.
   return (
-    <RemoteErrorBoundary key={attempt} name={name}>
-      <Suspense fallback={<RemoteLoading />}>
-        <App area={area} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div data-mf-remote={name} className="contents">
+      <PortalContainerProvider value={portalHost}>
+        <RemoteErrorBoundary key={attempt} name={name}>
+          <Suspense fallback={<RemoteLoading />}>
+            <App area={area} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </PortalContainerProvider>
+      <div ref={setPortalHost} data-mf-portals="" />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { usePortalContainer } from './PortalContainer';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
@@ -16,8 +17,9 @@ export const DropdownMenuContent = React.forwardRef<
   React.ComponentRef<typeof Menu.Content>,
   React.ComponentPropsWithoutRef<typeof Menu.Content>
 >(function DropdownMenuContent({ className, sideOffset = 6, ...props }, ref) {
+  const container = usePortalContainer();
   return (
-    <Menu.Portal>
+    <Menu.Portal container={container}>
       <Menu.Content
         ref={ref}
         sideOffset={sideOffset}
