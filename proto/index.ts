@@ -3,7 +3,7 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { join } from 'node:path';
-import type { ProtoGrpcType as IdentityProto } from './gen/atelier/identity/v1/identity_service';
+import type { ProtoGrpcType as IdentityGrpcType } from './gen/identity_service';
 
 export const PROTO_ROOT = __dirname;
 
@@ -27,6 +27,17 @@ function load<T>(file: string): T {
   return pkg as unknown as T;
 }
 
+// The generated constructor type omits the static `serviceName` that grpc-js adds at runtime;
+// adding it lets the constructor go straight to GrpcClients.get().
+type IdentityV1 = IdentityGrpcType['atelier']['identity']['v1'];
+export type IdentityProto = {
+  atelier: {
+    identity: {
+      v1: Omit<IdentityV1, 'IdentityService'> & { IdentityService: IdentityV1['IdentityService'] & grpc.ServiceClientConstructor };
+    };
+  };
+};
+
 export const identityProto = (): IdentityProto => load<IdentityProto>('atelier/identity/v1/identity_service.proto');
 
-export type * as identity from './gen/atelier/identity/v1/identity_service';
+export type * as identity from './gen/identity_service';

@@ -1,5 +1,5 @@
 // Identity's migrations in order; names are YYYYMMDDHHMMSS_verb_object and never change once shipped.
-import type { Migration } from 'kysely/migration';
+import type { Migration } from '@atelier/platform';
 import * as createIdentityTables from './20261122100000_create_identity_tables';
 
 export const migrations: Record<string, Migration> = {
