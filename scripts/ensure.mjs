@@ -90,7 +90,8 @@ function ensureBuild() {
   const missing = outputs.filter((o) => !o.file).map((o) => o.app);
   let reason = missing.length > 0 ? `no bundle yet for ${missing.join(', ')}` : '';
   if (!reason) {
-    const newestSource = Math.max(...sources.map((s) => newestUnder(path.join(root, s))));
+    // The build script itself counts as a source: a changed build must produce new bundles.
+    const newestSource = Math.max(mtime(builder), ...sources.map((s) => newestUnder(path.join(root, s))));
     const stale = outputs.filter((o) => mtime(o.file) < newestSource).map((o) => o.app);
     if (stale.length > 0) reason = `sources changed since the last build of ${stale.join(', ')}`;
   }
