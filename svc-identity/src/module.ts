@@ -24,6 +24,8 @@ export interface IdentityModuleOptions {
   now?: () => Date;
   /** Where the generated admin's credentials are printed (console by default). */
   print?: (text: string) => void;
+  /** The database schema (default "identity"); integration tests use a unique one per run. */
+  schema?: string;
 }
 
 export interface IdentityRuntime {
@@ -36,12 +38,13 @@ export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<I
     name: 'identity',
     deps: ['database', 'events', 'mail', 'grpc-server'],
     async start({ config, logger, get }) {
+      const schema = opts.schema ?? SCHEMA;
       const database = get<Database>('database');
-      await database.migrate(SCHEMA, migrations);
+      await database.migrate(schema, migrations);
       const { mailer } = get<{ mailer: Mailer; devMailbox?: DevMailbox }>('mail');
       const context: IdentityContext = {
-        db: database.forSchema<IdentityDB>(SCHEMA),
-        outbox: get<Events>('events').outbox(SCHEMA),
+        db: database.forSchema<IdentityDB>(schema),
+        outbox: get<Events>('events').outbox(schema),
         mail: new MailDispatcher(mailer, logger),
         logger,
         pepper: config.secretsKey,

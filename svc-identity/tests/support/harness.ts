@@ -46,6 +46,8 @@ export interface HarnessOptions {
   now?: () => Date;
   /** An existing DATA_DIR (restart tests); otherwise a fresh one that stop() deletes. */
   dataDir?: string;
+  /** Identity's schema and the probe consumer's schema and group (defaults: identity, probe, test.probe). */
+  names?: { identitySchema: string; probeSchema: string; probeGroup: string };
 }
 
 export const SECRETS = {
@@ -54,8 +56,9 @@ export const SECRETS = {
 };
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
-  const data = opts.dataDir ? undefined : await tempDataDir({ pglite: true });
+  const data = opts.dataDir ? undefined : await tempDataDir({ pglite: !opts.env?.DATABASE_URL });
   const config = loadConfig({ DATA_DIR: opts.dataDir ?? data!.dir, LOG_LEVEL: 'silent', ...SECRETS, ...opts.env }, []);
+  const names = opts.names ?? { identitySchema: 'identity', probeSchema: 'probe', probeGroup: 'test.probe' };
   const printed: string[] = [];
   const received: EventEnvelope[] = [];
   let probe: Probe | undefined;
@@ -64,10 +67,10 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     deps: ['identity', 'grpc-clients', 'database', 'events', 'mail'],
     async start({ get }) {
       const database = get<Database>('database');
-      await database.migrate('probe', {}); // the consumer's inbox lives in its own schema
+      await database.migrate(names.probeSchema, {}); // the consumer's inbox lives in its own schema
       get<Events>('events').consume({
-        group: 'test.probe',
-        schema: 'probe',
+        group: names.probeGroup,
+        schema: names.probeSchema,
         topics: ['identity.user.v1'],
         handle: async (e) => void received.push(e),
       });
@@ -80,7 +83,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       };
     },
   };
-  const identity = createIdentityModule({ now: opts.now, print: (t) => printed.push(t) });
+  const identity = createIdentityModule({ now: opts.now, print: (t) => printed.push(t), schema: names.identitySchema });
   const manager = new ModuleManager([...infrastructureModules, identity, probeModule], {});
   await manager.start(['probe'], config, createLogger(config));
   return {

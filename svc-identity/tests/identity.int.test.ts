@@ -1,0 +1,49 @@
+// Identity on real PostgreSQL with the Kafka transport: a registration's UserRegistered travels
+// outbox → relay → Kafka → a consumer group with an inbox, and takes effect exactly once.
+import { sql } from 'kysely';
+import { extractCode, integrationEnv, startSmtpCapture, uniqueName, type SmtpCapture } from '@atelier/testkit';
+import { eventually, startHarness, type Harness } from './support/harness';
+
+jest.setTimeout(120_000);
+
+const { databaseUrl, kafkaBrokers } = integrationEnv();
+const names = { identitySchema: uniqueName('it_identity'), probeSchema: uniqueName('it_probe'), probeGroup: uniqueName('it.identity.probe') };
+let smtp: SmtpCapture;
+let h: Harness;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  h = await startHarness({ env: { DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(','), SMTP_URL: smtp.url }, names });
+});
+afterAll(async () => {
+  const root = h?.database.forSchema<any>('public');
+  if (root) {
+    for (const schema of [names.identitySchema, names.probeSchema]) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
+  }
+  await h?.stop();
+  await smtp?.close();
+});
+
+it('registers a user on PostgreSQL and delivers UserRegistered through Kafka exactly once', async () => {
+  expect(h.database.kind).toBe('postgres');
+  const email = `${uniqueName('kafka')}@example.com`;
+  await h.client.StartRegistration({ email });
+  const code = extractCode(await smtp.waitFor((m) => m.to.includes(email)));
+  const { ticket } = await h.client.VerifyRegistrationCode({ email, code });
+  const { user } = await h.client.CompleteRegistration({ email, ticket, name: 'Kafka User', profile_name: 'kafka', password: 'password one' });
+
+  await eventually(() => h.received.some((e) => e.key === user!.id), 60_000);
+  await h.events.flush();
+  // Give a duplicate delivery time to show up before counting.
+  await new Promise((r) => setTimeout(r, 1500));
+  const mine = h.received.filter((e) => e.key === user!.id);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ type: 'UserRegistered', topic: 'identity.user.v1', payload: { user_id: user!.id, email } });
+
+  const db = h.database.forSchema<any>(names.probeSchema);
+  const inbox = await db.selectFrom('inbox').select('event_id').where('consumer', '=', names.probeGroup).where('event_id', '=', mine[0]!.event_id).execute();
+  expect(inbox).toHaveLength(1);
+  const outbox = await h.database.forSchema<any>(names.identitySchema).selectFrom('outbox').select(['published_at']).where('key', '=', user!.id).execute();
+  expect(outbox).toHaveLength(1);
+  expect(outbox[0].published_at).not.toBeNull();
+});
