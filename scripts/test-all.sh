@@ -138,9 +138,13 @@ fi
 
 # ---------------------------------------------------------------- summary
 
+# Stop the infra now rather than in the EXIT trap, so the totals below are the run's last lines.
+cleanup
+STARTED_INFRA=()
 echo
 echo "[test-all] ===== summary ====="
 for line in "${SUMMARY[@]}"; do echo "[test-all] $line"; done
+if [ "$FAILED" -ne 0 ]; then echo "[test-all] FAILED"; else echo "[test-all] OK"; fi
 node -e '
   const fs = require("fs"), path = require("path");
   const dir = process.argv[1];
@@ -151,5 +155,4 @@ node -e '
   }
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$TMP_DIR/test-results" || true
-if [ "$FAILED" -ne 0 ]; then echo "[test-all] FAILED"; exit 1; fi
-echo "[test-all] OK"
+exit "$FAILED"
