@@ -1,9 +1,13 @@
-// Runs the identity service alone (one Deployment): the kit's infrastructure modules + identity.
-import { infrastructureModules, runProcess } from '@atelier/platform';
+// Runs the identity service alone (one Deployment); runProcess adds the kit's infrastructure modules.
+import { runProcess } from '@atelier/platform';
 import { identityModule } from './module';
 
+// Alone, identity has no in-process peers, so the kit would pick an ephemeral loopback port;
+// its callers (the gateway) are in other processes and expect the conventional one.
+process.env.GRPC_PORT ||= '50051';
+
 runProcess({
-  modules: [...infrastructureModules, identityModule],
+  modules: [identityModule],
   // `all` here means everything this process can run, i.e. identity and its infrastructure.
   targets: { all: ['identity'] },
   defaultTarget: ['identity'],

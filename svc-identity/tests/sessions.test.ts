@@ -1,7 +1,9 @@
 // Sign-in, sessions and the account through the real gRPC server (dev mailbox mode): one message
 // for every failed sign-in, login history, refresh rotation with reuse detection, sign-out,
 // blocking, password and profile changes, and the admin user list.
+import { extractCode } from '@atelier/testkit';
 import { MSG } from '../src/domain/messages';
+import { sendCode } from '../src/service/codes.service';
 import { CHROME_LINUX, eventually, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
@@ -197,5 +199,19 @@ describe('admin user list', () => {
     expect(search.users.map((u) => u.email)).toEqual([users[0]!.email]);
     expect((await h.client.ListUsers({ name: '%' })).total).toBe(0);
     expect((await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' })).total).toBe(0);
+  });
+});
+
+describe('dev mailbox mode', () => {
+  it('also logs one-time codes at info level, so they can be read from the console', async () => {
+    expect(h.identity.context.logCodes).toBe(true);
+    const logged: Array<{ fields: unknown; msg: string }> = [];
+    const logger = { info: (fields: unknown, msg: string) => void logged.push({ fields, msg }) };
+    const ctx = { ...h.identity.context, logger: logger as never };
+    const email = `console${++n}@example.com`;
+    await sendCode(ctx, 'signup', email);
+    await ctx.mail.drain();
+    const mail = (await h.mail.devMailbox!.list()).find((m) => m.to === email)!;
+    expect(logged).toEqual([{ fields: { email, code: extractCode(mail), purpose: 'signup' }, msg: 'dev mailbox: one-time code' }]);
   });
 });
