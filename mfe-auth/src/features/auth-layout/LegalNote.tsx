@@ -1,19 +1,17 @@
 // The terms and privacy links shown under the sign-in and profile forms (spec §2).
-import { Link } from 'react-router-dom';
-
-const linkClass = 'underline underline-offset-4 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
+import { TextLink } from './TextLink';
 
 export function LegalNote() {
   return (
     <p className="px-4 text-center text-sm text-muted-foreground">
       By clicking continue, you agree to our{' '}
-      <Link to="/terms" className={linkClass}>
+      <TextLink to="/terms">
         Terms of Service
-      </Link>{' '}
+      </TextLink>{' '}
       and{' '}
-      <Link to="/privacy" className={linkClass}>
+      <TextLink to="/privacy">
         Privacy Policy
-      </Link>
+      </TextLink>
       .
     </p>
   );

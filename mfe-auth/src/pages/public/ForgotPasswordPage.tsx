@@ -5,8 +5,9 @@ import { errorToast } from '@atelier/shell-contract';
 import { Form } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth-layout/AuthLayout';
+import { TextLink } from '../../features/auth-layout/TextLink';
 import { emailOnlySchema, type EmailOnlyValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
@@ -37,9 +38,9 @@ export default function ForgotPasswordPage() {
       </Form>
       <p className="text-center text-sm text-muted-foreground">
         Remembered it?{' '}
-        <Link to="/login" className="rounded-sm font-medium text-foreground underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <TextLink to="/login" className="font-medium text-foreground">
           Login
-        </Link>
+        </TextLink>
       </p>
     </AuthLayout>
   );

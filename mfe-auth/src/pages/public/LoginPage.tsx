@@ -6,18 +6,17 @@ import { errorToast, rememberProfile, useSession } from '@atelier/shell-contract
 import { Form } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth-layout/AuthLayout';
 import { Divider } from '../../features/auth-layout/Divider';
 import { LegalNote } from '../../features/auth-layout/LegalNote';
+import { TextLink } from '../../features/auth-layout/TextLink';
 import { loginSchema, type LoginValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
 import { TextField } from '../../features/forms/TextField';
 import { GoogleButton } from '../../features/google/GoogleButton';
 import { googleErrorText } from '../../features/google/google-error';
-
-const linkClass = 'rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -58,9 +57,9 @@ export default function LoginPage() {
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="name@example.com" />
           <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
           <div className="text-right text-sm">
-            <Link to="/forgot-password" className={linkClass}>
+            <TextLink to="/forgot-password" className="no-underline hover:underline">
               Forgot password?
-            </Link>
+            </TextLink>
           </div>
           <SubmitButton pending={pending} />
         </form>
@@ -69,9 +68,9 @@ export default function LoginPage() {
       <GoogleButton label="Sign in with Google" />
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
-        <Link to="/register" className={`${linkClass} font-medium text-foreground underline`}>
+        <TextLink to="/register" className="font-medium text-foreground">
           Register
-        </Link>
+        </TextLink>
       </p>
       <LegalNote />
     </AuthLayout>
