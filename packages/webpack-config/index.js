@@ -27,6 +27,8 @@ const SHARED_SINGLETONS = [
   '@atelier/ui-kit',
   '@atelier/api-client',
   '@atelier/shell-contract',
+  // ui-kit's <Form>/<FormField> and a remote's useForm() must use one react-hook-form (one context).
+  'react-hook-form',
 ];
 // Not shared on purpose: zod (a shared module is never tree-shaken; whole zod is ~65 kB gzip,
 // more than each app's tree-shaken copy) and icon sets (each app bundles only the icons it uses).

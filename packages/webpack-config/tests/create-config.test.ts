@@ -1,0 +1,47 @@
+// createConfig: the federation settings every app relies on (container name, ./App, singletons,
+// loaded-first, public paths, scoped remote CSS).
+import path from 'node:path';
+import { createConfig, SHARED_SINGLETONS } from '../index';
+
+const root = path.join(__dirname, '..', '..', '..');
+
+function federationOptions(config: { plugins: object[] }) {
+  const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as { _options: Record<string, unknown> } | undefined;
+  if (!mf) throw new Error('no ModuleFederationPlugin');
+  return mf._options;
+}
+
+describe('createConfig', () => {
+  const remote = createConfig({ name: 'studio', dir: path.join(root, 'mfe-studio'), port: 3002, exposes: { './App': './src/exposed/App.tsx' } })({}, { mode: 'production' });
+  const host = createConfig({ name: 'shell', dir: path.join(root, 'shell-app'), port: 3000, isHost: true })({}, { mode: 'production' });
+
+  it('names a remote container mfe_<name> exposing ./App from remoteEntry.js', () => {
+    const mf = federationOptions(remote);
+    expect(mf.name).toBe('mfe_studio');
+    expect(mf.filename).toBe('remoteEntry.js');
+    expect(mf.exposes).toEqual({ './App': './src/exposed/App.tsx' });
+    expect(mf.manifest).toBe(true);
+  });
+
+  it('shares the architecture §8 packages as singletons, loaded-first', () => {
+    const mf = federationOptions(remote);
+    const shared = mf.shared as Record<string, { singleton: boolean; requiredVersion: string | false }>;
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@atelier/ui-kit', '@atelier/api-client', '@atelier/shell-contract']) {
+      expect(SHARED_SINGLETONS).toContain(pkg);
+      expect(shared[pkg].singleton).toBe(true);
+    }
+    expect(shared.react.requiredVersion).toBe('19.1.1');
+    expect(mf.shareStrategy).toBe('loaded-first');
+  });
+
+  it('serves a remote from wherever its manifest lives, the deep-linked shell from /', () => {
+    expect(remote.output.publicPath).toBe('auto');
+    expect(host.output.publicPath).toBe('/');
+    expect(federationOptions(host).exposes).toBeUndefined();
+    expect(host.mode).toBe('production');
+  });
+
+  it('refuses a remote without exposes', () => {
+    expect(() => createConfig({ name: 'x', dir: path.join(root, 'mfe-studio'), port: 1 })).toThrow(/must expose/);
+  });
+});
