@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** Begin → the provider consents → Complete, as the gateway would drive it. */
 async function signInAs(user: OidcUser, tamper: (b: Record<string, string>) => void = () => undefined) {
-  oidc.setNextUser(user);
+  await oidc.setNextUser(user);
   const begin = await h.client.BeginOidcSignIn({ redirect_uri: REDIRECT });
   const authUrl = new URL(begin.authorization_url);
   expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');

@@ -3,8 +3,9 @@
 //   startSmtpCapture()   a real SMTP server (random port) that parses every mail it receives;
 //                        set SMTP_URL/config.smtpUrl to `url`, then `await waitFor(pred)`.
 //   extractCode(mail)    the 6-digit one-time code in a captured mail.
-//   startOidcProvider()  an OpenID Connect provider (oauth2-mock-server, RS256) with PKCE and
-//                        nonce; `setNextUser(claims)` chooses who the next ID tokens describe.
+//   startOidcProvider()  an OpenID Connect provider (oauth2-mock-server, RS256, run in a child
+//                        process) with PKCE and nonce; `await setNextUser(claims)` chooses who the
+//                        next ID tokens describe.
 //   followAuthorization(url)  "the user consents": requests the authorization URL and returns the
 //                        callback URL the provider redirects to (with code and state).
 //   integrationEnv()     DATABASE_URL/KAFKA_BROKERS for *.int.test.ts, or a clear error.

@@ -1,7 +1,8 @@
-// An OpenID Connect provider for tests (oauth2-mock-server): discovery, JWKS, authorize (which
-// consents at once and redirects with code + state), and a token endpoint that checks PKCE and
-// echoes the nonce. ID token claims come from setNextUser().
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+// An OpenID Connect provider for tests (oauth2-mock-server in a child process): discovery, JWKS,
+// authorize (which consents at once and redirects with code + state), and a token endpoint that
+// checks PKCE and echoes the nonce. ID token claims come from setNextUser().
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 
 export interface OidcUser {
   sub: string;
@@ -15,33 +16,54 @@ export interface OidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Claims for the ID tokens issued from now on. */
-  setNextUser(claims: OidcUser): void;
+  /** Claims for the ID tokens issued from now on; await it before starting the flow. */
+  setNextUser(claims: OidcUser): Promise<void>;
   close(): Promise<void>;
 }
 
+type FromChild = { type: 'ready'; issuer: string } | { type: 'ack'; id: number };
+
 export async function startOidcProvider(): Promise<OidcProvider> {
-  // Loaded on demand: it is ESM-only, and tests that only need SMTP should not pay for it.
-  const { OAuth2Server } = await import('oauth2-mock-server');
-  const server = new OAuth2Server();
-  // keys.generate() would reject jose's exported JWK under jest (an object from another realm
-  // fails its plain-object check), so the key is made with node:crypto and added.
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await server.issuer.keys.add({ ...privateKey.export({ format: 'jwk' }), alg: 'RS256', kid: randomUUID() });
-  await server.start(0, '127.0.0.1');
   const clientId = 'atelier-test-client';
-  let user: OidcUser = { sub: 'test-user', email: 'test-user@example.com', email_verified: true, name: 'Test User' };
-  server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-    Object.assign(token.payload, { ...user, aud: clientId });
+  // A separate Node process: the provider is ESM-only and fails jest's cross-realm object checks.
+  const child: ChildProcess = fork(join(__dirname, 'oidc-provider.child.mjs'), [], {
+    execArgv: [],
+    env: { ...process.env, OIDC_CLIENT_ID: clientId },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const acks = new Map<number, () => void>();
+  let nextId = 0;
+  const issuer = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`OIDC provider process exited early (code ${code})`)));
+    child.on('message', (m: FromChild) => {
+      if (m.type === 'ready') resolve(m.issuer.replace(/\/$/, ''));
+      else acks.get(m.id)?.();
+    });
+  });
+  child.removeAllListeners('exit');
+
   return {
-    issuer: server.issuer.url!.replace(/\/$/, ''),
+    issuer,
     clientId,
     clientSecret: 'atelier-test-secret',
     setNextUser(claims) {
-      user = { ...claims };
+      const id = ++nextId;
+      return new Promise<void>((resolve) => {
+        acks.set(id, () => {
+          acks.delete(id);
+          resolve();
+        });
+        child.send({ type: 'setUser', id, claims });
+      });
     },
-    close: () => server.stop(),
+    close() {
+      if (child.exitCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send({ type: 'close' });
+      });
+    },
   };
 }
 
