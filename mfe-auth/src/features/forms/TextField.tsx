@@ -25,9 +25,8 @@ export function TextField<T extends FieldValues>({ control, name, label, type = 
               type={type}
               autoComplete={autoComplete}
               placeholder={placeholder}
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
+              // Addresses and passwords must reach the server exactly as typed.
+              {...(type === 'text' ? {} : { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false })}
               {...field}
               value={field.value ?? ''}
             />
