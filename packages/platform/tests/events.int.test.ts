@@ -1,0 +1,228 @@
+// The event path on real PostgreSQL + Kafka: events written in transactions reach a consumer group
+// exactly once in effect — across a consumer restart mid-stream and a republish — in order per key,
+// and of two relays on one schema only the leader publishes.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { openPostgres, type Database } from '../src/database';
+import { EventsImpl } from '../src/events/events';
+import { KafkaTransport } from '../src/events/kafka.transport';
+import type { EventEnvelope, TransportMessage } from '../src/events/types';
+import { requireInfra, uniqueSuffix } from './support/infra-env';
+import { silentLogger } from './support/silent-logger';
+import { waitFor } from './support/wait-for';
+
+jest.setTimeout(120_000);
+
+const { databaseUrl, kafkaBrokers } = requireInfra();
+const suffix = uniqueSuffix();
+const producerSchema = `it_prod_${suffix}`;
+const consumerSchema = `it_cons_${suffix}`;
+const topic = `it${suffix}.thing.v1`;
+
+const producerMigrations: Record<string, Migration> = {};
+const consumerMigrations: Record<string, Migration> = {
+  '20260101000000_create_effects': {
+    async up(db: Kysely<any>) {
+      // No unique constraint on purpose: a duplicate effect must show up as a second row.
+      await db.schema
+        .createTable('applied')
+        .addColumn('event_id', 'uuid', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('progress')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('last_seq', 'integer', (c) => c.notNull())
+        .addColumn('out_of_order', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
+};
+
+const opened: Database[] = [];
+function database(): Database {
+  const db = openPostgres(databaseUrl, { max: 4 });
+  opened.push(db);
+  return db;
+}
+/** One "process": its own pool and its own Kafka clients. */
+function processEvents(name: string): EventsImpl {
+  return new EventsImpl(database(), new KafkaTransport(kafkaBrokers, silentLogger, `it-${name}-${suffix}`), silentLogger);
+}
+
+async function emitAll(db: Database, events: EventsImpl, keys: string[], fromSeq: number, toSeq: number) {
+  const outbox = events.outbox(producerSchema);
+  for (let seq = fromSeq; seq <= toSeq; seq++) {
+    await db
+      .forSchema<any>(producerSchema)
+      .transaction()
+      .execute(async (trx) => {
+        for (const key of keys) await outbox.add(trx, { topic, key, type: 'ThingChanged', payload: { seq } });
+      });
+  }
+}
+
+/** The consumer's effect: one row per handled event, and per key the last seq seen (counting gaps). */
+async function applyEffect(e: EventEnvelope, trx: Transaction<any>) {
+  const { seq } = e.payload as { seq: number };
+  await trx.insertInto('applied').values({ event_id: e.event_id, key: e.key, seq }).execute();
+  const prev = await trx.selectFrom('progress').select('last_seq').where('key', '=', e.key).forUpdate().executeTakeFirst();
+  const inOrder = (prev?.last_seq ?? 0) + 1 === seq;
+  await trx
+    .insertInto('progress')
+    .values({ key: e.key, last_seq: seq, out_of_order: inOrder ? 0 : 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ last_seq: seq, out_of_order: sql`progress.out_of_order + ${inOrder ? 0 : 1}` }))
+    .execute();
+}
+
+beforeAll(async () => {
+  const db = database();
+  await db.migrate(producerSchema, producerMigrations);
+  await db.migrate(consumerSchema, consumerMigrations);
+});
+afterAll(async () => {
+  const db = opened[0]!;
+  await sql`drop schema if exists ${sql.id(producerSchema)} cascade`.execute(db.root);
+  await sql`drop schema if exists ${sql.id(consumerSchema)} cascade`.execute(db.root);
+  await Promise.all(opened.map((d) => d.close()));
+});
+
+test('200 events reach a consumer group exactly once in effect, in order per key, across a restart', async () => {
+  const group = `it.consumer.${suffix}`;
+  const keys = ['k1', 'k2', 'k3', 'k4', 'k5'];
+  const consumerDb = opened[0]!.forSchema<any>(consumerSchema);
+  const applied = async () => Number((await consumerDb.selectFrom('applied').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+  const producerDb = database();
+  const producer = processEvents('producer');
+  producer.outbox(producerSchema);
+  await producer.start();
+
+  let handledByFirst = 0;
+  const consumer = (onHandled: () => void) => ({
+    group,
+    schema: consumerSchema,
+    topics: [topic],
+    async handle(e: EventEnvelope, trx: Transaction<any>) {
+      await applyEffect(e, trx);
+      await new Promise((r) => setTimeout(r, 2)); // keep the stream in flight while we restart
+      onHandled();
+    },
+  });
+
+  const first = processEvents('consumer-1');
+  first.consume(consumer(() => handledByFirst++));
+  await first.start();
+
+  await emitAll(producerDb, producer, keys, 1, 40);
+  await waitFor(applied, (n) => n >= 50, 60_000);
+  await first.stop(); // mid-stream: ~50 of 200 handled
+
+  const second = processEvents('consumer-2');
+  second.consume(consumer(() => undefined));
+  await second.start();
+  await producer.flush();
+  await waitFor(applied, (n) => n >= 200, 60_000);
+
+  // A relay that crashed before marking rows published would publish them again: simulate it.
+  await producerDb.forSchema<any>(producerSchema).updateTable('outbox').set({ published_at: null }).where('key', '=', 'k1').execute();
+  await producer.flush();
+  const republished = await producerDb.forSchema<any>(producerSchema).selectFrom('outbox').select('published_at').where('key', '=', 'k1').execute();
+  expect(republished.filter((r) => r.published_at !== null)).toHaveLength(40);
+  await emitAll(producerDb, producer, ['marker'], 1, 1); // published after the republished ones
+  await waitFor(() => consumerDb.selectFrom('progress').select('key').where('key', '=', 'marker').execute(), (r) => r.length === 1, 60_000);
+
+  const rows = (await consumerDb.selectFrom('applied').select(['event_id', 'key', 'seq']).where('key', '!=', 'marker').execute()) as Array<{ event_id: string; key: string; seq: number }>;
+  expect(rows).toHaveLength(200);
+  expect(new Set(rows.map((r) => r.event_id)).size).toBe(200);
+  expect(handledByFirst).toBeGreaterThanOrEqual(50);
+  expect(handledByFirst).toBeLessThan(200);
+  const progress = await consumerDb.selectFrom('progress').selectAll().where('key', '!=', 'marker').orderBy('key').execute();
+  expect(progress).toEqual(keys.map((key) => ({ key, last_seq: 40, out_of_order: 0 })));
+  const inbox = await consumerDb.selectFrom('inbox').select((eb) => eb.fn.countAll<string>().as('n')).where('consumer', '=', group).executeTakeFirstOrThrow();
+  expect(Number(inbox.n)).toBe(201);
+
+  await second.stop();
+  await producer.stop();
+});
+
+test('of two relays on one schema only the leader publishes; the standby takes over when it stops', async () => {
+  const received: string[] = [];
+  const listener = new KafkaTransport(kafkaBrokers, silentLogger, `it-listener-${suffix}`);
+  await listener.subscribe(`it.raw.${suffix}`, [topic], async (m: TransportMessage) => {
+    if (m.envelope.key.startsWith('leader-')) received.push(m.envelope.event_id);
+  });
+
+  const dbA = database();
+  const a = processEvents('relay-a');
+  const b = processEvents('relay-b');
+  a.outbox(producerSchema);
+  b.outbox(producerSchema);
+  await a.start();
+  await emitAll(dbA, a, ['leader-0'], 1, 1);
+  await a.flush(); // a alone: a leads
+  await b.start();
+
+  // 89 rows in one commit, then both relays poked at once: two publishers would both see them.
+  await dbA
+    .forSchema<any>(producerSchema)
+    .transaction()
+    .execute(async (trx) => {
+      for (let seq = 1; seq <= 89; seq++) await a.outbox(producerSchema).add(trx, { topic, key: `leader-${seq % 3}`, type: 'ThingChanged', payload: { seq } });
+    });
+  await Promise.all([a.flush(), b.flush()]);
+  await waitFor(() => received.length, (n) => n >= 90, 60_000);
+
+  // The leader stops: its session ends, the standby takes the lock and publishes the rest.
+  await a.stop();
+  await emitAll(database(), b, ['leader-4'], 1, 10);
+  await b.flush();
+  await waitFor(() => received.length, (n) => n >= 100, 60_000);
+  await new Promise((r) => setTimeout(r, 1000)); // a second publisher would show up as extra copies now
+  expect(received).toHaveLength(100);
+  expect(new Set(received).size).toBe(100);
+
+  await b.stop();
+  await listener.close();
+});
+
+test('an event reaches the consumer within a fraction of a second of its commit', async () => {
+  const group = `it.latency.${suffix}`;
+  const seenAt = new Map<string, number>();
+  const consumerEvents = processEvents('latency-consumer');
+  consumerEvents.consume({
+    group,
+    schema: consumerSchema,
+    topics: [topic],
+    async handle(e) {
+      if (e.key.startsWith('latency-')) seenAt.set(e.event_id, Date.now());
+    },
+  });
+  await consumerEvents.start();
+  const producer = processEvents('latency-producer');
+  producer.outbox(producerSchema);
+  await producer.start();
+  const db = database();
+  // Warm up: topic metadata, producer connection, group assignment.
+  await emitAll(db, producer, ['latency-warmup'], 1, 1);
+  await waitFor(() => seenAt.size, (n) => n >= 1, 60_000);
+
+  const latencies: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const committedAt = Date.now();
+    const e = await db
+      .forSchema<any>(producerSchema)
+      .transaction()
+      .execute((trx) => producer.outbox(producerSchema).add(trx, { topic, key: `latency-${i}`, type: 'ThingChanged', payload: { seq: i } }));
+    await waitFor(() => seenAt.get(e.event_id), (t) => t !== undefined, 10_000);
+    latencies.push(seenAt.get(e.event_id)! - committedAt);
+  }
+  latencies.sort((x, y) => x - y);
+  // NOTIFY wakes the relay at commit; without it the 1 s poll would dominate.
+  expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(500);
+  console.log(`commit → consumer latency (ms): median ${latencies[5]}, max ${latencies[9]}`);
+
+  await consumerEvents.stop();
+  await producer.stop();
+});
