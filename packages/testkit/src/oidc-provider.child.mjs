@@ -12,6 +12,8 @@ server.service.on('beforeTokenSigning', (token) => {
   Object.assign(token.payload, user, { aud: clientId });
 });
 await server.start(0, '127.0.0.1');
+// The library names its issuer "localhost", which may resolve to ::1 where nothing listens.
+server.issuer.url = `http://127.0.0.1:${server.address().port}`;
 
 process.on('message', async (m) => {
   if (m.type === 'setUser') {
