@@ -20,11 +20,16 @@ async function ensureTemplate(): Promise<void> {
   }
 }
 
+/** Fills `dir` (e.g. DATA_DIR/pg of a module-manager test) with an initialised PGlite data dir. */
+export async function seedPgliteDir(dir: string): Promise<void> {
+  await ensureTemplate();
+  cpSync(template, dir, { recursive: true });
+}
+
 /** A fresh PGlite database copied from the template; `cleanup` closes it and deletes its files. */
 export async function freshPglite(): Promise<{ db: Database; dir: string; cleanup(): Promise<void> }> {
-  await ensureTemplate();
   const dir = mkdtempSync(join(tmpdir(), 'atelier-pglite-'));
-  cpSync(template, dir, { recursive: true });
+  await seedPgliteDir(dir);
   const db = await openPglite(dir);
   return {
     db,
