@@ -15,7 +15,8 @@ export const PUBLIC_AUTH_PATHS = ['login', 'register', 'verify-otp', 'forgot-pas
 function mountOver(name: RemoteName, area: 'public' | 'user' | 'admin', paths: string[]): RouteObject {
   return {
     element: <RemoteApp name={name} area={area} />,
-    children: paths.map((p) => (p === '' ? { index: true } : { path: `${p}/*` })),
+    // The leaves only claim the paths; the remote (rendered by the parent) draws them.
+    children: paths.map((p) => (p === '' ? { index: true, element: null } : { path: `${p}/*`, element: null })),
   };
 }
 
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
             <RemoteApp name="mfe_auth" area="public" />
           </main>
         ),
-        children: PUBLIC_AUTH_PATHS.map((p) => ({ path: p })),
+        children: PUBLIC_AUTH_PATHS.map((p) => ({ path: p, element: null })),
       },
       {
         path: '/dashboard',
