@@ -1,5 +1,6 @@
 // Identity on real PostgreSQL with the Kafka transport: a registration's UserRegistered travels
-// outbox → relay → Kafka → a consumer group with an inbox, and takes effect exactly once.
+// outbox → relay → Kafka → a consumer group with an inbox, and takes effect exactly once; and two
+// processes starting at once on one schema create a single bootstrap admin.
 import { sql } from 'kysely';
 import { extractCode, integrationEnv, startSmtpCapture, uniqueName, type SmtpCapture } from '@atelier/testkit';
 import { eventually, startHarness, type Harness } from './support/harness';
@@ -46,4 +47,21 @@ it('registers a user on PostgreSQL and delivers UserRegistered through Kafka exa
   const outbox = await h.database.forSchema<any>(names.identitySchema).selectFrom('outbox').select(['published_at']).where('key', '=', user!.id).execute();
   expect(outbox).toHaveLength(1);
   expect(outbox[0].published_at).not.toBeNull();
+});
+
+it('creates one bootstrap admin when two processes start at once on a fresh schema', async () => {
+  const race = { identitySchema: uniqueName('it_identity_race'), probeSchema: uniqueName('it_probe_race'), probeGroup: uniqueName('it.race') };
+  const env = { DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(',') };
+  const [a, b] = await Promise.all([startHarness({ env, names: race }), startHarness({ env, names: race })]);
+  try {
+    expect([a.identity.bootstrap, b.identity.bootstrap].sort()).toEqual(['created', 'exists']);
+    expect([...a.printed, ...b.printed]).toHaveLength(1);
+    const admins = await a.identity.context.db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
+    expect(admins).toEqual([{ email: 'admin@atelier.local' }]);
+  } finally {
+    const root = a.database.forSchema<any>('public');
+    for (const schema of [race.identitySchema, race.probeSchema]) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
+    await a.stop();
+    await b.stop();
+  }
 });
