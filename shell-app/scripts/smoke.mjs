@@ -74,6 +74,10 @@ try {
   p = await open(browser, '/', MOBILE);
   await shot(p.page, 'landing-mobile');
   await p.context.close();
+  p = await open(browser, '/', DESKTOP, { 'vite-ui-theme': 'dark' });
+  check(await p.page.evaluate(() => document.documentElement.classList.contains('dark')), 'landing: stored dark theme applied');
+  await p.page.screenshot({ path: join(values.out, 'landing-dark-full.png'), fullPage: true });
+  await p.context.close();
 
   // Login (mfe_auth, public area).
   p = await open(browser, '/login');
@@ -104,6 +108,7 @@ try {
   check((await p.page.getByRole('link', { name: 'Image Generation' }).getAttribute('aria-current')) === 'page', 'studio: Image Generation highlighted');
   await p.page.getByRole('button', { name: 'Open account menu' }).click();
   check(await p.page.getByRole('menuitem', { name: 'Change-Password' }).isVisible(), 'account menu lists Change-Password');
+  await p.page.waitForTimeout(300); // let the menu's fade-in finish before the screenshot
   await shot(p.page, 'dashboard-account-menu');
   await p.page.keyboard.press('Escape');
   check(p.errors.length === 0, `dashboard: no page errors ${p.errors.join(' | ')}`);
