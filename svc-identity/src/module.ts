@@ -1,5 +1,5 @@
 // The identity service as a platform module: migrates schema "identity", makes sure an admin
-// exists, and serves IdentityService over the process's gRPC server.
+// exists, follows billing's subscription changes, and serves IdentityService over gRPC.
 import {
   type Database,
   type DevMailbox,
@@ -9,6 +9,7 @@ import {
   type Module,
 } from '@atelier/platform';
 import { identityProto } from '@atelier/proto';
+import { subscriptionChangedConsumer } from './events/subscription-changed.consumer';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { migrations } from './migrations';
 import { GoogleOidc } from './oidc/google.client';
@@ -41,10 +42,11 @@ export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<I
       const schema = opts.schema ?? SCHEMA;
       const database = get<Database>('database');
       await database.migrate(schema, migrations);
+      const events = get<Events>('events');
       const { mailer } = get<{ mailer: Mailer; devMailbox?: DevMailbox }>('mail');
       const context: IdentityContext = {
         db: database.forSchema<IdentityDB>(schema),
-        outbox: get<Events>('events').outbox(schema),
+        outbox: events.outbox(schema),
         mail: new MailDispatcher(mailer, logger),
         logger,
         pepper: config.secretsKey,
@@ -54,6 +56,7 @@ export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<I
         now: opts.now ?? (() => new Date()),
       };
       const bootstrap = await bootstrapAdmin(context, config, opts.print);
+      events.consume(subscriptionChangedConsumer(schema, logger));
       get<GrpcServer>('grpc-server').add(identityProto().atelier.identity.v1.IdentityService.service, identityHandlers(context));
       return { context, bootstrap };
     },

@@ -215,3 +215,34 @@ describe('dev mailbox mode', () => {
     expect(logged).toEqual([{ fields: { email, code: extractCode(mail), purpose: 'signup' }, msg: 'dev mailbox: one-time code' }]);
   });
 });
+
+describe('subscription changes from billing', () => {
+  it('follows SubscriptionChanged events, skipping ones it cannot apply', async () => {
+    const { id } = await newUser();
+    await h.database.migrate('billing_fake', {});
+    const billing = h.database.forSchema<any>('billing_fake');
+    const outbox = h.events.outbox('billing_fake');
+    const emit = (payload: Record<string, string>) =>
+      billing.transaction().execute((trx) => outbox.add(trx, { topic: 'billing.subscription.v1', key: payload.user_id ?? 'x', type: 'SubscriptionChanged', payload }));
+    const tier = async () => (await h.client.GetUser({ user_id: id })).user!.subscription_type;
+
+    await emit({ user_id: id, subscription_type: 'premium' });
+    await waitUntil(async () => (await tier()) === 'SUBSCRIPTION_TYPE_PREMIUM');
+    const listed = await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' });
+    expect(listed.users.map((u) => u.id)).toEqual([id]);
+
+    // Unknown users and bad tiers are skipped, and do not hold up later events.
+    await emit({ user_id: '00000000-0000-7000-8000-0000000000ff', subscription_type: 'premium' });
+    await emit({ user_id: id, subscription_type: 'gold' });
+    await emit({ user_id: id, subscription_type: 'free' });
+    await waitUntil(async () => (await tier()) === 'SUBSCRIPTION_TYPE_FREE');
+  });
+});
+
+async function waitUntil(pred: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await pred())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

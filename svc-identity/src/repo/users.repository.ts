@@ -116,3 +116,9 @@ export async function listUsers(db: Db, f: UserFilter, limit: number, offset: nu
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** False when no such user exists. */
+export async function setSubscriptionType(db: Db, userId: string, tier: SubscriptionType, now: Date): Promise<boolean> {
+  const r = await db.updateTable('users').set({ subscription_type: tier, updated_at: now }).where('id', '=', userId).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
