@@ -121,6 +121,10 @@ try {
   await shot(p.page, 'dashboard-mobile');
   await p.page.getByRole('button', { name: 'Open menu' }).click();
   check(await p.page.getByRole('link', { name: 'Pricing' }).isVisible(), 'mobile: hamburger opens the side menu');
+  check(await p.page.evaluate(() => document.activeElement?.getAttribute('aria-current') === 'page'), 'mobile: focus moves to the current menu entry');
+  await p.page.keyboard.press('Escape');
+  check(!(await p.page.locator('#side-menu').isVisible()), 'mobile: Escape closes the side menu');
+  await p.page.getByRole('button', { name: 'Open menu' }).click();
   await p.page.waitForTimeout(400); // let the slide-in transition finish before the screenshot
   await shot(p.page, 'dashboard-mobile-menu');
   await p.context.close();

@@ -26,6 +26,12 @@ export function AreaLayout({ home, nav, actions }: AreaLayoutProps) {
   useRouteFocus(main);
 
   useEffect(() => setOpen(false), [pathname]);
+  // Opening the drawer moves keyboard focus into it (its current entry, else the first link).
+  useEffect(() => {
+    if (!open || desktop) return;
+    const menu = document.getElementById('side-menu');
+    (menu?.querySelector<HTMLElement>('[aria-current="page"]') ?? menu?.querySelector<HTMLElement>('a'))?.focus();
+  }, [open, desktop]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
