@@ -29,7 +29,10 @@ const base = {
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.*/dist/', '<rootDir>/data/'],
 };
-const roots = ['packages', 'proto', 'svc-identity', 'svc-imaging', 'svc-billing', 'svc-admin', 'svc-gateway', 'bench'];
+const roots = [
+  'packages', 'proto', 'svc-identity', 'svc-imaging', 'svc-billing', 'svc-admin', 'svc-gateway', 'bench',
+  'shell-app', 'mfe-auth', 'mfe-studio', 'mfe-feeds', 'mfe-billing', 'mfe-admin',
+];
 const under = (glob) => roots.map((r) => `<rootDir>/${r}/**/${glob}`);
 
 module.exports = {
