@@ -16,6 +16,7 @@ import { GoogleOidc } from './oidc/google.client';
 import type { IdentityDB } from './repo/database';
 import { identityHandlers } from './rpc/identity.handlers';
 import { bootstrapAdmin, type BootstrapResult } from './service/bootstrap-admin';
+import { startHousekeeping } from './service/housekeeping';
 import type { IdentityContext } from './service/context';
 
 export const SCHEMA = 'identity';
@@ -32,6 +33,8 @@ export interface IdentityModuleOptions {
 export interface IdentityRuntime {
   context: IdentityContext;
   bootstrap: BootstrapResult;
+  /** Set in ready(): stops the hourly clean-up. */
+  stopHousekeeping?: () => Promise<void>;
 }
 
 export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<IdentityRuntime> {
@@ -60,7 +63,11 @@ export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<I
       get<GrpcServer>('grpc-server').add(identityProto().atelier.identity.v1.IdentityService.service, identityHandlers(context));
       return { context, bootstrap };
     },
-    async stop({ context }) {
+    ready(runtime) {
+      runtime.stopHousekeeping = startHousekeeping(runtime.context);
+    },
+    async stop({ context, stopHousekeeping }) {
+      await stopHousekeeping?.();
       await context.mail.drain();
     },
   };

@@ -4,6 +4,7 @@
 import { extractCode } from '@atelier/testkit';
 import { MSG } from '../src/domain/messages';
 import { sendCode } from '../src/service/codes.service';
+import { purgeExpired } from '../src/service/housekeeping';
 import { CHROME_LINUX, eventually, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
@@ -32,6 +33,20 @@ describe('login', () => {
     await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED', 'Invalid email or password');
     await expectAppError(h.client.Login({ email: 'not an email', password: PASSWORD }), 'UNAUTHENTICATED', 'Invalid email or password');
     await expect(h.client.Login({ email: email.toUpperCase(), password: PASSWORD })).resolves.toHaveProperty('user.email', email);
+  });
+
+  it('throttles an email after 10 failed sign-ins in 15 minutes, known or not, and resets on success', async () => {
+    const { email } = await newUser();
+    for (const target of [email, 'ghost@example.com']) {
+      for (let i = 0; i < 10; i++) await expectAppError(h.client.Login({ email: target, password: 'wrong password' }), 'UNAUTHENTICATED');
+      await expectAppError(h.client.Login({ email: target, password: PASSWORD }), 'RESOURCE_EXHAUSTED', MSG.tooManyLoginFailures);
+    }
+    tick(15 * 60_000);
+    for (let i = 0; i < 9; i++) await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED');
+    await h.client.Login({ email, password: PASSWORD });
+    // The success cleared the count: another 9 failures still leave sign-in open.
+    for (let i = 0; i < 9; i++) await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED');
+    await expect(h.client.Login({ email, password: PASSWORD })).resolves.toHaveProperty('session');
   });
 
   it('records every sign-in with parsed browser and OS; lists the newest 10 first', async () => {
@@ -199,6 +214,32 @@ describe('admin user list', () => {
     expect(search.users.map((u) => u.email)).toEqual([users[0]!.email]);
     expect((await h.client.ListUsers({ name: '%' })).total).toBe(0);
     expect((await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' })).total).toBe(0);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges dead sessions and old challenges a day after they stop mattering', async () => {
+    const { email } = await newUser();
+    const a = await h.client.Login({ email, password: PASSWORD });
+    const b = await h.client.Login({ email, password: PASSWORD });
+    await h.client.RefreshSession({ refresh_token: b.session!.refresh_token });
+    await h.client.RevokeSession({ session_id: a.session!.session_id });
+    const db = h.identity.context.db;
+    const sessionRows = async (id: string) => (await db.selectFrom('sessions').select('id').where('id', '=', id).execute()).length;
+    const retiredRows = async (id: string) =>
+      (await db.selectFrom('session_retired_tokens').select('token_hash').where('session_id', '=', id).execute()).length;
+
+    tick(23 * 3_600_000);
+    await purgeExpired(h.identity.context);
+    expect(await sessionRows(a.session!.session_id)).toBe(1); // revoked less than a day ago: kept
+    tick(2 * 3_600_000);
+    const purged = await purgeExpired(h.identity.context);
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(purged.challenges).toBeGreaterThan(0);
+    expect(await sessionRows(a.session!.session_id)).toBe(0);
+    expect(await sessionRows(b.session!.session_id)).toBe(1);
+    expect(await retiredRows(b.session!.session_id)).toBe(1); // b is alive: its reuse record stays
+    expect(await db.selectFrom('otp_challenges').select('id').execute()).toEqual([]);
   });
 });
 

@@ -21,6 +21,7 @@ export const MSG = {
   ticketInvalid: 'Your verification has expired. Please verify your email again.',
 
   invalidCredentials: 'Invalid email or password',
+  tooManyLoginFailures: 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
   accountBlocked: 'Your account is blocked. Please contact support.',
   accountDeactivated: 'Your account is deactivated. Please contact support.',
   accountExists: 'An account with this email already exists. Please sign in.',

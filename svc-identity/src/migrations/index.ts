@@ -1,7 +1,9 @@
 // Identity's migrations in order; names are YYYYMMDDHHMMSS_verb_object and never change once shipped.
 import type { Migration } from '@atelier/platform';
 import * as createIdentityTables from './20261122100000_create_identity_tables';
+import * as createLoginFailures from './20261122110000_create_login_failures';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_create_identity_tables': createIdentityTables,
+  '20261122110000_create_login_failures': createLoginFailures,
 };

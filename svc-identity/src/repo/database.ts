@@ -70,6 +70,13 @@ export interface LoginHistoryTable {
   created_at: CreatedAt;
 }
 
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  email: string;
+  ip: string;
+  created_at: CreatedAt;
+}
+
 export interface IdentityDB {
   users: UsersTable;
   oauth_links: OauthLinksTable;
@@ -77,6 +84,7 @@ export interface IdentityDB {
   sessions: SessionsTable;
   session_retired_tokens: SessionRetiredTokensTable;
   login_history: LoginHistoryTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Db = Kysely<IdentityDB> | Transaction<IdentityDB>;

@@ -2,6 +2,7 @@
 // with reuse detection, and sign-out.
 import { AppError } from '@atelier/platform';
 import { isUuid } from '../domain/ids';
+import { LOGIN_FAILURE_WINDOW_MS, assertLoginAllowed } from '../domain/login-throttle';
 import { MSG } from '../domain/messages';
 import { hashToken, randomToken } from '../domain/otp';
 import { verifyPassword } from '../domain/password';
@@ -9,6 +10,7 @@ import { decideRefresh, sessionExpiry } from '../domain/session';
 import { parseUserAgent } from '../domain/user-agent';
 import { inactiveAccountError, normalizeEmail, type User } from '../domain/user';
 import type { Db } from '../repo/database';
+import { clearFailures, countRecentFailures, recordFailure } from '../repo/login-failures.repository';
 import { recordLogin } from '../repo/login-history.repository';
 import * as sessionsRepo from '../repo/sessions.repository';
 import { findUserByEmail, findUserById, toUser } from '../repo/users.repository';
@@ -38,15 +40,23 @@ export async function login(ctx: IdentityContext, input: { email: string; passwo
   } catch {
     throw invalid;
   }
+  const now = ctx.now();
+  assertLoginAllowed(await countRecentFailures(ctx.db, email, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)));
   const row = await findUserByEmail(ctx.db, email);
   // Runs argon2 even without an account (or without a password) so timing does not tell them apart.
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
-  if (!row || !ok) throw invalid;
+  if (!row || !ok) {
+    await recordFailure(ctx.db, email, input.client.ip || 'unknown', now);
+    throw invalid;
+  }
   // Status is revealed only to someone who knows the password.
   const blocked = inactiveAccountError(row.status);
   if (blocked) throw blocked;
   const user = toUser(row);
-  const session = await ctx.db.transaction().execute((trx) => startSession(trx, user, input.client, 'password', ctx.now()));
+  const session = await ctx.db.transaction().execute(async (trx) => {
+    await clearFailures(trx, email);
+    return startSession(trx, user, input.client, 'password', now);
+  });
   return { user, session };
 }
 
