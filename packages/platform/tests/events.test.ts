@@ -141,3 +141,46 @@ describe('events (PGlite + in-process transport)', () => {
     for (const key of keys) expect(rows.filter((r) => r.key === key).map((r) => r.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });
+
+describe('events: graceful stop with the in-process transport', () => {
+  test('events not handled by stop time are returned to the outbox and delivered after a restart', async () => {
+    const env = await freshPglite();
+    try {
+      await env.db.migrate('producer', producerMigrations);
+      await env.db.migrate('consumer', consumerMigrations);
+      const handled: string[] = [];
+      const consumer = (works: boolean) => ({
+        group: 'consumer.restart',
+        schema: 'consumer',
+        topics: ['producer.account.v1'],
+        async handle(e: EventEnvelope) {
+          if (!works) throw new Error('consumer is down');
+          handled.push(e.event_id);
+        },
+      });
+
+      const first = new EventsImpl(env.db, new InProcessTransport(silentLogger, { drainMs: 200 }), silentLogger);
+      first.consume(consumer(false));
+      const outbox = first.outbox('producer');
+      await first.start();
+      const e = await env.db
+        .forSchema<any>('producer')
+        .transaction()
+        .execute((trx) => outbox.add(trx, { topic: 'producer.account.v1', key: 'a', type: 'AccountChanged', payload: { seq: 1 } }));
+      const published = () => env.db.forSchema<any>('producer').selectFrom('outbox').select('published_at').where('event_id', '=', e.event_id).executeTakeFirstOrThrow();
+      await waitFor(published, (r) => r.published_at !== null);
+      await first.stop();
+      expect((await published()).published_at).toBeNull();
+
+      const second = new EventsImpl(env.db, new InProcessTransport(silentLogger), silentLogger);
+      second.consume(consumer(true));
+      second.outbox('producer');
+      await second.start();
+      await second.flush();
+      expect(handled).toEqual([e.event_id]);
+      await second.stop();
+    } finally {
+      await env.cleanup();
+    }
+  });
+});

@@ -78,7 +78,11 @@ export class InProcessTransport implements Transport {
   private readonly groups = new Map<string, GroupQueue>();
   private closed = false;
 
-  constructor(private readonly logger: Logger) {}
+  /** drainMs: how long close() lets queued events finish before handing them back. */
+  constructor(
+    private readonly logger: Logger,
+    private readonly opts: { drainMs?: number } = {},
+  ) {}
 
   async publish(messages: TransportMessage[]): Promise<void> {
     if (this.closed) throw new Error('in-process transport is closed');
@@ -104,9 +108,9 @@ export class InProcessTransport implements Transport {
     }
   }
 
-  /** Lets in-flight handlers finish (up to drainMs) and returns the events no group handled yet. */
-  async close(drainMs = 5000): Promise<TransportMessage[]> {
-    await this.drain(drainMs).catch(() => undefined);
+  /** Lets queued events finish (up to drainMs) and returns the ones no group handled yet. */
+  async close(): Promise<TransportMessage[]> {
+    await this.drain(this.opts.drainMs ?? 5000).catch(() => undefined);
     this.closed = true;
     // Taken synchronously after `closed` is set, before any worker notices and drops its queue.
     const unhandled = new Map([...this.groups.values()].flatMap((g) => g.pending()).map((m) => [m.envelope.event_id, m]));

@@ -56,9 +56,14 @@ export class Relay {
   }
 
   private async run(): Promise<void> {
-    if (this.database.pglite) {
+    const pglite = this.database.pglite;
+    if (pglite) {
       // PGlite is one process and one session: this relay is the only one, no election needed.
-      this.unlisten = await this.database.pglite.listen(OUTBOX_CHANNEL, (payload) => payload === this.schema && this.wake());
+      // LISTEN runs while we hold the pool's only client, so it cannot land inside (and be rolled
+      // back with) somebody else's open transaction on that shared session.
+      await this.database.root.connection().execute(async () => {
+        this.unlisten = await pglite.listen(OUTBOX_CHANNEL, (payload) => payload === this.schema && this.wake());
+      });
     }
     let failures = 0;
     while (!this.stopped) {
@@ -148,7 +153,8 @@ export class Relay {
     this.stopped = true;
     this.wake();
     await this.loop;
-    await this.unlisten?.();
+    const unlisten = this.unlisten;
+    if (unlisten) await this.database.root.connection().execute(() => unlisten());
     await this.dropSession();
   }
 }
