@@ -22,7 +22,7 @@ export interface PlatformConfig {
   adminEmail?: string;
   adminPassword?: string;
   otlpEndpoint?: string;
-  /** 0 = ephemeral port (embedded: every gRPC peer is in-process); 50051 when any peer is remote. */
+  /** 0 = ephemeral loopback port (target 'all', no SVC_*_ADDR: every peer is in-process); else 50051. */
   grpcPort: number;
   serviceAddrs: Record<string, string | undefined>;
   logLevel: string;
@@ -71,8 +71,14 @@ const envSchema = z.object({
   LOG_LEVEL: opt.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
-/** Reads the configuration; `--target=a,b` in argv wins over PLATFORM_TARGET. Throws ConfigError. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): PlatformConfig {
+/** Reads the configuration; `--target=a,b` in argv wins over PLATFORM_TARGET, which wins over
+ *  `defaults.target` (a service's own server.ts passes its name; `npm start` runs ['all']).
+ *  Throws ConfigError. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: string[] = process.argv,
+  defaults: { target?: string[] } = {},
+): PlatformConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -85,9 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
 
   const dataDir = resolve(e.DATA_DIR ?? './data');
   const argTarget = argv.find((a) => a.startsWith('--target='))?.slice('--target='.length);
-  const target = list(argTarget) ?? list(e.PLATFORM_TARGET) ?? ['all'];
+  const target = list(argTarget) ?? list(e.PLATFORM_TARGET) ?? defaults.target ?? ['all'];
   const serviceAddrs = serviceAddrsOf(env);
-  const anyRemotePeer = Object.values(serviceAddrs).some(Boolean);
+  // Only the whole product in one process, calling no remote peer, keeps gRPC on loopback.
+  const embedded = target.length === 1 && target[0] === 'all' && !Object.values(serviceAddrs).some(Boolean);
   const secrets = e.JWT_SECRET && e.SECRETS_KEY ? undefined : persistedSecrets(dataDir);
 
   return {
@@ -122,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
-    grpcPort: e.GRPC_PORT ?? (anyRemotePeer ? 50051 : 0),
+    grpcPort: e.GRPC_PORT ?? (embedded ? 0 : 50051),
     serviceAddrs,
     logLevel: e.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

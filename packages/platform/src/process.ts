@@ -17,9 +17,7 @@ export interface RunProcessOptions {
 }
 
 export async function runProcess(opts: RunProcessOptions): Promise<void> {
-  const config = loadConfig();
-  const explicit = process.argv.some((a) => a.startsWith('--target=')) || !!process.env.PLATFORM_TARGET;
-  if (!explicit) config.target = opts.defaultTarget;
+  const config = loadConfig(process.env, process.argv, { target: opts.defaultTarget });
   const telemetry = startTelemetry(`atelier-${config.target.join('+')}`, config);
   const logger = createLogger(config, 'atelier');
   const manager = new ModuleManager([...infrastructureModules, ...opts.modules], opts.targets);

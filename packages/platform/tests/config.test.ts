@@ -84,10 +84,22 @@ describe('loadConfig', () => {
     });
   });
 
-  test('--target= wins over PLATFORM_TARGET; empty variables count as unset', () => {
+  test('--target= wins over PLATFORM_TARGET, which wins over the default; empty variables count as unset', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_TARGET: 'identity' }, ['node', 'main.ts', '--target=billing,admin']).target).toEqual(['billing', 'admin']);
-    expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_TARGET: '', PORT: '', GRPC_PORT: '7000' }, []).target).toEqual(['all']);
+    expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_TARGET: 'identity' }, [], { target: ['gateway'] }).target).toEqual(['identity']);
+    expect(loadConfig({ DATA_DIR: dataDir }, [], { target: ['gateway'] }).target).toEqual(['gateway']);
+    expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_TARGET: '', PORT: '' }, []).target).toEqual(['all']);
+  });
+
+  test('gRPC stays on an ephemeral loopback port only for the whole product in one process', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }, []).grpcPort).toBe(0);
+    // One service per process (a Deployment): peers must reach it on the well-known port.
+    expect(loadConfig({ DATA_DIR: dataDir }, [], { target: ['identity'] }).grpcPort).toBe(50051);
+    expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_TARGET: 'imaging' }, []).grpcPort).toBe(50051);
+    expect(loadConfig({ DATA_DIR: dataDir, SVC_BILLING_ADDR: 'billing:50051' }, []).grpcPort).toBe(50051);
+    expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_TARGET: 'identity', GRPC_PORT: '0' }, []).grpcPort).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, GRPC_PORT: '7000' }, []).grpcPort).toBe(7000);
   });
 
