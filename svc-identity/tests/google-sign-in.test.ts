@@ -73,6 +73,11 @@ it('links an existing account only when the provider verified the email', async 
   await expect(h.client.Login({ email: 'grace@example.com', password: 'password one' })).resolves.toHaveProperty('session');
 });
 
+it('needs an absolute redirect URI to begin', async () => {
+  await expectAppError(h.client.BeginOidcSignIn({ redirect_uri: '' }), 'INVALID_ARGUMENT');
+  await expectAppError(h.client.BeginOidcSignIn({ redirect_uri: '/auth/google/callback' }), 'INVALID_ARGUMENT');
+});
+
 it('refuses a new account for an unverified email', async () => {
   await expectAppError(signInAs({ sub: 'g-unverified', email: 'someone@example.com', email_verified: false }), 'PERMISSION_DENIED', MSG.googleEmailUnverifiedNew);
 });

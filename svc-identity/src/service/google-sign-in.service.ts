@@ -18,8 +18,11 @@ function googleOf(ctx: IdentityContext) {
   return ctx.google;
 }
 
-export function beginGoogleSignIn(ctx: IdentityContext, redirectUri: string): Promise<OidcBegin> {
-  return googleOf(ctx).begin(redirectUri);
+export async function beginGoogleSignIn(ctx: IdentityContext, redirectUri: string): Promise<OidcBegin> {
+  const google = googleOf(ctx);
+  // A caller bug (the gateway always sends its callback URL), so the message is for developers.
+  if (!URL.canParse(redirectUri)) throw new AppError('INVALID_ARGUMENT', 'redirect_uri must be an absolute URL');
+  return google.begin(redirectUri);
 }
 
 export async function completeGoogleSignIn(
