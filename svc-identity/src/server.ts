@@ -2,10 +2,6 @@
 import { runProcess } from '@atelier/platform';
 import { identityModule } from './module';
 
-// Alone, identity has no in-process peers, so the kit would pick an ephemeral loopback port;
-// its callers (the gateway) are in other processes and expect the conventional one.
-process.env.GRPC_PORT ||= '50051';
-
 runProcess({
   modules: [identityModule],
   // `all` here means everything this process can run, i.e. identity and its infrastructure.

@@ -85,7 +85,12 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   };
   const identity = createIdentityModule({ now: opts.now, print: (t) => printed.push(t), schema: names.identitySchema });
   const manager = new ModuleManager([...infrastructureModules, identity, probeModule], {});
-  await manager.start(['probe'], config, createLogger(config));
+  try {
+    await manager.start(['probe'], config, createLogger(config));
+  } catch (err) {
+    data?.remove(); // the manager already stopped what had started
+    throw err;
+  }
   return {
     ...probe!,
     printed,
