@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test run behind `npm test` (and so CI): typecheck, proto check, deploy manifests check, jest unit,
-# integration (real PostgreSQL + Kafka from scripts/infra.sh), web build, e2e in Chromium.
+# integration (real PostgreSQL + Kafka from scripts/infra.sh), the deploy topology run as local processes,
+# web build, e2e in Chromium.
 #
 #   npm test                                   # everything
-#   TEST_STAGES=unit,integration npm test      # a subset: typecheck,proto,deploy,unit,integration,web,e2e
+#   TEST_STAGES=unit,integration npm test      # a subset: typecheck,proto,deploy,unit,integration,topology,web,e2e
 #   JEST_ARGS='--testNamePattern=wallet' TEST_STAGES=unit bash scripts/test-all.sh
 #   STAGE_TIMEOUT=900                          # seconds one stage may take (default 1200)
 #
@@ -17,7 +18,7 @@ TMP_DIR="${ATELIER_TMP:-$ROOT/.tmp}"
 STAGE_TIMEOUT="${STAGE_TIMEOUT:-1200}"
 # Tools are run directly, not through npx: a time limit then stops the tool itself, not a wrapper.
 BIN="$ROOT/node_modules/.bin"
-ALL_STAGES="typecheck,proto,deploy,unit,integration,web,e2e"
+ALL_STAGES="typecheck,proto,deploy,unit,integration,topology,web,e2e"
 STAGES=",${TEST_STAGES:-$ALL_STAGES},"
 rm -rf "$TMP_DIR/test-results"
 mkdir -p "$TMP_DIR/test-results"
@@ -65,7 +66,7 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 INFRA_OK=1
-if wants integration || wants e2e; then
+if wants integration || wants topology || wants e2e; then
   before="$(bash scripts/infra.sh status 2>/dev/null || true)"
   grep -q '^pg: stopped' <<<"$before" && STARTED_INFRA+=(pg)
   grep -q '^kafka: stopped' <<<"$before" && STARTED_INFRA+=(kafka)
@@ -115,6 +116,11 @@ wants unit && jest_stage unit
 if wants integration; then
   if [ "$INFRA_OK" = 1 ]; then jest_stage integration
   else record FAIL integration 0 "not run: infra did not come up"; fi
+fi
+
+if wants topology; then
+  if [ "$INFRA_OK" = 1 ]; then run_stage topology node scripts/topology-smoke.mjs || true
+  else record FAIL topology 0 "not run: infra did not come up"; fi
 fi
 
 WEB_OK=1

@@ -1,0 +1,143 @@
+// Runs the distributed topology of deploy/base on this machine: one process per Node Deployment whose
+// PLATFORM_TARGET the runtime knows, with the manifests' settings (addresses moved to 127.0.0.1), real
+// PostgreSQL (a fresh database per service) and Kafka from DATABASE_URL / KAFKA_BROKERS. Checks what the
+// kubelet would: the probes pass, and each process exits cleanly on SIGTERM within its grace period.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'package.json'));
+let YAML;
+try {
+  YAML = require('yaml');
+  execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
+} catch {
+  console.log('topology: skipped (needs kubectl to render deploy/base and the `yaml` package to read it)');
+  process.exit(0);
+}
+const pg = require('pg');
+const grpc = require('@grpc/grpc-js');
+const protoLoader = require('@grpc/proto-loader');
+
+const { DATABASE_URL, KAFKA_BROKERS } = process.env;
+if (!DATABASE_URL || !KAFKA_BROKERS) throw new Error('needs DATABASE_URL and KAFKA_BROKERS: eval "$(bash scripts/infra.sh env)"');
+const READY_MS = 90_000;
+const BASE_PORT = 47000 + Math.floor(Math.random() * 500) * 4;
+
+const failures = [];
+let passed = 0;
+const check = (ok, what) => (ok ? passed++ : failures.push(what));
+const sleep = (ms) => delay(ms);
+
+// What the runtime can run: module names and target groups.
+const runtime = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', '-e',
+    "const r = require('./packages/runtime/src/index.ts'); console.log(JSON.stringify([...r.serviceModules.map((m) => m.name), ...Object.keys(r.targets)]))"],
+  { cwd: root, encoding: 'utf8' }).trim().split('\n').pop(),
+);
+
+// The Node Deployments of the base, and the shared settings they read.
+const docs = YAML.parseAllDocuments(execFileSync('kubectl', ['kustomize', path.join(root, 'deploy/base')], { encoding: 'utf8' }))
+  .map((d) => d.toJS()).filter(Boolean);
+const config = docs.find((d) => d.kind === 'ConfigMap' && d.metadata.name.startsWith('atelier-config-')).data;
+const deployments = docs
+  .filter((d) => d.kind === 'Deployment' && d.metadata.labels?.['atelier.dev/runtime'] === 'node')
+  .map((d) => {
+    const c = d.spec.template.spec.containers[0];
+    const env = Object.fromEntries((c.env ?? []).map((e) => [e.name, e]));
+    return { name: d.metadata.name, target: env.PLATFORM_TARGET.value, dbKey: env.DATABASE_URL?.valueFrom?.secretKeyRef?.key, container: c };
+  });
+const runnable = deployments.filter((d) => runtime.includes(d.target));
+for (const d of deployments.filter((x) => !runnable.includes(x))) console.log(`topology: ${d.name} not run (target '${d.target}' is not in the runtime yet)`);
+
+// Ports: every gRPC server its own; SVC_<NAME>_ADDR rewritten from <svc-name>:50051 to 127.0.0.1:<port>.
+const grpcPort = new Map(runnable.map((d, i) => [d.name, BASE_PORT + i]));
+const httpPort = BASE_PORT + runnable.length;
+const addrs = Object.fromEntries(Object.entries(config).filter(([k]) => /^SVC_[A-Z]+_ADDR$/.test(k)).map(([k, v]) => {
+  const port = grpcPort.get(v.split(':')[0]);
+  return [k, port ? `127.0.0.1:${port}` : ''];
+}));
+
+const admin = new pg.Client({ connectionString: DATABASE_URL });
+await admin.connect();
+const suffix = randomBytes(4).toString('hex');
+const dbUrl = (name) => { const u = new URL(DATABASE_URL); u.pathname = `/${name}`; return u.toString(); };
+const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), SECRETS_KEY: randomBytes(32).toString('base64') };
+const scratch = mkdtempSync(path.join(tmpdir(), 'atelier-topology-'));
+const procs = [];
+const databases = [];
+
+try {
+  for (const d of runnable) {
+    const env = { ...process.env, ...config, ...addrs, ...secrets, KAFKA_BROKERS, LOG_LEVEL: 'warn',
+      // No MinIO here: objects go to local disk (the S3_* settings only work all together).
+      S3_ENDPOINT: '', S3_BUCKET: '',
+      PLATFORM_TARGET: d.target, GRPC_PORT: String(grpcPort.get(d.name)), DATA_DIR: path.join(scratch, d.name), PUBLIC_URL: `http://127.0.0.1:${httpPort}` };
+    delete env.DATABASE_URL;
+    if (d.dbKey) {
+      const db = `topology_${d.dbKey}_${suffix}`;
+      await admin.query(`create database ${db}`);
+      databases.push(db);
+      env.DATABASE_URL = dbUrl(db);
+    }
+    if (d.target === 'gateway') env.PORT = String(httpPort);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/runtime/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    procs.push({ d, child, exited: new Promise((r) => child.on('exit', (code, signal) => r({ code, signal }))) });
+  }
+
+  const health = grpc.loadPackageDefinition(protoLoader.loadSync(path.join(root, 'packages/platform/proto/grpc/health/v1/health.proto'), { enums: String })).grpc.health.v1.Health;
+  const grpcServing = (port) => new Promise((resolve) => {
+    const client = new health(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+    client.Check({ service: '' }, { deadline: Date.now() + 1000 }, (err, res) => { client.close(); resolve(!err && res.status === 'SERVING'); });
+  });
+  const httpOk = (p) => fetch(`http://127.0.0.1:${httpPort}${p}`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+  // The probe each Deployment declares, pointed at this machine.
+  const probe = (d, kind) => {
+    const spec = d.container[kind];
+    return spec.grpc ? grpcServing(grpcPort.get(d.name)) : httpOk(spec.httpGet.path);
+  };
+
+  const started = Date.now();
+  for (const { d, child } of procs) {
+    const deadline = Date.now() + READY_MS;
+    let ready = false;
+    while (!ready && child.exitCode === null && Date.now() < deadline) {
+      ready = await probe(d, 'readinessProbe');
+      if (!ready) await sleep(300);
+    }
+    check(ready, `${d.name}: readiness probe did not pass (${child.exitCode === null ? `${READY_MS / 1000}s` : `exited with ${child.exitCode}`})`);
+    if (!ready) continue;
+    check(await probe(d, 'livenessProbe'), `${d.name}: liveness probe fails while ready`);
+    console.log(`topology: ${d.name} (PLATFORM_TARGET=${d.target}) ready after ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  }
+
+  // The gateway goes first (it calls the others), like draining the front door before the back.
+  const stopOrder = [...procs].sort((a, b) => Number(b.d.target === 'gateway') - Number(a.d.target === 'gateway'));
+  for (const { d, child, exited } of stopOrder) {
+    if (child.exitCode !== null) continue; // already reported as not ready
+    const stopping = Date.now();
+    child.kill('SIGTERM');
+    // Within the Deployments' terminationGracePeriodSeconds (45); the timer is cancelled once it exits.
+    const grace = new AbortController();
+    const result = await Promise.race([exited, delay(40_000, null, { signal: grace.signal }).catch(() => null)]);
+    grace.abort();
+    if (result) console.log(`topology: ${d.name} stopped in ${((Date.now() - stopping) / 1000).toFixed(1)}s`);
+    check(result?.code === 0, `${d.name}: SIGTERM → ${result ? `exit ${result.code ?? result.signal}` : 'still running after 40 s'}`);
+  }
+} finally {
+  for (const { child } of procs) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await sleep(200);
+  for (const db of databases) await admin.query(`drop database if exists ${db} with (force)`).catch(() => {});
+  await admin.end();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+for (const f of failures) console.error(`topology: FAIL ${f}`);
+console.log(`topology: ${passed} passed, ${failures.length} failed`);
+process.exitCode = failures.length === 0 && passed > 0 ? 0 : 1;
