@@ -1,13 +1,6 @@
 // The identity service as a platform module: migrates schema "identity", makes sure an admin
 // exists, follows billing's subscription changes, and serves IdentityService over gRPC.
-import {
-  type Database,
-  type DevMailbox,
-  type Events,
-  type GrpcServer,
-  type Mailer,
-  type Module,
-} from '@atelier/platform';
+import type { Database, Events, GrpcServer, MailPort, Module } from '@atelier/platform';
 import { identityProto } from '@atelier/proto';
 import { subscriptionChangedConsumer } from './events/subscription-changed.consumer';
 import { MailDispatcher } from './mail/mail-dispatcher';
@@ -46,7 +39,7 @@ export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<I
       const database = get<Database>('database');
       await database.migrate(schema, migrations);
       const events = get<Events>('events');
-      const { mailer } = get<{ mailer: Mailer; devMailbox?: DevMailbox }>('mail');
+      const { mailer } = get<MailPort>('mail');
       const context: IdentityContext = {
         db: database.forSchema<IdentityDB>(schema),
         outbox: events.outbox(schema),
