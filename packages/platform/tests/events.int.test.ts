@@ -1,12 +1,16 @@
 // The event path on real PostgreSQL + Kafka: events written in transactions reach a consumer group
-// exactly once in effect — across a consumer restart mid-stream and a republish — in order per key,
-// and of two relays on one schema only the leader publishes.
-import { sql, type Kysely, type Transaction } from 'kysely';
+// exactly once in effect — across a consumer restart mid-stream, a consumer killed mid-batch and a
+// republish — in order per key, and of two relays on one schema only the leader publishes.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
+import { sql, type Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { openPostgres, type Database } from '../src/database';
 import { EventsImpl } from '../src/events/events';
 import { KafkaTransport } from '../src/events/kafka.transport';
 import type { EventEnvelope, TransportMessage } from '../src/events/types';
+import { appliedCount, applyEffect, effectMigrations } from './support/effects';
 import { requireInfra, uniqueSuffix } from './support/infra-env';
 import { silentLogger } from './support/silent-logger';
 import { waitFor } from './support/wait-for';
@@ -18,27 +22,10 @@ const suffix = uniqueSuffix();
 const producerSchema = `it_prod_${suffix}`;
 const consumerSchema = `it_cons_${suffix}`;
 const topic = `it${suffix}.thing.v1`;
+const crashSchema = `it_crash_${suffix}`;
+const crashTopic = `it${suffix}.crash.v1`;
 
 const producerMigrations: Record<string, Migration> = {};
-const consumerMigrations: Record<string, Migration> = {
-  '20260101000000_create_effects': {
-    async up(db: Kysely<any>) {
-      // No unique constraint on purpose: a duplicate effect must show up as a second row.
-      await db.schema
-        .createTable('applied')
-        .addColumn('event_id', 'uuid', (c) => c.notNull())
-        .addColumn('key', 'text', (c) => c.notNull())
-        .addColumn('seq', 'integer', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('progress')
-        .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('last_seq', 'integer', (c) => c.notNull())
-        .addColumn('out_of_order', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  },
-};
 
 const opened: Database[] = [];
 function database(): Database {
@@ -51,40 +38,29 @@ function processEvents(name: string): EventsImpl {
   return new EventsImpl(database(), new KafkaTransport(kafkaBrokers, silentLogger, `it-${name}-${suffix}`), silentLogger);
 }
 
-async function emitAll(db: Database, events: EventsImpl, keys: string[], fromSeq: number, toSeq: number) {
+async function emitAll(db: Database, events: EventsImpl, keys: string[], fromSeq: number, toSeq: number, onTopic = topic) {
   const outbox = events.outbox(producerSchema);
   for (let seq = fromSeq; seq <= toSeq; seq++) {
     await db
       .forSchema<any>(producerSchema)
       .transaction()
       .execute(async (trx) => {
-        for (const key of keys) await outbox.add(trx, { topic, key, type: 'ThingChanged', payload: { seq } });
+        for (const key of keys) await outbox.add(trx, { topic: onTopic, key, type: 'ThingChanged', payload: { seq } });
       });
   }
-}
-
-/** The consumer's effect: one row per handled event, and per key the last seq seen (counting gaps). */
-async function applyEffect(e: EventEnvelope, trx: Transaction<any>) {
-  const { seq } = e.payload as { seq: number };
-  await trx.insertInto('applied').values({ event_id: e.event_id, key: e.key, seq }).execute();
-  const prev = await trx.selectFrom('progress').select('last_seq').where('key', '=', e.key).forUpdate().executeTakeFirst();
-  const inOrder = (prev?.last_seq ?? 0) + 1 === seq;
-  await trx
-    .insertInto('progress')
-    .values({ key: e.key, last_seq: seq, out_of_order: inOrder ? 0 : 1 })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ last_seq: seq, out_of_order: sql`progress.out_of_order + ${inOrder ? 0 : 1}` }))
-    .execute();
 }
 
 beforeAll(async () => {
   const db = database();
   await db.migrate(producerSchema, producerMigrations);
-  await db.migrate(consumerSchema, consumerMigrations);
+  await db.migrate(consumerSchema, effectMigrations);
+  await db.migrate(crashSchema, effectMigrations);
 });
 afterAll(async () => {
   const db = opened[0]!;
   await sql`drop schema if exists ${sql.id(producerSchema)} cascade`.execute(db.root);
   await sql`drop schema if exists ${sql.id(consumerSchema)} cascade`.execute(db.root);
+  await sql`drop schema if exists ${sql.id(crashSchema)} cascade`.execute(db.root);
   await Promise.all(opened.map((d) => d.close()));
 });
 
@@ -92,7 +68,7 @@ test('200 events reach a consumer group exactly once in effect, in order per key
   const group = `it.consumer.${suffix}`;
   const keys = ['k1', 'k2', 'k3', 'k4', 'k5'];
   const consumerDb = opened[0]!.forSchema<any>(consumerSchema);
-  const applied = async () => Number((await consumerDb.selectFrom('applied').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const applied = () => appliedCount(consumerDb);
 
   const producerDb = database();
   const producer = processEvents('producer');
@@ -224,5 +200,51 @@ test('an event reaches the consumer within a fraction of a second of its commit'
   console.log(`commit → consumer latency (ms): median ${latencies[5]}, max ${latencies[9]}`);
 
   await consumerEvents.stop();
+  await producer.stop();
+});
+
+test('a consumer killed mid-stream (SIGKILL) loses nothing and applies nothing twice', async () => {
+  const group = `it.crash.${suffix}`;
+  const keys = ['c1', 'c2', 'c3', 'c4'];
+  const crashDb = opened[0]!.forSchema<any>(crashSchema);
+  const producer = processEvents('crash-producer');
+  producer.outbox(producerSchema);
+  await producer.start();
+  await emitAll(database(), producer, keys, 1, 50, crashTopic);
+  await producer.flush();
+
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/kafka-consumer-fixture.ts')], {
+    env: { PATH: process.env.PATH!, DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(','), SCHEMA: crashSchema, TOPIC: crashTopic, GROUP: group },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await waitFor(() => appliedCount(crashDb), (n) => n >= 50, 60_000);
+  child.kill('SIGKILL');
+  await exited;
+  const appliedAtCrash = await appliedCount(crashDb);
+
+  // The committed offsets lag what was applied: those events will be delivered again.
+  const kafka = new Kafka({ clientId: `it-admin-${suffix}`, brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
+  const admin = kafka.admin();
+  await admin.connect();
+  const [offsets] = await admin.fetchOffsets({ groupId: group, topics: [crashTopic] });
+  await admin.disconnect();
+  const committed = offsets!.partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0);
+  expect(appliedAtCrash).toBeLessThan(200);
+  expect(committed).toBeLessThan(appliedAtCrash);
+
+  const restarted = processEvents('crash-consumer-2');
+  restarted.consume({ group, schema: crashSchema, topics: [crashTopic], handle: applyEffect });
+  await restarted.start();
+  await waitFor(() => appliedCount(crashDb), (n) => n >= 200, 60_000);
+  await new Promise((r) => setTimeout(r, 1000)); // a duplicate effect would land now
+
+  const rows = (await crashDb.selectFrom('applied').select('event_id').execute()) as Array<{ event_id: string }>;
+  expect(rows).toHaveLength(200);
+  expect(new Set(rows.map((r) => r.event_id)).size).toBe(200);
+  const progress = await crashDb.selectFrom('progress').selectAll().orderBy('key').execute();
+  expect(progress).toEqual(keys.map((key) => ({ key, last_seq: 50, out_of_order: 0 })));
+
+  await restarted.stop();
   await producer.stop();
 });

@@ -46,13 +46,17 @@ export class KafkaTransport implements Transport {
 
   async subscribe(group: string, topics: string[], deliver: (m: TransportMessage) => Promise<void>): Promise<void> {
     await this.ensureTopics(topics);
-    const consumer = this.kafka.consumer({ groupId: group, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
+    // A crashed member's partitions move to the others after sessionTimeout; handlers are short
+    // DB transactions (heartbeats go out between messages and between retries), so 10 s is ample.
+    const consumer = this.kafka.consumer({ groupId: group, sessionTimeout: 10_000, heartbeatInterval: 2_000 });
     this.consumers.push(consumer);
     await consumer.connect();
     // A new group reads from the start: events published before it first joined still count.
     await consumer.subscribe({ topics, fromBeginning: true });
     await consumer.run({
       autoCommit: true,
+      // Besides the end of each batch: a crash mid-batch then redelivers at most ~1 s of work.
+      autoCommitInterval: 1000,
       partitionsConsumedConcurrently: PARTITIONS,
       // The offset of a message is resolved only when this returns, i.e. after the handler's
       // transaction committed; a crash before that redelivers and the inbox skips the duplicate.
