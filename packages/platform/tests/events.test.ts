@@ -184,3 +184,38 @@ describe('events: graceful stop with the in-process transport', () => {
     }
   });
 });
+
+describe('events: retention', () => {
+  test('prune drops published outbox rows after a week and inbox rows after a month, nothing else', async () => {
+    const env = await freshPglite();
+    try {
+      await env.db.migrate('producer', producerMigrations);
+      await env.db.migrate('consumer', consumerMigrations);
+      const events = new EventsImpl(env.db, new InProcessTransport(silentLogger), silentLogger); // never started: no relay runs
+      events.outbox('producer');
+      events.consume({ group: 'consumer.seen', schema: 'consumer', topics: ['producer.account.v1'], handle: async () => undefined });
+      const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+      const row = (event_id: string, published_at: Date | null) => ({ event_id, topic: 't.x.v1', key: 'k', type: 'X', payload: '{}', occurred_at: ago(40), published_at });
+      const ids = ['0190a000-0000-7000-8000-000000000001', '0190a000-0000-7000-8000-000000000002', '0190a000-0000-7000-8000-000000000003'];
+      await env.db.forSchema<any>('producer').insertInto('outbox').values([row(ids[0]!, ago(8)), row(ids[1]!, ago(6)), row(ids[2]!, null)]).execute();
+      await env.db
+        .forSchema<any>('consumer')
+        .insertInto('inbox')
+        .values([
+          { consumer: 'consumer.seen', event_id: ids[0], processed_at: ago(31) },
+          { consumer: 'consumer.seen', event_id: ids[1], processed_at: ago(29) },
+          { consumer: 'someone.else', event_id: ids[0], processed_at: ago(31) },
+        ])
+        .execute();
+
+      expect(await events.prune()).toEqual({ outbox: 1, inbox: 1 });
+      expect((await env.db.forSchema<any>('producer').selectFrom('outbox').select('event_id').orderBy('id').execute()).map((r) => r.event_id)).toEqual([ids[1], ids[2]]);
+      expect(await env.db.forSchema<any>('consumer').selectFrom('inbox').select(['consumer', 'event_id']).orderBy('consumer').execute()).toEqual([
+        { consumer: 'consumer.seen', event_id: ids[1] },
+        { consumer: 'someone.else', event_id: ids[0] },
+      ]);
+    } finally {
+      await env.cleanup();
+    }
+  });
+});

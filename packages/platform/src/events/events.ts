@@ -10,11 +10,17 @@ import { sleep } from './retry';
 import type { Consumer, EventEnvelope, Events, Outbox, Transport, TransportMessage } from './types';
 
 const tracer = trace.getTracer('@atelier/platform/events');
+/** Published outbox rows are kept a week (to inspect or replay), inbox rows a month: far longer than
+ *  any redelivery (Kafka keeps a week by default), so pruning them never readmits a duplicate. */
+const OUTBOX_RETENTION = '7 days';
+const INBOX_RETENTION = '30 days';
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export class EventsImpl implements Events {
   private readonly relays = new Map<string, Relay>();
   private readonly consumers: Consumer[] = [];
   private running = false;
+  private pruneTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly database: Database,
@@ -46,6 +52,33 @@ export class EventsImpl implements Events {
     this.running = true;
     await Promise.all(this.consumers.map((c) => this.subscribe(c)));
     for (const relay of this.relays.values()) relay.start();
+    this.pruneTimer = setInterval(() => void this.prune().catch((err) => this.logger.warn({ err }, 'pruning outbox/inbox failed')), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  /** Deletes published outbox rows and inbox rows past their retention; returns how many. */
+  async prune(): Promise<{ outbox: number; inbox: number }> {
+    let outbox = 0;
+    let inbox = 0;
+    for (const schema of this.relays.keys()) {
+      const r = await this.database
+        .forSchema<any>(schema)
+        .deleteFrom('outbox')
+        .where('published_at', '<', sql<Date>`now() - ${OUTBOX_RETENTION}::interval`)
+        .executeTakeFirst();
+      outbox += Number(r.numDeletedRows);
+    }
+    for (const schema of new Set(this.consumers.map((c) => c.schema))) {
+      const groups = this.consumers.filter((c) => c.schema === schema).map((c) => c.group);
+      const r = await this.database
+        .forSchema<any>(schema)
+        .deleteFrom('inbox')
+        .where('consumer', 'in', groups)
+        .where('processed_at', '<', sql<Date>`now() - ${INBOX_RETENTION}::interval`)
+        .executeTakeFirst();
+      inbox += Number(r.numDeletedRows);
+    }
+    return { outbox, inbox };
   }
 
   private subscribe(c: Consumer): Promise<void> {
@@ -72,6 +105,7 @@ export class EventsImpl implements Events {
    *  unpublished again, so the next start publishes them (consumers' inboxes skip repeats). */
   async stop(): Promise<void> {
     this.running = false;
+    clearInterval(this.pruneTimer);
     await Promise.all([...this.relays.values()].map((r) => r.stop()));
     const unhandled = await this.transport.close();
     if (!unhandled.length) return;
