@@ -97,6 +97,13 @@ describe('gRPC server and clients', () => {
     await expect(impatient.echo({ text: 'slow', delayMs: 300 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 
+  test('a call to an in-process server that never binds fails at its deadline', async () => {
+    const unbound = new GrpcServerImpl(silentLogger);
+    unbound.add(EchoService.service, { Echo: async () => ({ text: 'never' }) });
+    const c = new GrpcClientsImpl({}, unbound).get<EchoClient>('identity', EchoService, { deadlineMs: 100 });
+    await expect(c.echo({ text: 'x' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
   test('a service with no address in this process and no SVC_*_ADDR fails clearly', async () => {
     const elsewhere = new GrpcClientsImpl({}, undefined).get<EchoClient>('billing', EchoService);
     await expect(elsewhere.echo({ text: 'x' })).rejects.toThrow(/SVC_BILLING_ADDR/);

@@ -34,9 +34,9 @@ export class GrpcClientsImpl implements GrpcClients {
     const fullName = serviceNameOf(ctor.service);
     let client: grpc.Client | undefined;
     // Resolved on first call: the in-process server binds only in the ready phase.
-    const clientFor = async (): Promise<grpc.Client> => {
+    const clientFor = async (deadline: Date): Promise<grpc.Client> => {
       if (!client) {
-        const address = await this.addressOf(svc, fullName);
+        const address = await withDeadline(this.addressOf(svc, fullName), deadline, svc);
         client = new ctor(address, grpc.credentials.createInsecure(), { channelOverride: this.channel(address) });
       }
       return client;
@@ -44,8 +44,8 @@ export class GrpcClientsImpl implements GrpcClients {
     const methods: Record<string, (req: unknown, o?: CallOptions) => Promise<unknown>> = {};
     for (const [name, def] of Object.entries(ctor.service)) {
       const call = async (req: unknown, o: CallOptions = {}): Promise<unknown> => {
-        const c = (await clientFor()) as unknown as Record<string, Function>;
         const deadline = new Date(Date.now() + (o.deadlineMs ?? defaultDeadline));
+        const c = (await clientFor(deadline)) as unknown as Record<string, Function>;
         return new Promise((resolve, reject) => {
           c[name]!.call(c, req, o.metadata ?? new grpc.Metadata(), { deadline }, (err: grpc.ServiceError | null, res: unknown) =>
             err ? reject(toAppError(svc, err)) : resolve(res),
@@ -79,6 +79,19 @@ export class GrpcClientsImpl implements GrpcClients {
   close(): void {
     for (const ch of this.channels.values()) ch.close();
     this.channels.clear();
+  }
+}
+
+/** The in-process server's address is known only once it binds; a call must not wait past its deadline. */
+async function withDeadline<T>(p: Promise<T>, deadline: Date, svc: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('UNAVAILABLE', `the ${svc} service did not answer in time`)), deadline.getTime() - Date.now());
+  });
+  try {
+    return await Promise.race([p, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
