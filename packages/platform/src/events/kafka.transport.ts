@@ -1,7 +1,7 @@
 // The distributed bus: Kafka through kafkajs, kept behind this adapter (kafkajs has had no release
 // since 2023). Idempotent producer keyed by aggregate id; consumer groups whose offsets advance only
 // after the handler's transaction committed; topics created on first use.
-import { Kafka, logLevel, type Admin, type Consumer as KafkaConsumer, type IHeaders, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer as KafkaConsumer, type IHeaders, type Producer } from 'kafkajs';
 import type { Logger } from '../logging';
 import { backoffMs, sleep } from './retry';
 import type { EventEnvelope, Transport, TransportMessage } from './types';
@@ -109,7 +109,9 @@ export class KafkaTransport implements Transport {
 
   private connectedProducer(): Promise<Producer> {
     this.producer ??= (async () => {
-      const p = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+      // The Java-compatible murmur2 partitioner (kafkajs 2's default, named to skip its warning):
+      // the same key lands on the same partition whoever produces it.
+      const p = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
       await p.connect();
       return p;
     })();
