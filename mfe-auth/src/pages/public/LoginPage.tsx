@@ -29,6 +29,8 @@ export default function LoginPage() {
       const res = await api.call('login', values);
       rememberProfile(res.user);
       const session = useSession.getState();
+      // A new sign-in replaces whoever this tab knew before (user or admin).
+      session.clear();
       if (res.fast_redirect === '/admin/dashboard') {
         session.setAdmin({ name: res.user.name, email: res.user.email, profile_name: res.user.profile_name });
       } else {
