@@ -28,7 +28,15 @@ export function useSuite(): Suite {
   };
 
   beforeAll(async () => {
-    [suite.product, suite.browser] = await Promise.all([startProduct(), launchBrowser()]);
+    const [product, browser] = await Promise.allSettled([startProduct(), launchBrowser()]);
+    // If one half failed, stop the other before failing: nothing may outlive the file.
+    if (product.status === 'rejected' || browser.status === 'rejected') {
+      if (product.status === 'fulfilled') await product.value.stop();
+      if (browser.status === 'fulfilled') await browser.value.close();
+      throw product.status === 'rejected' ? product.reason : (browser as PromiseRejectedResult).reason;
+    }
+    suite.product = product.value;
+    suite.browser = browser.value;
     suite.context = await newContext();
     suite.page = await suite.context.newPage();
     suite.freshPage = async () => {
