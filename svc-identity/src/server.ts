@@ -1,4 +1,5 @@
 // Runs the identity service alone (one Deployment); runProcess adds the kit's infrastructure modules.
+import '@atelier/platform/src/preload'; // first: tracing must patch http/grpc/pg before they load
 import { runProcess } from '@atelier/platform';
 import { identityModule } from './module';
 
