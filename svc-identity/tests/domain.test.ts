@@ -12,7 +12,7 @@ import {
   isTicketLive,
   type Challenge,
 } from '../src/domain/otp';
-import { decideRefresh } from '../src/domain/session';
+import { REFRESH_GRACE_MS, decideRefresh } from '../src/domain/session';
 import { parseUserAgent } from '../src/domain/user-agent';
 import { normalizeEmail, profileNameFromEmail, validateName, validatePassword } from '../src/domain/user';
 
@@ -124,6 +124,14 @@ describe('sessions', () => {
     expect(decideRefresh({ ...live, revokedAt: t0 }, 'current', t0).kind).toBe('reject');
     expect(decideRefresh(live, 'current', at(1000)).kind).toBe('reject');
     expect(decideRefresh(undefined, 'current', t0).kind).toBe('reject');
+  });
+  it('replays the successor of a token retired within the grace window while that successor is current', () => {
+    const retired = (ageMs: number, successorIsCurrent = true) => ({ retiredAt: at(-ageMs), successorIsCurrent });
+    expect(decideRefresh(live, 'retired', t0, retired(0)).kind).toBe('replay');
+    expect(decideRefresh(live, 'retired', t0, retired(REFRESH_GRACE_MS)).kind).toBe('replay');
+    expect(decideRefresh(live, 'retired', t0, retired(REFRESH_GRACE_MS + 1)).kind).toBe('reject');
+    expect(decideRefresh(live, 'retired', t0, retired(0, false)).kind).toBe('reject');
+    expect(decideRefresh({ ...live, revokedAt: t0 }, 'retired', t0, retired(0)).kind).toBe('reject');
   });
 });
 

@@ -3,6 +3,7 @@
 // blocking, password and profile changes, and the admin user list.
 import { extractCode } from '@atelier/testkit';
 import { MSG } from '../src/domain/messages';
+import { REFRESH_GRACE_MS } from '../src/domain/session';
 import { sendCode } from '../src/service/codes.service';
 import { purgeExpired } from '../src/service/housekeeping';
 import { CHROME_LINUX, eventually, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
@@ -76,9 +77,37 @@ describe('sessions', () => {
     expect(r1.session!.refresh_token).not.toBe(first);
     expect(r1.user!.email).toBe(email);
 
-    // Someone replays the old token: the session dies, also for the holder of the newest token.
+    // Someone replays the old token after the grace window: the session dies, also for the holder
+    // of the newest token.
+    tick(REFRESH_GRACE_MS + 1);
     await expectAppError(h.client.RefreshSession({ refresh_token: first }), 'UNAUTHENTICATED', MSG.sessionExpired);
     await expectAppError(h.client.RefreshSession({ refresh_token: r1.session!.refresh_token }), 'UNAUTHENTICATED', MSG.sessionExpired);
+  });
+
+  it('answers a refresh that raced another one (two tabs, one cookie) with the same new token', async () => {
+    const { email } = await newUser();
+    const { session } = await h.client.Login({ email, password: PASSWORD });
+    const first = session!.refresh_token;
+    const [a, b] = await Promise.all([
+      h.client.RefreshSession({ refresh_token: first }),
+      h.client.RefreshSession({ refresh_token: first }),
+    ]);
+    expect(a.session!.refresh_token).not.toBe(first);
+    expect(b.session!.refresh_token).toBe(a.session!.refresh_token);
+    // Both tabs now hold the one live token, and it keeps rotating normally.
+    const next = await h.client.RefreshSession({ refresh_token: a.session!.refresh_token });
+    expect(next.session!.refresh_token).not.toBe(a.session!.refresh_token);
+  });
+
+  it('grants no grace once the successor has itself been rotated', async () => {
+    const { email } = await newUser();
+    const { session } = await h.client.Login({ email, password: PASSWORD });
+    const first = session!.refresh_token;
+    const second = await h.client.RefreshSession({ refresh_token: first });
+    const third = await h.client.RefreshSession({ refresh_token: second.session!.refresh_token });
+    // `first` is within 10 s of its retirement, but its successor is no longer current: reuse.
+    await expectAppError(h.client.RefreshSession({ refresh_token: first }), 'UNAUTHENTICATED', MSG.sessionExpired);
+    await expectAppError(h.client.RefreshSession({ refresh_token: third.session!.refresh_token }), 'UNAUTHENTICATED');
   });
 
   it('expires sessions after 30 days', async () => {

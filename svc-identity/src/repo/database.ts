@@ -57,6 +57,8 @@ export interface SessionRetiredTokensTable {
   token_hash: string;
   session_id: string;
   retired_at: Date;
+  /** The token this one was rotated to, sealed with SECRETS_KEY (null for rows from before the grace window). */
+  successor_sealed: string | null;
 }
 
 export interface LoginHistoryTable {

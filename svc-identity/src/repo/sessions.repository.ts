@@ -24,10 +24,11 @@ export async function insertSession(
 }
 
 /** Finds the session a presented token belongs to, either as its current token or a retired one. */
-export async function findSessionByToken(
-  db: Db,
-  tokenHash: string,
-): Promise<{ session: SessionRecord; match: 'current' | 'retired' } | undefined> {
+export type FoundSession =
+  | { match: 'current'; session: SessionRecord }
+  | { match: 'retired'; session: SessionRecord; retiredAt: Date; successorSealed: string | null; currentTokenHash: string };
+
+export async function findSessionByToken(db: Db, tokenHash: string): Promise<FoundSession | undefined> {
   const cols = ['s.id', 's.user_id', 's.expires_at', 's.revoked_at'] as const;
   const current = await db
     .selectFrom('sessions as s')
@@ -39,19 +40,36 @@ export async function findSessionByToken(
   const retired = await db
     .selectFrom('session_retired_tokens as r')
     .innerJoin('sessions as s', 's.id', 'r.session_id')
-    .select(cols)
+    .select([...cols, 's.refresh_token_hash', 'r.retired_at', 'r.successor_sealed'])
     .where('r.token_hash', '=', tokenHash)
+    .forUpdate()
     .executeTakeFirst();
-  return retired && { session: toRecord(retired), match: 'retired' };
+  return (
+    retired && {
+      match: 'retired',
+      session: toRecord(retired),
+      retiredAt: retired.retired_at,
+      successorSealed: retired.successor_sealed,
+      currentTokenHash: retired.refresh_token_hash,
+    }
+  );
 }
 
 function toRecord(r: { id: string; user_id: string; expires_at: Date; revoked_at: Date | null }): SessionRecord {
   return { id: r.id, userId: r.user_id, expiresAt: r.expires_at, revokedAt: r.revoked_at };
 }
 
-/** Swaps the current token for a new one; the old hash goes to the retired list. */
-export async function rotateToken(db: Db, sessionId: string, oldHash: string, newHash: string, now: Date): Promise<void> {
-  await db.insertInto('session_retired_tokens').values({ token_hash: oldHash, session_id: sessionId, retired_at: now }).execute();
+/** Swaps the current token for a new one; the old hash goes to the retired list, with the new
+ *  token sealed beside it for the refresh grace window. */
+export async function rotateToken(
+  db: Db,
+  s: { sessionId: string; oldHash: string; newHash: string; successorSealed: string; now: Date },
+): Promise<void> {
+  const { sessionId, oldHash, newHash, now } = s;
+  await db
+    .insertInto('session_retired_tokens')
+    .values({ token_hash: oldHash, session_id: sessionId, retired_at: now, successor_sealed: s.successorSealed })
+    .execute();
   await db
     .updateTable('sessions')
     .set((eb) => ({ refresh_token_hash: newHash, rotation: eb('rotation', '+', 1), last_used_at: now }))

@@ -10,7 +10,7 @@ export interface IdentityContext {
   outbox: Outbox;
   mail: MailDispatcher;
   logger: Logger;
-  /** HMAC key for one-time codes (the kit's secretsKey). */
+  /** The kit's secretsKey: HMAC key for one-time codes, and seals refresh-token successors. */
   pepper: string;
   /** Where links in mails point (the product's public address). */
   publicUrl: string;

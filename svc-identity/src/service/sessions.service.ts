@@ -1,6 +1,6 @@
 // Sign-in with a password, session creation (shared with Google sign-in), refresh-token rotation
 // with reuse detection, and sign-out.
-import { AppError } from '@atelier/platform';
+import { AppError, decryptSecret, encryptSecret } from '@atelier/platform';
 import { isUuid } from '../domain/ids';
 import { LOGIN_FAILURE_WINDOW_MS, assertLoginAllowed } from '../domain/login-throttle';
 import { MSG } from '../domain/messages';
@@ -84,7 +84,12 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string)
   // Revocations must commit even though the call fails: the transaction returns the error.
   const result = await ctx.db.transaction().execute(async (trx): Promise<SignedIn | { error: AppError }> => {
     const found = refreshToken ? await sessionsRepo.findSessionByToken(trx, presented) : undefined;
-    const decision = decideRefresh(found?.session, found?.match ?? 'current', now);
+    const successor = found?.match === 'retired' && found.successorSealed ? openSealed(ctx.pepper, found.successorSealed) : undefined;
+    const retired =
+      found?.match === 'retired'
+        ? { retiredAt: found.retiredAt, successorIsCurrent: !!successor && hashToken(successor) === found.currentTokenHash }
+        : undefined;
+    const decision = decideRefresh(found?.session, found?.match ?? 'current', now, retired);
     if (decision.kind === 'reject') {
       if (found?.match === 'retired' && !found.session.revokedAt) {
         await sessionsRepo.revokeSession(trx, found.session.id, 'refresh_token_reuse', now);
@@ -99,12 +104,31 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string)
       await sessionsRepo.revokeSession(trx, session.id, `user_${row?.status ?? 'missing'}`, now);
       return { error: inactive! };
     }
+    if (decision.kind === 'replay') {
+      // Lost a race with a concurrent refresh of the same cookie: answer with the winner's token.
+      return { user: toUser(row), session: { sessionId: session.id, refreshToken: successor!, expiresAt: session.expiresAt } };
+    }
     const next = randomToken();
-    await sessionsRepo.rotateToken(trx, session.id, presented, hashToken(next), now);
+    await sessionsRepo.rotateToken(trx, {
+      sessionId: session.id,
+      oldHash: presented,
+      newHash: hashToken(next),
+      successorSealed: encryptSecret(ctx.pepper, next),
+      now,
+    });
     return { user: toUser(row), session: { sessionId: session.id, refreshToken: next, expiresAt: session.expiresAt } };
   });
   if ('error' in result) throw result.error;
   return result;
+}
+
+/** A sealed successor that no longer opens (SECRETS_KEY rotated) just means no grace. */
+function openSealed(key: string, sealed: string): string | undefined {
+  try {
+    return decryptSecret(key, sealed);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sign-out. Idempotent: an unknown or already revoked session is not an error. */
