@@ -51,7 +51,8 @@ function embeddedEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-export async function startProduct(): Promise<Product> {
+/** `env` adds configuration for one file (e.g. GOOGLE_* pointing at a test OIDC provider). */
+export async function startProduct(opts: { env?: Record<string, string> } = {}): Promise<Product> {
   assertFrontendsBuilt();
   const [port, mailbox] = await Promise.all([freePort(), startMailbox()]);
   const url = `http://127.0.0.1:${port}`;
@@ -72,6 +73,7 @@ export async function startProduct(): Promise<Product> {
       // Every test signs in from 127.0.0.1 within seconds; the default of 20 auth calls per
       // minute per IP (meant for password guessing) would throttle the suite, not test it.
       RATE_LIMIT_AUTH_MAX: '1000',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

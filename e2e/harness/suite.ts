@@ -17,7 +17,8 @@ export interface Suite {
 const SETUP_TIMEOUT_MS = 150_000;
 const ACTION_TIMEOUT_MS = 15_000;
 
-export function useSuite(): Suite {
+/** `env` is read when the file starts, so an earlier beforeAll may compute it (e.g. a provider's URL). */
+export function useSuite(opts: { env?: () => Record<string, string> } = {}): Suite {
   const suite = {} as Suite;
   const extra: BrowserContext[] = [];
   const newContext = async () => {
@@ -28,7 +29,7 @@ export function useSuite(): Suite {
   };
 
   beforeAll(async () => {
-    const [product, browser] = await Promise.allSettled([startProduct(), launchBrowser()]);
+    const [product, browser] = await Promise.allSettled([startProduct({ env: opts.env?.() }), launchBrowser()]);
     // If one half failed, stop the other before failing: nothing may outlive the file.
     if (product.status === 'rejected' || browser.status === 'rejected') {
       if (product.status === 'fulfilled') await product.value.stop();
