@@ -3,3 +3,4 @@ export * from './common';
 export * from './auth';
 export * from './routes';
 export * from './session';
+export * from './imaging';

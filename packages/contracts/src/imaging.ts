@@ -1,0 +1,237 @@
+// Image generation and model administration contract (spec §3, §5, §7 "Image generation" and
+// the admin model calls). Messages are the spec's exact §5 words.
+import { z } from 'zod';
+import { StatusMsg } from './common';
+
+export const IMAGING_MSG = {
+  promptRequired: 'Please write something in prompt',
+  promptString: 'Prompt must be a string',
+  promptMin: 'Prompt Must be 1 or more characters long',
+  model: 'Please select a model',
+  size: 'Please select size of image',
+  imageNumber: 'Please enter image number',
+  inputImage: 'Please select input image',
+  uploadFirst: 'Please upload image first',
+  uovMethod: 'Please select upscale method',
+  modelName: 'Please enter model name',
+  modelType: 'Please Select type',
+  modelSize: 'Please enter size',
+  modelStatus: 'Please Select status',
+  instanceName: 'Please enter model instance name',
+  controllerCreate: 'Please Enter Controller Name',
+  priorityCreate: 'Please enter Priority',
+  apiTokenCreate: 'Please enter Api Token',
+  settingsCreate: 'Please enter Settings',
+  modelIdCreate: 'Please Select Model',
+  controllerUpdate: 'Please enter controller name',
+  priorityUpdate: 'Please enter priority',
+  apiTokenUpdate: 'Please enter api token',
+  settingsUpdate: 'Please enter settings',
+  statusUpdate: 'Please enter status',
+} as const;
+
+/** Limits the spec leaves open (documented in docs/api.md). */
+export const IMAGING_LIMITS = {
+  promptMax: 2000,
+  /** Decoded input images larger than this many pixels are refused before any work. */
+  inputPixelsMax: 4096 * 4096,
+  /** A data URL is base64: about 4/3 of the file; 20 MiB files at most. */
+  dataUrlMax: 28 * 1024 * 1024,
+  outpaintDistanceMax: 2048,
+  sizesPerModel: 32,
+} as const;
+
+export const ModelType = z.enum(['text2img', 'upscale', 'inpaint', 'outpaint', 'faceswap']);
+export type ModelType = z.infer<typeof ModelType>;
+export const ActiveStatus = z.enum(['active', 'deactive']);
+export const RequestStatus = z.enum(['pending', 'success', 'failure']);
+export const Operation = z.enum(['text2img', 'inpaint', 'outpaint', 'upscale']);
+export const UovMethod = z.enum(['Vary (Subtle)', 'Vary (Strong)', 'Upscale (1.5x)', 'Upscale (2x)', 'Upscale (Fast 2x)', 'Upscale (Custom)']);
+export type UovMethod = z.infer<typeof UovMethod>;
+export const UPSCALE_CUSTOM_VALUES = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0] as const;
+export const OutpaintSide = z.enum(['Left', 'Right', 'Top', 'Bottom']);
+/** Controllers of model instances (GPU-node adapters); `cpu` is built in. */
+export const ControllerName = z.enum(['cpu', 'fooocus', 'a1111', 'comfyui']);
+
+/** "W*H", as Fooocus spells sizes. */
+export const ImageSize = z.string({ error: IMAGING_MSG.size }).regex(/^[1-9]\d{1,4}\*[1-9]\d{1,4}$/, IMAGING_MSG.size);
+
+const Prompt = z
+  .string({ error: (i) => (i.input === undefined ? IMAGING_MSG.promptRequired : IMAGING_MSG.promptString) })
+  .trim()
+  .min(1, IMAGING_MSG.promptMin)
+  .max(IMAGING_LIMITS.promptMax, `Prompt can not be more than ${IMAGING_LIMITS.promptMax} characters`);
+const NegativePrompt = z.string().trim().max(IMAGING_LIMITS.promptMax).optional().default('');
+const ModelId = z.string({ error: IMAGING_MSG.model }).min(1, IMAGING_MSG.model).max(64, IMAGING_MSG.model);
+/** An image as a data URL; the server checks magic bytes, decodes with a pixel cap and re-encodes. */
+const DataUrl = (msg: string) =>
+  z.string({ error: msg }).min(1, msg).max(IMAGING_LIMITS.dataUrlMax, 'Image is too large').regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Image must be a data URL');
+const Mimetype = z.string().trim().max(100).optional().default('');
+
+// ---- records --------------------------------------------------------------------------------
+
+/** Spec §3 "Image record". `image_cdn + image_url` is the file's public address. */
+export const ImageRecord = z.strictObject({
+  id: z.string(),
+  prompt: z.string(),
+  negative_prompt: z.string(),
+  /** Path under image_cdn; null until the image succeeded. */
+  image_url: z.string().nullable(),
+  image_cdn: z.string(),
+  /** WebP thumbnail path under image_cdn; null until success. */
+  thumbnail_url: z.string().nullable(),
+  image_size: z.string(),
+  /** A string: seeds reach 2^63-1. */
+  image_seed: z.string(),
+  createdAt: z.string(),
+  request_status: RequestStatus,
+  /** The request (job) this image came from; images of one request share it. */
+  parent_id: z.string().nullable(),
+  operation: Operation,
+  make_public: z.boolean(),
+  /** Why it failed, in words a user can read; null otherwise. */
+  error: z.string().nullable(),
+  User: z.strictObject({ name: z.string(), profile_pic: z.string().nullable() }),
+});
+export type ImageRecord = z.infer<typeof ImageRecord>;
+
+export const Option = z.strictObject({ value: z.string(), label: z.string() });
+
+export const Model = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  type: ModelType,
+  size: z.array(z.string()),
+  status: ActiveStatus,
+  /** Credits charged per output image. */
+  credits: z.number().int(),
+  createdAt: z.string(),
+});
+export type Model = z.infer<typeof Model>;
+
+export const ModelInstance = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  controller_name: ControllerName,
+  priority: z.number().int(),
+  settings: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
+  status: ActiveStatus,
+  model_id: z.string(),
+  /** api_token is stored sealed and never returned; this says whether one is set. */
+  has_api_token: z.boolean(),
+  Model: z.strictObject({ id: z.string(), name: z.string(), type: ModelType }),
+  createdAt: z.string(),
+});
+export type ModelInstance = z.infer<typeof ModelInstance>;
+
+// ---- user requests --------------------------------------------------------------------------
+
+export const GenerateBody = z.strictObject({
+  prompt: Prompt,
+  model_id: ModelId,
+  image_size: ImageSize,
+  image_number: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: IMAGING_MSG.imageNumber }).optional().default(1),
+  negative_prompt: NegativePrompt,
+  make_public: z.boolean().optional().default(true),
+});
+
+export const InpaintBody = z.strictObject({
+  prompt: Prompt,
+  model_id: ModelId,
+  image_size: ImageSize,
+  negative_prompt: NegativePrompt,
+  make_public: z.boolean().optional().default(true),
+  input_image: DataUrl(IMAGING_MSG.inputImage),
+  input_mask: DataUrl(IMAGING_MSG.inputImage),
+  mimetype: Mimetype,
+});
+
+export const UpscaleBody = z
+  .strictObject({
+    model_id: ModelId,
+    image_size: ImageSize,
+    uov_method: UovMethod.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.uovMethod),
+    upscale_value: z.number().min(1).max(6).optional(),
+    input_image: DataUrl(IMAGING_MSG.uploadFirst),
+    mimetype: Mimetype,
+  });
+
+const Distance = z.number().int().min(0).max(IMAGING_LIMITS.outpaintDistanceMax).optional();
+export const OutpaintBody = z.strictObject({
+  model_id: ModelId,
+  image_size: ImageSize,
+  input_image: DataUrl(IMAGING_MSG.uploadFirst),
+  mimetype: Mimetype,
+  outpaint_selections: z.array(OutpaintSide).max(4).optional().default([]),
+  outpaint_distance_left: Distance,
+  outpaint_distance_right: Distance,
+  outpaint_distance_top: Distance,
+  outpaint_distance_bottom: Distance,
+});
+
+/** One record per request in `data` (the spec's shape); every record of the request in `images`. */
+export const GenerateResponse = z.strictObject({
+  status: z.literal('success'),
+  msg: z.string(),
+  data: ImageRecord,
+  images: z.array(ImageRecord),
+});
+export const ImageResponse = z.strictObject({ status: z.literal('success'), data: ImageRecord });
+export const ImageListResponse = z.strictObject({ status: z.literal('success'), data: z.array(ImageRecord) });
+export const ImagePageResponse = z.strictObject({
+  status: z.literal('success'),
+  data: z.strictObject({ rows: z.array(ImageRecord), count: z.number().int() }),
+});
+export const OptionsResponse = z.strictObject({ status: z.literal('success'), data: z.array(Option) });
+
+// ---- admin ----------------------------------------------------------------------------------
+
+const Sizes = z
+  .array(ImageSize, { error: IMAGING_MSG.modelSize })
+  .min(1, IMAGING_MSG.modelSize)
+  .max(IMAGING_LIMITS.sizesPerModel);
+const Credits = z.number().int().min(0).max(1_000_000);
+const ModelName = z.string({ error: IMAGING_MSG.modelName }).trim().min(1, IMAGING_MSG.modelName).max(95, IMAGING_MSG.modelName);
+
+export const CreateModelBody = z.strictObject({
+  name: ModelName,
+  type: ModelType.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.modelType),
+  size: Sizes,
+  credits: Credits.optional().default(1),
+});
+export const UpdateModelBody = z.strictObject({
+  name: ModelName,
+  type: ModelType.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.modelType),
+  size: Sizes,
+  status: ActiveStatus.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.modelStatus),
+  credits: Credits.optional(),
+});
+
+/** Settings arrive as an object/array, or as the JSON text the admin typed. */
+const Settings = (msg: string) =>
+  z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string().min(1, msg).max(64 * 1024)], { error: msg });
+
+export const CreateModelInstanceBody = z.strictObject({
+  name: z.string({ error: IMAGING_MSG.instanceName }).trim().min(1, IMAGING_MSG.instanceName).max(95, IMAGING_MSG.instanceName),
+  controller_name: ControllerName.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.controllerCreate),
+  priority: z.number({ error: IMAGING_MSG.priorityCreate }).int().min(0).max(1_000_000),
+  api_token: z.string({ error: IMAGING_MSG.apiTokenCreate }).min(1, IMAGING_MSG.apiTokenCreate).max(4096),
+  settings: Settings(IMAGING_MSG.settingsCreate),
+  model_id: z.string({ error: IMAGING_MSG.modelIdCreate }).min(1, IMAGING_MSG.modelIdCreate).max(64),
+});
+export const UpdateModelInstanceBody = z.strictObject({
+  name: z.string({ error: IMAGING_MSG.instanceName }).trim().min(1, IMAGING_MSG.instanceName).max(95, IMAGING_MSG.instanceName),
+  controller_name: ControllerName.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.controllerUpdate),
+  priority: z.number({ error: IMAGING_MSG.priorityUpdate }).int().min(0).max(1_000_000),
+  /** Write-only: sent to change the token; omitted (or "") keeps the stored one, which is never shown. */
+  api_token: z.string({ error: IMAGING_MSG.apiTokenUpdate }).max(4096).optional(),
+  settings: Settings(IMAGING_MSG.settingsUpdate),
+  status: ActiveStatus.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.statusUpdate),
+  model_id: z.string().min(1).max(64).optional(),
+});
+
+export const ModelListResponse = z.strictObject({ status: z.literal('success'), data: z.array(Model) });
+export const ModelResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), data: Model });
+export const ModelInstanceListResponse = z.strictObject({ status: z.literal('success'), data: z.array(ModelInstance) });
+export const ModelInstanceResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), data: ModelInstance });
+export const Deleted = StatusMsg;

@@ -1,0 +1,88 @@
+// The seam between the job workers and the GPU nodes. A model instance's `controller_name`
+// picks one GpuAdapter ('cpu' built in; 'fooocus', 'a1111', 'comfyui' over HTTP). Adapters speak
+// their node's wire protocol and nothing else: no database, no object store, no billing. The
+// worker validates and re-encodes whatever bytes come back before storing them.
+import type { UovMethod } from '@atelier/contracts';
+
+export type Operation = 'text2img' | 'inpaint' | 'outpaint' | 'upscale';
+export type Side = 'Left' | 'Right' | 'Top' | 'Bottom';
+
+/** One job as the node should run it. Images are PNG bytes already validated and re-encoded. */
+export interface GenerationRequest {
+  jobId: string;
+  operation: Operation;
+  prompt: string;
+  negativePrompt: string;
+  /** Requested output size (text2img) or the target size the model was asked for. */
+  width: number;
+  height: number;
+  /** Outputs wanted, 1–3. */
+  count: number;
+  /** Decimal string in 0…2^63-1; null lets the adapter choose (it must report the seed it used). */
+  seed: string | null;
+  /** The model's name: adapters map it to a checkpoint through the instance settings. */
+  modelName: string;
+  inputImage?: Buffer;
+  /** White = repaint, black = keep (same size as inputImage). */
+  mask?: Buffer;
+  upscale?: { method: UovMethod; value?: number };
+  outpaint?: { sides: Side[]; distances: Partial<Record<'left' | 'right' | 'top' | 'bottom', number>> };
+}
+
+/** What a node produced: raw bytes as fetched (PNG/JPEG/WebP) and the seed it used. */
+export interface GeneratedImage {
+  data: Buffer;
+  seed: string;
+}
+
+/** A model instance as an adapter sees it: the sealed api_token already opened. */
+export interface NodeInstance {
+  id: string;
+  name: string;
+  controllerName: string;
+  /** Parsed `settings` JSON; remote adapters read `base_url` and their own keys from it. */
+  settings: Record<string, unknown>;
+  apiToken: string;
+}
+
+export interface RunContext {
+  /** Aborted when the worker loses its lease or shuts down: stop polling, cancel if the node can. */
+  signal: AbortSignal;
+  /** 0–100, best effort. */
+  onProgress?(percent: number): void;
+}
+
+export interface GpuAdapter {
+  readonly controller: string;
+  /** Runs one job to completion on one instance. Throws NodeError on any failure. */
+  run(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]>;
+  /** Cheap liveness probe (e.g. /ping, /queue); false or a throw marks the instance unhealthy. */
+  health(instance: NodeInstance, signal: AbortSignal): Promise<boolean>;
+  /** How many jobs the node can take at once (Fooocus/A1111/ComfyUI: 1 — one GPU worker, FIFO). */
+  capacity(instance: NodeInstance): number;
+}
+
+/**
+ * Why a node failed. `retryable` failures move the job to the next instance (it counts as an
+ * attempt); the others fail the job at once with `userMessage`.
+ */
+export type NodeErrorKind =
+  | 'queue_full' //  node busy (Fooocus QUEUE_IS_FULL): try another instance
+  | 'unavailable' // connection refused/reset, 5xx, node stopped answering
+  | 'timeout' //     past the job deadline (stuck in WAITING/RUNNING)
+  | 'lost' //        node no longer knows the job (restart: Fooocus 404, ComfyUI in neither queue nor history)
+  | 'partial' //     fewer images than asked (a stop/interrupt), or an empty "success"
+  | 'bad_output' //  bytes that are not an image
+  | 'auth' //        401/403: the instance is misconfigured
+  | 'rejected'; //   the node refused the request itself (422/400 validation): same on any node
+
+export class NodeError extends Error {
+  constructor(
+    readonly kind: NodeErrorKind,
+    message: string,
+    readonly retryable: boolean = kind !== 'rejected',
+  ) {
+    super(message);
+    this.name = 'NodeError';
+  }
+}
