@@ -1,0 +1,22 @@
+// Where an image's files live (plan: `image_cdn + image_url` is the file's address) and the
+// name a download gets (spec §7: the last path segment of image_url).
+import type { ImageRecord } from '@atelier/contracts';
+
+type Paths = Pick<ImageRecord, 'image_cdn' | 'image_url' | 'thumbnail_url'>;
+
+export const fullUrl = (r: Paths): string | null => (r.image_url ? r.image_cdn + r.image_url : null);
+/** The WebP thumbnail when there is one, else the original. */
+export const thumbUrl = (r: Paths): string | null => (r.thumbnail_url ? r.image_cdn + r.thumbnail_url : fullUrl(r));
+
+/** "/media/u/abc/xyz.png?v=1" → "xyz.png"; "image" when nothing usable is left. */
+export function downloadName(imageUrl: string): string {
+  const path = imageUrl.split(/[?#]/)[0];
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // A malformed escape keeps the raw segment.
+  }
+  return name || 'image';
+}

@@ -1,0 +1,159 @@
+// The one tracker behind every screen: stream events finish images; while the stream is closed
+// each image is polled every interval; a refused poll fails the image, a transient one retries.
+import type { ImageRecord } from '@atelier/contracts';
+import { createTracker, type TrackerDeps } from '../src/features/tracking/tracker';
+import { done, record } from './fixtures';
+
+function harness() {
+  const state = {
+    streams: 0,
+    closed: 0,
+    emit: (_r: ImageRecord) => {},
+    setOpen: (_o: boolean) => {},
+    tick: null as null | (() => void),
+    answers: new Map<string, () => Promise<ImageRecord>>(),
+    polls: [] as string[],
+  };
+  const deps: TrackerDeps = {
+    openStream(onRecord, onOpenChange) {
+      state.streams += 1;
+      state.emit = onRecord;
+      state.setOpen = onOpenChange;
+      return { close: () => (state.closed += 1) };
+    },
+    fetchPending: (_op, id) => {
+      state.polls.push(id);
+      return (state.answers.get(id) ?? (() => Promise.resolve(record({ id }))))();
+    },
+    classifyError: (e) => ((e as { status?: number }).status === 404 ? { fatal: true, message: 'Image not found' } : { fatal: false, message: null }),
+    setInterval: (fn) => ((state.tick = fn), 1),
+    clearInterval: () => (state.tick = null),
+    intervalMs: 3000,
+  };
+  return { state, tracker: createTracker(deps) };
+}
+
+const flush = () => new Promise((r) => setImmediate(r));
+const handlers = () => ({ onSuccess: jest.fn(), onFailure: jest.fn() });
+
+test('polls every tick while the stream is not open and stops once the image succeeds', async () => {
+  const { state, tracker } = harness();
+  const h = handlers();
+  tracker.track('text2img', 'a', h);
+  expect(state.streams).toBe(1);
+  state.tick!();
+  await flush();
+  expect(state.polls).toEqual(['a']);
+  expect(h.onSuccess).not.toHaveBeenCalled();
+
+  state.answers.set('a', () => Promise.resolve(done(record({ id: 'a' }))));
+  state.tick!();
+  await flush();
+  expect(h.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ id: 'a', image_url: 'images/a.png' }));
+  expect(tracker.size()).toBe(0);
+  expect(state.tick).toBeNull();
+  expect(state.closed).toBe(1);
+});
+
+test('with the stream open, events finish images and ticks do not poll', async () => {
+  const { state, tracker } = harness();
+  const h = handlers();
+  tracker.track('inpaint', 'b', h);
+  state.setOpen(true);
+  await flush();
+  state.polls.length = 0; // the catch-up poll on open
+  state.tick!();
+  await flush();
+  expect(state.polls).toEqual([]);
+
+  state.emit(record({ id: 'b' })); // still pending: ignored
+  state.emit({ ...record({ id: 'b' }), request_status: 'failure', error: 'The node stopped answering' });
+  expect(h.onFailure).toHaveBeenCalledWith('The node stopped answering', expect.objectContaining({ id: 'b' }));
+  expect(h.onSuccess).not.toHaveBeenCalled();
+});
+
+test('opening the stream polls once for what finished while it was down', async () => {
+  const { state, tracker } = harness();
+  const h = handlers();
+  state.answers.set('c', () => Promise.resolve(done(record({ id: 'c' }))));
+  tracker.track('upscale', 'c', h);
+  state.setOpen(true);
+  await flush();
+  expect(h.onSuccess).toHaveBeenCalledTimes(1);
+});
+
+test('a stream that goes down hands over to polling', async () => {
+  const { state, tracker } = harness();
+  tracker.track('text2img', 'd', handlers());
+  state.setOpen(true);
+  await flush();
+  state.setOpen(false);
+  state.polls.length = 0;
+  state.tick!();
+  await flush();
+  expect(state.polls).toEqual(['d']);
+});
+
+test('an event that arrives before the image is tracked is not lost', () => {
+  const { state, tracker } = harness();
+  tracker.track('text2img', 'other', handlers());
+  state.emit(done(record({ id: 'fast' })));
+  const h = handlers();
+  tracker.track('text2img', 'fast', h);
+  expect(h.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ id: 'fast' }));
+  expect(tracker.size()).toBe(1);
+});
+
+test('a refused poll fails the image; a transient error keeps polling', async () => {
+  const { state, tracker } = harness();
+  const gone = handlers();
+  const flaky = handlers();
+  state.answers.set('gone', () => Promise.reject({ status: 404 }));
+  state.answers.set('flaky', () => Promise.reject({ status: 0 }));
+  tracker.track('outpaint', 'gone', gone);
+  tracker.track('outpaint', 'flaky', flaky);
+  state.tick!();
+  await flush();
+  expect(gone.onFailure).toHaveBeenCalledWith('Image not found', null);
+  expect(flaky.onFailure).not.toHaveBeenCalled();
+  expect(tracker.size()).toBe(1);
+});
+
+test('a poll still in flight is not repeated', async () => {
+  const { state, tracker } = harness();
+  let resolve!: (r: ImageRecord) => void;
+  state.answers.set('slow', () => new Promise((r) => (resolve = r)));
+  tracker.track('text2img', 'slow', handlers());
+  state.tick!();
+  state.tick!();
+  expect(state.polls).toEqual(['slow']);
+  resolve(record({ id: 'slow' }));
+  await flush();
+});
+
+test('even with the stream open, every fifth tick polls (a silent stream cannot strand an image)', async () => {
+  const { state, tracker } = harness();
+  tracker.track('text2img', 'e', handlers());
+  state.setOpen(true);
+  await flush();
+  state.polls.length = 0;
+  for (let i = 0; i < 5; i++) state.tick!();
+  await flush();
+  expect(state.polls).toEqual(['e']);
+});
+
+test('untrack stops following; re-tracking replaces the handlers', () => {
+  const { state, tracker } = harness();
+  const first = handlers();
+  const second = handlers();
+  const stopFirst = tracker.track('text2img', 'f', first);
+  tracker.track('text2img', 'f', second);
+  stopFirst(); // stale: the id now belongs to `second`
+  state.emit(done(record({ id: 'f' })));
+  expect(first.onSuccess).not.toHaveBeenCalled();
+  expect(second.onSuccess).toHaveBeenCalledTimes(1);
+
+  const stop = tracker.track('text2img', 'g', handlers());
+  stop();
+  expect(tracker.size()).toBe(0);
+});
