@@ -1,6 +1,6 @@
 // Who reaches what: route guards without a session, the admin landing, a user kept out of the
 // admin area, and a remote that cannot load replaced by its fallback while the rest keeps working.
-import { expectToast, expectValue, field, newAccount, signIn, signUp, submit } from '../harness/flows';
+import { expectToast, expectValue, field, newAccount, signIn, signOut, signUp, submit } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
 jest.setTimeout(90_000);
@@ -50,6 +50,11 @@ describe('admin', () => {
     expect(await page.evaluate(`localStorage.getItem('name')`)).toBe('Chief Admin');
     await page.reload();
     await expectValue(field(page, 'Name'), 'Chief Admin');
+
+    await signOut(page);
+    expect(await page.evaluate(`localStorage.getItem('name')`)).toBeNull();
+    await page.goto('/admin/dashboard');
+    await page.waitForURL(atPath('/login'));
   });
 });
 
