@@ -68,6 +68,8 @@ export function OtpInput({ digits, onChange, invalid, errorId, disabled }: OtpIn
           pattern="[0-9]*"
           maxLength={1}
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          // The code is the only thing to do on this screen, so typing can start at once.
+          autoFocus={i === 0}
           aria-label={`Digit ${i + 1}`}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
