@@ -1,15 +1,18 @@
 // What the shell loads from mfe_studio ('./App'): the image tools, as routes relative to /dashboard.
-import { ComingSoon } from '@atelier/ui-kit';
+import { FullScreenSpinner } from '@atelier/ui-kit';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SCREENS } from '../pages/screens';
 import '../styles.css';
 
 export default function App() {
   return (
-    <Routes>
-      {SCREENS.map((s) => (
-        <Route key={s.path} path={s.path} element={<ComingSoon title={s.title} subtitle={s.subtitle} what={s.what} />} />
-      ))}
-    </Routes>
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Routes>
+        {SCREENS.map(({ path, Page }) => (
+          <Route key={path} path={`${path}/*`} element={<Page />} />
+        ))}
+      </Routes>
+    </Suspense>
   );
 }

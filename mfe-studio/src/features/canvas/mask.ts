@@ -13,7 +13,7 @@ export const MASK_TOLERANCE = 30;
  * `tolerance` of the brush colour, black elsewhere; fully opaque. A transparent pixel (alpha 0,
  * never painted) is black whatever its colour bytes say.
  */
-export function strokesToMask(rgba: Uint8ClampedArray, tolerance: number = MASK_TOLERANCE): Uint8ClampedArray {
+export function strokesToMask(rgba: Uint8ClampedArray, tolerance: number = MASK_TOLERANCE): Uint8ClampedArray<ArrayBuffer> {
   if (rgba.length % 4 !== 0) throw new Error('RGBA data length must be a multiple of 4');
   const out = new Uint8ClampedArray(rgba.length);
   const [br, bg, bb] = BRUSH_RGB;

@@ -1,0 +1,93 @@
+// Image detail dialog (spec §2): the large image, Download, the author and the "Prompt details".
+// Exposed as mfe_studio/ImageDetail for other remotes (the feeds), so its content carries this
+// remote's style scope itself rather than relying on where it is opened.
+import type { ImageRecord } from '@atelier/contracts';
+import { Avatar, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@atelier/ui-kit';
+import { Download } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { studioErrorToast } from '../api/errors';
+import { fullUrl } from '../media/image-url';
+import { downloadImage } from './download';
+
+export interface ImageDetailProps {
+  /** The image to show; null keeps the dialog closed. */
+  image: ImageRecord | null;
+  onClose(): void;
+}
+
+const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function ImageDetailDialog({ image, onClose }: ImageDetailProps) {
+  return (
+    <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-5xl p-0 sm:p-0">{image ? <DetailBody image={image} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailBody({ image }: { image: ImageRecord }) {
+  const [busy, setBusy] = useState(false);
+  const url = fullUrl(image);
+  const download = async () => {
+    if (!url || !image.image_url) return;
+    setBusy(true);
+    try {
+      await downloadImage(url, image.image_url);
+    } catch {
+      studioErrorToast(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-mf-remote="mfe_studio" className="grid gap-0 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex items-center justify-center bg-muted p-3 md:rounded-l-xl">
+        {url ? <img src={url} alt={image.prompt} className="max-h-[70vh] w-auto max-w-full rounded-md object-contain" /> : null}
+      </div>
+      <div className="flex flex-col gap-5 p-6">
+        <DialogHeader>
+          <DialogTitle>Image details</DialogTitle>
+          <DialogDescription className="sr-only">The image, its author and the prompt details</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-center gap-3">
+          <Avatar name={image.User.name} src={image.User.profile_pic} />
+          <span className="font-medium">{image.User.name}</span>
+        </div>
+        <Button onClick={download} loading={busy} disabled={!url}>
+          <Download aria-hidden />
+          Download
+        </Button>
+        <section aria-labelledby="prompt-details" className="grid gap-3">
+          <h3 id="prompt-details" className="font-semibold">
+            Prompt details
+          </h3>
+          <dl className="grid gap-3">
+            <Detail label="Prompt">{image.prompt}</Detail>
+            <Detail label="Negative prompt">{image.negative_prompt || '-'}</Detail>
+            <div className="grid grid-cols-2 gap-3">
+              <Detail label="Input Resolution">{image.image_size}</Detail>
+              <Detail label="Created">{formatDate(image.createdAt)}</Detail>
+              <Detail label="Pipeline">Alchemy</Detail>
+              <Detail label="Seed">{image.image_seed}</Detail>
+              <Detail label="Preset">Sketch B/W</Detail>
+              <Detail label="Prompt Magic">-</Detail>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// "Input preview" and "Output preview" side by side (spec §2 Up-scaling, Out-painting): the
+// picked image, and the result — a loading image while the job runs, then the result, which
+// opens the detail dialog (and so Download).
+import type { ImageRecord } from '@atelier/contracts';
+import { Spinner } from '@atelier/ui-kit';
+import { useState, type ReactNode } from 'react';
+import { ImageDetailDialog } from '../image-detail/ImageDetailDialog';
+import { fullUrl } from './image-url';
+
+function Pane({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="text-sm font-medium">{title}</figcaption>
+      <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border bg-muted/50 p-2">{children}</div>
+    </figure>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => <p className="px-4 text-center text-sm text-muted-foreground">{text}</p>;
+
+export function Previews({ input, result, running }: { input: string | null; result: ImageRecord | null; running: boolean }) {
+  const [open, setOpen] = useState<ImageRecord | null>(null);
+  const resultUrl = result ? fullUrl(result) : null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Pane title="Input preview">
+        {input ? <img src={input} alt="Input preview" className="max-h-full max-w-full object-contain" /> : <Empty text="No image chosen yet" />}
+      </Pane>
+      <Pane title="Output preview">
+        {running ? (
+          <Spinner className="size-8 text-primary" label="Processing image" />
+        ) : resultUrl && result ? (
+          <button type="button" className="size-full cursor-zoom-in rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => setOpen(result)}>
+            <img src={resultUrl} alt="Output preview" className="size-full object-contain" />
+          </button>
+        ) : (
+          <Empty text="The result appears here" />
+        )}
+      </Pane>
+      <ImageDetailDialog image={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

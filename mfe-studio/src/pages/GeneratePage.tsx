@@ -1,0 +1,79 @@
+// Playground (spec §2 "Playground"): prompt, model, size, 1–3 images, Make Public, the Advance
+// option, Submit; the Generation History below. Transitions live in the generate store.
+import { Button, Card, CardContent, Form } from '@atelier/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { AdvanceOption } from '../features/forms/AdvanceOption';
+import { ImageCountField } from '../features/forms/ImageCountField';
+import { MakePublicField } from '../features/forms/MakePublicField';
+import { PromptField } from '../features/forms/PromptField';
+import { generateSchema, type GenerateParsed, type GenerateValues } from '../features/forms/schemas';
+import { SelectField } from '../features/forms/SelectField';
+import { HistoryGroups } from '../features/history/HistoryGroups';
+import { ScreenShell } from '../features/layout/ScreenShell';
+import { useGenerateStore } from '../stores/generate.store';
+
+export default function GeneratePage() {
+  const s = useGenerateStore();
+  const form = useForm<GenerateValues, unknown, GenerateParsed>({
+    resolver: zodResolver(generateSchema),
+    defaultValues: { prompt: '', model_id: '', image_size: '', image_number: 1, negative_prompt: '', make_public: true },
+  });
+  const { open } = s;
+  useEffect(() => void open(), [open]);
+
+  const submit = form.handleSubmit((values) => s.submit(values));
+  const busy = s.queue > 0;
+
+  return (
+    <ScreenShell title="Playground" subtitle="Write something awesome and generate awesome images" loading={s.screen_loading}>
+      <div className="grid gap-8">
+        <Card>
+          <CardContent className="pt-6">
+            <Form {...form}>
+              <form onSubmit={submit} noValidate className="grid gap-4">
+                <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <SelectField
+                    control={form.control}
+                    name="model_id"
+                    label="Model"
+                    placeholder="Select Image Model"
+                    options={s.models}
+                    onChosen={(id) => {
+                      form.resetField('image_size');
+                      void s.chooseModel(id);
+                    }}
+                  />
+                  <SelectField
+                    control={form.control}
+                    name="image_size"
+                    label="Image Size"
+                    placeholder="Select Image Size"
+                    options={s.sizes}
+                    disabled={s.is_size_disable}
+                  />
+                </div>
+                <div className="grid items-end gap-4 sm:grid-cols-2">
+                  <ImageCountField control={form.control} name="image_number" />
+                  <MakePublicField control={form.control} name="make_public" />
+                </div>
+                <AdvanceOption control={form.control} name="negative_prompt" />
+                <Button type="submit" loading={busy} className="w-full sm:w-40">
+                  Submit
+                </Button>
+              </form>
+            </Form>
+          </CardContent>
+        </Card>
+        <section aria-labelledby="history-title" className="grid gap-4">
+          <h2 id="history-title" className="text-xl font-semibold">
+            Generation History
+          </h2>
+          <HistoryGroups groups={s.groups} />
+        </section>
+      </div>
+    </ScreenShell>
+  );
+}

@@ -1,0 +1,105 @@
+// In-painting (spec §2 "In-painting"): prompt, model, size, Make Public, Advance option, Submit,
+// the drawing canvas; results grouped by prompt in two columns. Transitions: inpaint store.
+import { Button, Card, CardContent, Form, FormField, FormItem, FormMessage } from '@atelier/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DrawingCanvas, type DrawingCanvasHandle } from '../features/canvas/DrawingCanvas';
+import { AdvanceOption } from '../features/forms/AdvanceOption';
+import { MakePublicField } from '../features/forms/MakePublicField';
+import { PromptField } from '../features/forms/PromptField';
+import { inpaintSchema, type InpaintParsed, type InpaintValues } from '../features/forms/schemas';
+import { SelectField } from '../features/forms/SelectField';
+import { HistoryGroups } from '../features/history/HistoryGroups';
+import { ScreenShell } from '../features/layout/ScreenShell';
+import type { PickedImage } from '../features/media/read-file';
+import { useInpaintStore } from '../stores/inpaint.store';
+
+export default function InpaintPage() {
+  const s = useInpaintStore();
+  const canvas = useRef<DrawingCanvasHandle>(null);
+  const [picked, setPicked] = useState<PickedImage | null>(null);
+  const form = useForm<InpaintValues, unknown, InpaintParsed>({
+    resolver: zodResolver(inpaintSchema),
+    defaultValues: { prompt: '', model_id: '', image_size: '', negative_prompt: '', make_public: true, input_image: '' },
+  });
+  const { open } = s;
+  useEffect(() => void open(), [open]);
+
+  const submit = form.handleSubmit((values) =>
+    s.submit({
+      prompt: values.prompt,
+      model_id: values.model_id,
+      image_size: values.image_size,
+      negative_prompt: values.negative_prompt ?? '',
+      make_public: values.make_public,
+      input_image: values.input_image,
+      input_mask: canvas.current!.maskDataUrl(),
+      mimetype: picked?.mimetype ?? '',
+    }),
+  );
+  const busy = s.queue > 0;
+
+  return (
+    <ScreenShell title="In Paint" subtitle="Paint over part of an image and describe what should appear there" loading={s.screen_loading}>
+      <div className="grid gap-8">
+        <Form {...form}>
+          <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+            <Card>
+              <CardContent className="grid gap-4 pt-6">
+                <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
+                <SelectField
+                  control={form.control}
+                  name="model_id"
+                  label="Model"
+                  placeholder="Select Image Model"
+                  options={s.models}
+                  onChosen={(id) => {
+                    form.resetField('image_size');
+                    void s.chooseModel(id);
+                  }}
+                />
+                <SelectField
+                  control={form.control}
+                  name="image_size"
+                  label="Image Size"
+                  placeholder="Select Image Size"
+                  options={s.sizes}
+                  disabled={s.is_size_disable}
+                />
+                <MakePublicField control={form.control} name="make_public" />
+                <AdvanceOption control={form.control} name="negative_prompt" />
+                <Button type="submit" loading={busy} className="w-full">
+                  Submit
+                </Button>
+              </CardContent>
+            </Card>
+            <FormField
+              control={form.control}
+              name="input_image"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <DrawingCanvas
+                    ref={canvas}
+                    disabled={busy}
+                    onImage={(img) => {
+                      setPicked(img);
+                      field.onChange(img.dataUrl);
+                    }}
+                  />
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </form>
+        </Form>
+        <section aria-labelledby="inpaint-results" className="grid gap-4">
+          <h2 id="inpaint-results" className="text-xl font-semibold">
+            Results
+          </h2>
+          <HistoryGroups groups={s.groups} columns="two" />
+        </section>
+      </div>
+    </ScreenShell>
+  );
+}

@@ -1,0 +1,90 @@
+// Up-scaling (spec §2 "Up-scaling"): model → size → method gating, the upscale value only for
+// Upscale (Custom), a file input, Input and Output previews; one job at a time (upscale store).
+import { Button, Card, CardContent, Form } from '@atelier/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ImageFileField } from '../features/forms/ImageFileField';
+import { upscaleRequest } from '../features/forms/requests';
+import { CUSTOM_METHOD, UOV_METHODS, UPSCALE_VALUES, upscaleSchema, type UpscaleValues } from '../features/forms/schemas';
+import { SelectField } from '../features/forms/SelectField';
+import { ScreenShell } from '../features/layout/ScreenShell';
+import { Previews } from '../features/media/Previews';
+import { studioApi } from '../features/api/studio-api';
+import { useUpscaleStore } from '../stores/upscale.store';
+
+const asOptions = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
+
+export default function UpscalePage() {
+  const s = useUpscaleStore();
+  const form = useForm<UpscaleValues>({
+    resolver: zodResolver(upscaleSchema),
+    defaultValues: { model_id: '', image_size: '', uov_method: '', upscale_value: '', input_image: '' },
+  });
+  const [model, size, method] = useWatch({ control: form.control, name: ['model_id', 'image_size', 'uov_method'] });
+  const { open } = s;
+  useEffect(() => void open(), [open]);
+
+  const submit = form.handleSubmit((values) => {
+    const image = s.image;
+    if (!image) return;
+    return s.submit(() => studioApi.upscale(upscaleRequest(values, image)));
+  });
+  const busy = s.queue > 0;
+
+  return (
+    <ScreenShell title="Up Scaling" subtitle="Enlarge and sharpen an image" loading={s.screen_loading}>
+      <Form {...form}>
+        <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <Card>
+            <CardContent className="grid gap-4 pt-6">
+              <SelectField
+                control={form.control}
+                name="model_id"
+                label="Model"
+                placeholder="Select Image Model"
+                options={s.models}
+                onChosen={(id) => {
+                  form.resetField('image_size');
+                  void s.chooseModel(id);
+                }}
+              />
+              <SelectField
+                control={form.control}
+                name="image_size"
+                label="Image Size"
+                placeholder="Select Image Size"
+                options={s.sizes}
+                disabled={!model || s.is_size_disable}
+              />
+              <SelectField
+                control={form.control}
+                name="uov_method"
+                label="Upscale Method"
+                placeholder="Select Upscale Method"
+                options={asOptions(UOV_METHODS)}
+                disabled={!size}
+                onChosen={(m) => {
+                  if (m !== CUSTOM_METHOD) form.setValue('upscale_value', '');
+                }}
+              />
+              <SelectField
+                control={form.control}
+                name="upscale_value"
+                label="Upscale Value"
+                placeholder="Select Upscale Value"
+                options={asOptions(UPSCALE_VALUES)}
+                disabled={method !== CUSTOM_METHOD}
+              />
+              <ImageFileField control={form.control} name="input_image" onPicked={s.pickImage} />
+              <Button type="submit" loading={busy} className="w-full">
+                Submit
+              </Button>
+            </CardContent>
+          </Card>
+          <Previews input={s.image?.dataUrl ?? null} result={s.result} running={busy} />
+        </form>
+      </Form>
+    </ScreenShell>
+  );
+}
