@@ -1,0 +1,195 @@
+// `a1111` controller: a client of the AUTOMATIC1111 web UI API (gpu-nodes.md §2). Calls block for
+// the whole job (no job id), so the per-request timeout is the job deadline. The checkpoint is
+// chosen per request through override_settings — never POST /options, which switches the model
+// for everyone at once.
+import sharp from 'sharp';
+import { nodeUrl, type NodeHttp } from '../net/node-http';
+import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared/geometry';
+import { decodeBase64Image } from '../shared/images';
+import { firstSeed, seedAt } from '../shared/seeds';
+import { baseUrl, bool, capacityOf, num, obj, str } from '../shared/settings';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type RunContext } from '../types';
+
+interface GenerationAnswer {
+  images?: string[];
+  info?: string;
+  errors?: string;
+  error?: string;
+  detail?: unknown;
+}
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+export class A1111Adapter implements GpuAdapter {
+  readonly controller = 'a1111';
+
+  constructor(private readonly http: NodeHttp) {}
+
+  async run(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]> {
+    if (req.operation === 'upscale' && req.upscale && !isVary(req.upscale.method)) return this.upscale(instance, req, ctx);
+    const call = await buildCall(instance, req);
+    const answer = await this.post<GenerationAnswer>(instance, call, ctx);
+    const info = answer.info ?? '{}';
+    const first = indexOfFirstImage(info);
+    const images = (answer.images ?? []).slice(first);
+    if (images.length < req.count) throw new NodeError('partial', `A1111 node "${instance.name}" returned ${images.length} of ${req.count} images (interrupted?)`);
+    const seeds = allSeeds(info);
+    const fallback = call.body.seed === -1 ? null : BigInt(call.body.seed as bigint);
+    return images.slice(0, req.count).map((b64, i) => ({
+      data: decodeBase64Image(b64, `A1111 node "${instance.name}"`),
+      seed: seeds[i] ?? (fallback === null ? '' : seedAt(fallback, i).toString()),
+    }));
+  }
+
+  private async upscale(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]> {
+    const seed = firstSeed(req.seed).toString();
+    const body = {
+      image: requireImage(req).toString('base64'),
+      resize_mode: 0,
+      upscaling_resize: upscaleFactor(req.upscale!.method, req.upscale!.value),
+      upscaler_1: str(instance, 'upscaler', 'R-ESRGAN 4x+'),
+    };
+    const out: GeneratedImage[] = [];
+    // Up-scaling is deterministic: `count` copies would be the same picture, so it runs once.
+    const answer = await this.post<{ image?: string } & GenerationAnswer>(instance, { path: '/sdapi/v1/extra-single-image', body }, ctx);
+    if (!answer.image) throw new NodeError('partial', `A1111 node "${instance.name}" returned no up-scaled image`);
+    const data = decodeBase64Image(answer.image, `A1111 node "${instance.name}"`);
+    for (let i = 0; i < req.count; i++) out.push({ data, seed });
+    return out;
+  }
+
+  private async post<T extends GenerationAnswer>(instance: NodeInstance, call: Call, ctx: RunContext): Promise<T> {
+    const where = `A1111 node "${instance.name}"`;
+    try {
+      const res = await this.http.json<T>(nodeUrl(baseUrl(instance), call.path), {
+        json: call.body,
+        headers: authHeaders(instance),
+        timeoutMs: num(instance, 'timeout_ms', 600_000),
+        signal: ctx.signal,
+      });
+      failOnStatus(where, res.status, res.data, res.text);
+      if (!res.data) throw new NodeError('unavailable', `${where} answered ${res.status} with no JSON`);
+      return res.data;
+    } catch (e) {
+      if (ctx.signal.aborted && bool(instance, 'interrupt_on_abort', false)) await this.interrupt(instance);
+      throw e;
+    }
+  }
+
+  /** /interrupt is global: only used when the admin says this node serves us alone. */
+  private async interrupt(instance: NodeInstance): Promise<void> {
+    try {
+      await this.http.call(nodeUrl(baseUrl(instance), '/sdapi/v1/interrupt'), { method: 'POST', headers: authHeaders(instance), timeoutMs: 5_000 });
+    } catch {
+      // Best effort: the node may be gone already.
+    }
+  }
+
+  async health(instance: NodeInstance, signal: AbortSignal): Promise<boolean> {
+    const res = await this.http.call(nodeUrl(baseUrl(instance), '/sdapi/v1/progress', { skip_current_image: 'true' }), {
+      headers: authHeaders(instance),
+      timeoutMs: num(instance, 'request_timeout_ms', 10_000),
+      signal,
+    });
+    return res.status === 200;
+  }
+
+  capacity(instance: NodeInstance): number {
+    return capacityOf(instance, 1);
+  }
+}
+
+function requireImage(req: GenerationRequest): Buffer {
+  if (!req.inputImage) throw new NodeError('rejected', 'an input image is required for this operation');
+  return req.inputImage;
+}
+
+function authHeaders(instance: NodeInstance): Record<string, string> {
+  // api_token holds "user:pass" for --api-auth; an empty token means an open node.
+  return instance.apiToken ? { authorization: `Basic ${Buffer.from(instance.apiToken).toString('base64')}` } : {};
+}
+
+/** The body for txt2img/img2img (gpu-nodes.md §2.3–2.4, §2.7). */
+export async function buildCall(instance: NodeInstance, req: GenerationRequest): Promise<Call> {
+  const common: Record<string, unknown> = {
+    prompt: req.prompt,
+    negative_prompt: req.negativePrompt,
+    seed: req.seed === null ? -1 : firstSeed(req.seed),
+    // n_iter runs the images one after another: VRAM-safe, and A1111 gives image i seed+i.
+    n_iter: req.count,
+    batch_size: 1,
+    send_images: true,
+    save_images: false,
+    override_settings_restore_afterwards: false,
+  };
+  const checkpoint = str(instance, 'checkpoint');
+  if (checkpoint) common.override_settings = { sd_model_checkpoint: checkpoint };
+  for (const key of ['sampler_name', 'scheduler'] as const) {
+    const v = str(instance, key);
+    if (v) common[key] = v;
+  }
+  for (const key of ['steps', 'cfg_scale'] as const) {
+    const v = num(instance, key);
+    if (v !== undefined) common[key] = v;
+  }
+  Object.assign(common, obj(instance, 'extra_params') ?? {});
+  if (req.operation === 'text2img') return { path: '/sdapi/v1/txt2img', body: { ...common, width: req.width, height: req.height } };
+  const input = requireImage(req);
+  const meta = await sharp(input).metadata();
+  const w = meta.width ?? req.width;
+  const h = meta.height ?? req.height;
+  const img2img = { ...common, init_images: [input.toString('base64')], resize_mode: 0, inpaint_full_res: false };
+  if (req.operation === 'inpaint') {
+    if (!req.mask) throw new NodeError('rejected', 'a mask is required for in-painting');
+    return {
+      path: '/sdapi/v1/img2img',
+      body: { ...img2img, mask: req.mask.toString('base64'), inpainting_fill: 1, mask_blur: 4, denoising_strength: num(instance, 'inpaint_denoise', 0.75), width: w, height: h },
+    };
+  }
+  if (req.operation === 'outpaint') {
+    const pad = outpaintPadding(req, w, h);
+    const padded = await sharp(input).extend({ ...pad, extendWith: 'copy' }).png().toBuffer();
+    const mask = await sharp({ create: { width: w, height: h, channels: 3, background: '#000000' } })
+      .extend({ ...pad, background: '#ffffff' })
+      .png()
+      .toBuffer();
+    return {
+      path: '/sdapi/v1/img2img',
+      body: {
+        ...img2img,
+        init_images: [padded.toString('base64')],
+        mask: mask.toString('base64'),
+        inpainting_fill: 2,
+        mask_blur: 8,
+        denoising_strength: num(instance, 'outpaint_denoise', 0.95),
+        width: w + pad.left + pad.right,
+        height: h + pad.top + pad.bottom,
+      },
+    };
+  }
+  const method = req.upscale?.method;
+  if (!method || !isVary(method)) throw new NodeError('rejected', 'an up-scale method is required');
+  return { path: '/sdapi/v1/img2img', body: { ...img2img, denoising_strength: VARY_STRENGTH[method], width: w, height: h } };
+}
+
+/** `info` is a JSON string; its seeds may exceed 2^53, so they are read as digits, not numbers. */
+export function allSeeds(info: string): string[] {
+  const m = /"all_seeds"\s*:\s*\[([^\]]*)\]/.exec(info);
+  return m ? (m[1].match(/-?\d+/g) ?? []) : [];
+}
+
+function indexOfFirstImage(info: string): number {
+  const m = /"index_of_first_image"\s*:\s*(\d+)/.exec(info);
+  return m ? Number(m[1]) : 0;
+}
+
+function failOnStatus(where: string, status: number, data: GenerationAnswer | null, text: string): void {
+  const detail = data?.errors ?? (typeof data?.detail === 'string' ? data.detail : undefined) ?? text.slice(0, 300);
+  if (status === 401 || status === 403) throw new NodeError('auth', `${where} refused the credentials (${status})`);
+  if (status === 400 || status === 404 || status === 422) throw new NodeError('rejected', `${where} rejected the request (${status}): ${detail}`);
+  if (status < 200 || status >= 300) throw new NodeError('unavailable', `${where} failed (${status}): ${detail}`);
+  if (data?.errors) throw new NodeError('unavailable', `${where} failed: ${data.errors}`);
+}

@@ -1,0 +1,119 @@
+// The built-in `cpu` node: no GPU, no network. Honest classical stand-ins for each operation —
+// a procedural sketch for text-to-image, push-pull fill for in-painting, mirrored-and-blurred
+// edge extension for out-painting, Lanczos for up-scaling and a seeded warp + sketch blend for
+// the Vary methods. Every output is a PNG; the same request and seed give identical bytes.
+import sharp from 'sharp';
+import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared/geometry';
+import { firstSeed, seedAt } from '../shared/seeds';
+import { capacityOf, num } from '../shared/settings';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type RunContext } from '../types';
+import { pushPullFill, warp, type Raw } from './fill';
+import { hash32 } from './noise';
+import { sketchPng, sketchRaw } from './procedural';
+
+/** Output pixels above this are refused (a 6x up-scale of 1024×1024 is 37.7 M). */
+const DEFAULT_MAX_OUTPUT_PIXELS = 40_000_000;
+
+async function rawOf(png: Buffer): Promise<Raw> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+function encode(raw: Raw, data: Uint8Array): Promise<Buffer> {
+  return sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels as 1 | 2 | 3 | 4 } }).png().toBuffer();
+}
+
+function saltOf(req: GenerationRequest, seed: bigint): number {
+  return (hash32(req.prompt) ^ Number(seed & 0x7fffffffn)) | 0;
+}
+
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new NodeError('rejected', `${what} is required for this operation`);
+  return value;
+}
+
+async function inpaint(req: GenerationRequest, seed: bigint): Promise<Buffer> {
+  const img = await rawOf(need(req.inputImage, 'an input image'));
+  const mask = await sharp(need(req.mask, 'a mask')).resize(img.width, img.height, { fit: 'fill' }).greyscale().extractChannel(0).raw().toBuffer();
+  return encode(img, pushPullFill(img, mask, { salt: saltOf(req, seed), amount: 14 }));
+}
+
+async function outpaint(input: Buffer, req: GenerationRequest, cap: number): Promise<Buffer> {
+  const meta = await sharp(input).metadata();
+  const w = meta.width ?? 0;
+  const h = meta.height ?? 0;
+  const pad = outpaintPadding(req, w, h);
+  const outW = w + pad.left + pad.right;
+  const outH = h + pad.top + pad.bottom;
+  if (outW * outH > cap) throw new NodeError('rejected', `out-painted image would be ${outW}×${outH}, over the ${cap}-pixel limit`);
+  if (outW === w && outH === h) return sharp(input).png().toBuffer();
+  // Mirror the edges outward, soften the new strips, then lay the untouched original back on top.
+  const extended = await sharp(input).extend({ ...pad, extendWith: 'mirror' }).png().toBuffer();
+  const sigma = Math.max(2, Math.min(w, h) / 60);
+  return sharp(extended).blur(sigma).composite([{ input, left: pad.left, top: pad.top }]).png().toBuffer();
+}
+
+async function upscale(input: Buffer, factor: number, cap: number): Promise<Buffer> {
+  const meta = await sharp(input).metadata();
+  const outW = Math.max(1, Math.round((meta.width ?? 0) * factor));
+  const outH = Math.max(1, Math.round((meta.height ?? 0) * factor));
+  if (outW * outH > cap) throw new NodeError('rejected', `up-scaled image would be ${outW}×${outH}, over the ${cap}-pixel limit`);
+  return sharp(input).resize(outW, outH, { kernel: 'lanczos3', fit: 'fill' }).png().toBuffer();
+}
+
+async function vary(req: GenerationRequest, seed: bigint, strength: number): Promise<Buffer> {
+  const img = await rawOf(need(req.inputImage, 'an input image'));
+  const warped = warp(img, saltOf(req, seed), strength * Math.min(img.width, img.height) * 0.04);
+  const overlay = await sketchRaw(req.prompt, seed, img.width, img.height);
+  const alpha = strength * 0.35;
+  const colorChannels = Math.min(3, img.channels);
+  for (let i = 0, n = img.width * img.height; i < n; i++) {
+    for (let k = 0; k < colorChannels; k++) {
+      const o = i * img.channels + k;
+      warped[o] = Math.round(warped[o] * (1 - alpha) + overlay[i * 3 + Math.min(k, 2)] * alpha);
+    }
+  }
+  return encode(img, warped);
+}
+
+export class CpuAdapter implements GpuAdapter {
+  readonly controller = 'cpu';
+
+  async run(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]> {
+    const cap = num(instance, 'max_output_pixels', DEFAULT_MAX_OUTPUT_PIXELS);
+    const first = firstSeed(req.seed);
+    const out: GeneratedImage[] = [];
+    for (let i = 0; i < req.count; i++) {
+      if (ctx.signal.aborted) throw ctx.signal.reason;
+      const seed = seedAt(first, i);
+      out.push({ data: await this.one(req, seed, cap), seed: seed.toString() });
+      ctx.onProgress?.(Math.round(((i + 1) / req.count) * 100));
+    }
+    return out;
+  }
+
+  private async one(req: GenerationRequest, seed: bigint, cap: number): Promise<Buffer> {
+    switch (req.operation) {
+      case 'text2img':
+        if (req.width * req.height > cap || req.width < 1 || req.height < 1) throw new NodeError('rejected', `size ${req.width}×${req.height} is outside 1…${cap} pixels`);
+        return sketchPng(req.prompt, seed, req.width, req.height);
+      case 'inpaint':
+        return inpaint(req, seed);
+      case 'outpaint':
+        return outpaint(need(req.inputImage, 'an input image'), req, cap);
+      case 'upscale': {
+        const method = need(req.upscale, 'an up-scale method').method;
+        if (isVary(method)) return vary(req, seed, VARY_STRENGTH[method]);
+        return upscale(need(req.inputImage, 'an input image'), upscaleFactor(method, req.upscale?.value), cap);
+      }
+    }
+  }
+
+  async health(): Promise<boolean> {
+    return true;
+  }
+
+  capacity(instance: NodeInstance): number {
+    return capacityOf(instance, 2);
+  }
+}

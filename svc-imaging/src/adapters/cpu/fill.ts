@@ -1,0 +1,151 @@
+// Classical pixel work for the cpu node on raw interleaved buffers: a push-pull fill of masked
+// pixels (an image pyramid that averages known pixels down, then interpolates them back up into
+// the holes: smooth, O(pixels)), and a seeded warp used by the Vary methods.
+import { fbm } from './noise';
+
+export interface Raw {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+interface Level {
+  w: number;
+  h: number;
+  color: Float32Array;
+  weight: Float32Array;
+}
+
+function reduce(l: Level, c: number): Level {
+  const w = Math.max(1, Math.ceil(l.w / 2));
+  const h = Math.max(1, Math.ceil(l.h / 2));
+  const color = new Float32Array(w * h * c);
+  const weight = new Float32Array(w * h);
+  for (let y = 0; y < l.h; y++) {
+    for (let x = 0; x < l.w; x++) {
+      const i = y * l.w + x;
+      const wt = l.weight[i];
+      if (wt === 0) continue;
+      const j = (y >> 1) * w + (x >> 1);
+      weight[j] += wt;
+      for (let k = 0; k < c; k++) color[j * c + k] += l.color[i * c + k] * wt;
+    }
+  }
+  for (let j = 0; j < w * h; j++) {
+    const wt = weight[j];
+    if (wt === 0) continue;
+    for (let k = 0; k < c; k++) color[j * c + k] /= wt;
+    weight[j] = Math.min(1, wt);
+  }
+  return { w, h, color, weight };
+}
+
+/** Fills each pixel of `fine` with weight < 1 from a bilinear sample of `coarse`. */
+function pull(fine: Level, coarse: Level, c: number): void {
+  for (let y = 0; y < fine.h; y++) {
+    const cy = Math.min(coarse.h - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
+    const y0 = Math.floor(cy);
+    const y1 = Math.min(coarse.h - 1, y0 + 1);
+    const fy = cy - y0;
+    for (let x = 0; x < fine.w; x++) {
+      const i = y * fine.w + x;
+      const wt = fine.weight[i];
+      if (wt >= 1) continue;
+      const cx = Math.min(coarse.w - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
+      const x0 = Math.floor(cx);
+      const x1 = Math.min(coarse.w - 1, x0 + 1);
+      const fx = cx - x0;
+      for (let k = 0; k < c; k++) {
+        const a = coarse.color[(y0 * coarse.w + x0) * c + k];
+        const b = coarse.color[(y0 * coarse.w + x1) * c + k];
+        const d = coarse.color[(y1 * coarse.w + x0) * c + k];
+        const e = coarse.color[(y1 * coarse.w + x1) * c + k];
+        const v = (a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy;
+        fine.color[i * c + k] = fine.color[i * c + k] * wt + v * (1 - wt);
+      }
+      fine.weight[i] = 1;
+    }
+  }
+}
+
+/**
+ * Repaints the pixels where `mask` (one byte per pixel) is > 127 from the surrounding known
+ * pixels; every other pixel keeps its exact value. `grain` adds seeded noise inside the hole so
+ * different seeds give visibly different fills.
+ */
+export function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: number; amount: number }): Uint8Array {
+  const { width, height, channels: c } = img;
+  const n = width * height;
+  const base: Level = { w: width, h: height, color: new Float32Array(n * c), weight: new Float32Array(n) };
+  for (let i = 0; i < n; i++) {
+    if (mask[i] > 127) continue;
+    base.weight[i] = 1;
+    for (let k = 0; k < c; k++) base.color[i * c + k] = img.data[i * c + k];
+  }
+  const pyramid = [base];
+  while (pyramid[pyramid.length - 1].w > 1 || pyramid[pyramid.length - 1].h > 1) pyramid.push(reduce(pyramid[pyramid.length - 1], c));
+  for (let l = pyramid.length - 2; l >= 0; l--) pull(pyramid[l], pyramid[l + 1], c);
+  const out = Uint8Array.from(img.data);
+  const colorChannels = c === 4 || c === 2 ? c - 1 : c;
+  for (let i = 0; i < n; i++) {
+    if (mask[i] <= 127) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    const noise = (fbm(x / 6, y / 6, grain.salt, 3) - 0.5) * grain.amount;
+    for (let k = 0; k < c; k++) {
+      const v = base.color[i * c + k] + (k < colorChannels ? noise : 0);
+      out[i * c + k] = Math.max(0, Math.min(255, Math.round(v)));
+    }
+  }
+  return out;
+}
+
+/** Displaces pixels along a smooth seeded field (bilinear resampling); `amount` in pixels. */
+export function warp(img: Raw, salt: number, amount: number): Uint8Array {
+  const { width: w, height: h, channels: c, data } = img;
+  const out = new Uint8Array(data.length);
+  // The field is smooth, so it is sampled on a coarse grid and interpolated (cheap on big images).
+  const step = 8;
+  const gw = Math.ceil(w / step) + 2;
+  const gh = Math.ceil(h / step) + 2;
+  const freq = 3 / Math.max(w, h);
+  const field = new Float32Array(gw * gh * 2);
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      field[(gy * gw + gx) * 2] = (fbm(gx * step * freq, gy * step * freq, salt, 2) - 0.5) * 2 * amount;
+      field[(gy * gw + gx) * 2 + 1] = (fbm(gx * step * freq, gy * step * freq, salt + 31, 2) - 0.5) * 2 * amount;
+    }
+  }
+  const at = (x: number, y: number, k: number) => {
+    const gx = x / step;
+    const gy = y / step;
+    const x0 = Math.floor(gx);
+    const y0 = Math.floor(gy);
+    const fx = gx - x0;
+    const fy = gy - y0;
+    const f = (xx: number, yy: number) => field[(yy * gw + xx) * 2 + k];
+    return (f(x0, y0) * (1 - fx) + f(x0 + 1, y0) * fx) * (1 - fy) + (f(x0, y0 + 1) * (1 - fx) + f(x0 + 1, y0 + 1) * fx) * fy;
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const sx = Math.min(w - 1, Math.max(0, x + at(x, y, 0)));
+      const sy = Math.min(h - 1, Math.max(0, y + at(x, y, 1)));
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const y1 = Math.min(h - 1, y0 + 1);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const o = (y * w + x) * c;
+      for (let k = 0; k < c; k++) {
+        const a = data[(y0 * w + x0) * c + k];
+        const b = data[(y0 * w + x1) * c + k];
+        const d = data[(y1 * w + x0) * c + k];
+        const e = data[(y1 * w + x1) * c + k];
+        out[o + k] = Math.round((a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy);
+      }
+    }
+  }
+  return out;
+}

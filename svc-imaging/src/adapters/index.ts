@@ -1,0 +1,35 @@
+// What the rest of svc-imaging imports from the adapters: the registry of controllers by
+// `controller_name`, the built-in cpu adapter, and the SSRF check for admin-entered node URLs.
+import { A1111Adapter } from './a1111/a1111.adapter';
+import { ComfyUIAdapter } from './comfyui/comfyui.adapter';
+import { CpuAdapter } from './cpu/cpu.adapter';
+import { FooocusAdapter } from './fooocus/fooocus.adapter';
+import { NodeHttp } from './net/node-http';
+import { ssrfPolicyFromEnv, type SsrfPolicy } from './net/ssrf';
+import type { GpuAdapter } from './types';
+
+export * from './types';
+export { assertNodeUrlAllowed, ssrfPolicyFromEnv, SsrfError, type SsrfPolicy } from './net/ssrf';
+export { CpuAdapter } from './cpu/cpu.adapter';
+
+export interface AdapterOptions {
+  /** Which node addresses may be reached; default from GPU_NODE_ALLOW_LOOPBACK / GPU_NODE_ALLOWED_CIDRS. */
+  ssrf?: SsrfPolicy;
+  /** Default poll interval for Fooocus and ComfyUI (ms; instance settings.poll_interval_ms wins). */
+  pollIntervalMs?: number;
+}
+
+/** The built-in cpu adapter (stateless; safe to share). */
+export const cpuAdapter: GpuAdapter = new CpuAdapter();
+
+/** One adapter per controller_name: cpu, fooocus, a1111, comfyui. */
+export function createAdapters(opts: AdapterOptions = {}): Map<string, GpuAdapter> {
+  const http = new NodeHttp(opts.ssrf ?? ssrfPolicyFromEnv());
+  const adapters: GpuAdapter[] = [
+    cpuAdapter,
+    new FooocusAdapter({ http, pollIntervalMs: opts.pollIntervalMs }),
+    new A1111Adapter(http),
+    new ComfyUIAdapter({ http, pollIntervalMs: opts.pollIntervalMs }),
+  ];
+  return new Map(adapters.map((a) => [a.controller, a]));
+}
