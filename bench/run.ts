@@ -18,8 +18,12 @@ async function main(): Promise<void> {
   if (want('bundles')) {
     const b = benchBundles();
     results.bundles = b;
-    console.log('\n== Gzipped JavaScript per app (all .js in dist) ==');
-    for (const [app, f] of Object.entries(b)) console.log(`${app.padEnd(12)} ${f ? `${f.gzipKiB} KiB gzip (${f.rawKiB} KiB raw, ${f.files} files)` : 'not built'}`);
+    console.log('\n== Gzipped JavaScript per app (KiB) ==');
+    console.log(`${'app'.padEnd(12)} ${'own'.padStart(7)} ${'entry'.padStart(7)} ${'shared fallbacks'.padStart(17)} ${'all files'.padStart(10)}`);
+    for (const [app, f] of Object.entries(b)) {
+      console.log(f ? `${app.padEnd(12)} ${String(f.ownGzipKiB).padStart(7)} ${String(f.entryGzipKiB).padStart(7)} ${String(f.sharedFallbackGzipKiB).padStart(17)} ${String(f.gzipKiB).padStart(10)}` : `${app.padEnd(12)} not built`);
+    }
+    console.log('own = what the app adds next to the shell (shell: everything it can load); shared fallbacks are not downloaded when the shell provides them');
   }
 
   if (want('startup')) {

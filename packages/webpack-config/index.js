@@ -198,7 +198,16 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
           chunks: ['main'],
         }),
       ],
-      optimization: { minimize: production, moduleIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        minimize: production,
+        moduleIds: production ? 'deterministic' : 'named',
+        // No vendor/common chunks across async chunks: they merged a remote's own dependencies
+        // (a few icons) with those of its shared-singleton fallbacks (ui-kit's Radix, react-table)
+        // into one chunk, so a remote next to the shell downloaded ~60 kB gzip of fallback code it
+        // never runs. Each async chunk (an exposed module, a shared fallback, a lazy page) now
+        // carries its own dependencies; duplication only exists between chunks never loaded together.
+        splitChunks: { cacheGroups: { default: false, defaultVendors: false } },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: devServer(port),
