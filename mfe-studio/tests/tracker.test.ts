@@ -33,7 +33,7 @@ function harness() {
   return { state, tracker: createTracker(deps) };
 }
 
-const flush = () => new Promise((r) => setImmediate(r));
+const flush = () => new Promise((r) => setTimeout(r, 0));
 const handlers = () => ({ onSuccess: jest.fn(), onFailure: jest.fn() });
 
 test('polls every tick while the stream is not open and stops once the image succeeds', async () => {

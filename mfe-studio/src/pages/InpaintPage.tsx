@@ -44,7 +44,7 @@ export default function InpaintPage() {
     <ScreenShell title="In Paint" subtitle="Paint over part of an image and describe what should appear there" loading={s.screen_loading}>
       <div className="grid gap-8">
         <Form {...form}>
-          <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <Card>
               <CardContent className="grid gap-4 pt-6">
                 <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />

@@ -37,7 +37,7 @@ export default function OutpaintPage() {
   return (
     <ScreenShell title="Out Paint" subtitle="Extend an image beyond its borders" loading={s.screen_loading}>
       <Form {...form}>
-        <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <Card>
             <CardContent className="grid gap-4 pt-6">
               <SelectField

@@ -35,7 +35,7 @@ export default function UpscalePage() {
   return (
     <ScreenShell title="Up Scaling" subtitle="Enlarge and sharpen an image" loading={s.screen_loading}>
       <Form {...form}>
-        <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <Card>
             <CardContent className="grid gap-4 pt-6">
               <SelectField

@@ -175,7 +175,7 @@ export const DrawingCanvas = forwardRef<DrawingCanvasHandle, { onImage(image: Pi
         </div>
       </div>
       <div ref={viewport} className="max-h-[70vh] w-full overflow-auto rounded-lg border bg-muted/50">
-        <div className="relative" style={{ width: size.width * zoom, height: size.height * zoom }}>
+        <div className="relative mx-auto" style={{ width: size.width * zoom, height: size.height * zoom }}>
           <canvas ref={background} width={size.width} height={size.height} className="absolute inset-0 size-full" aria-hidden />
           {!backdrop ? (
             <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-muted-foreground">

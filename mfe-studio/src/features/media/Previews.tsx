@@ -9,7 +9,7 @@ import { fullUrl } from './image-url';
 
 function Pane({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <figure className="grid gap-2">
+    <figure className="grid content-start gap-2">
       <figcaption className="text-sm font-medium">{title}</figcaption>
       <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border bg-muted/50 p-2">{children}</div>
     </figure>
@@ -22,7 +22,7 @@ export function Previews({ input, result, running }: { input: string | null; res
   const [open, setOpen] = useState<ImageRecord | null>(null);
   const resultUrl = result ? fullUrl(result) : null;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid content-start items-start gap-4 sm:grid-cols-2">
       <Pane title="Input preview">
         {input ? <img src={input} alt="Input preview" className="max-h-full max-w-full object-contain" /> : <Empty text="No image chosen yet" />}
       </Pane>
