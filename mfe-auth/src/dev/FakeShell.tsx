@@ -1,6 +1,8 @@
 // Standalone dev mode: plays the shell around the remote — router, theme, toasts, and the same
 // three mount points the real shell uses — so mfe_auth can be worked on alone with
-// `npm run dev -w @atelier/mfe-auth` (API calls proxied to a running `npm start`).
+// `npm run dev -w @atelier/mfe-auth` (API calls proxied to a running `npm start`). Unlike the
+// kit's mountStandalone (one area, a fake signed-in user), mfe_auth spans all three areas and is
+// where signing in happens, so it runs against the real API with no fake session.
 import { useTheme, type Theme } from '@atelier/shell-contract';
 import { Button, Toaster } from '@atelier/ui-kit';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
@@ -30,9 +32,7 @@ function DevBar() {
 export function FakeShell() {
   return (
     <BrowserRouter>
-      <div className="mfe-auth">
-        <DevBar />
-      </div>
+      <DevBar />
       <Routes>
         <Route path="/dashboard/account/*" element={<App area="user" />} />
         <Route path="/admin/dashboard/account/*" element={<App area="admin" />} />

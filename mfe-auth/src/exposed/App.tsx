@@ -11,17 +11,14 @@ const AccountRoutes = lazy(() => import('../pages/account/AccountRoutes'));
 
 export default function App({ area }: RemoteAppProps) {
   return (
-    // The scope of this remote's utilities (styles.css); `display: contents` keeps it out of layout.
-    <div className="mfe-auth" style={{ display: 'contents' }}>
-      <Suspense
-        fallback={
-          <div className="flex min-h-40 items-center justify-center">
-            <Spinner className="size-6" />
-          </div>
-        }
-      >
-        {area === 'public' ? <PublicRoutes /> : <AccountRoutes area={area} />}
-      </Suspense>
-    </div>
+    <Suspense
+      fallback={
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner className="size-6" />
+        </div>
+      }
+    >
+      {area === 'public' ? <PublicRoutes /> : <AccountRoutes area={area} />}
+    </Suspense>
   );
 }
