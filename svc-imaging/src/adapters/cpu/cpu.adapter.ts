@@ -11,6 +11,10 @@ import { pushPullFill, warp, type Raw } from './fill';
 import { hash32 } from './noise';
 import { sketchPng, sketchRaw } from './procedural';
 
+// A module-level alias: under jest (Node 20 vm contexts) every global `Math` lookup in a pixel
+// loop goes through a slow interceptor; a local binding keeps these loops ~50x faster there.
+const math = Math;
+
 /** Output pixels above this are refused (a 6x up-scale of 1024×1024 is 37.7 M). */
 const DEFAULT_MAX_OUTPUT_PIXELS = 40_000_000;
 
@@ -49,28 +53,30 @@ async function outpaint(input: Buffer, req: GenerationRequest, cap: number): Pro
   if (outW === w && outH === h) return sharp(input).png().toBuffer();
   // Mirror the edges outward, soften the new strips, then lay the untouched original back on top.
   const extended = await sharp(input).extend({ ...pad, extendWith: 'mirror' }).png().toBuffer();
-  const sigma = Math.max(2, Math.min(w, h) / 60);
-  return sharp(extended).blur(sigma).composite([{ input, left: pad.left, top: pad.top }]).png().toBuffer();
+  const sigma = math.max(2, math.min(w, h) / 60);
+  const layered = await sharp(extended).blur(sigma).composite([{ input, left: pad.left, top: pad.top }]).png().toBuffer();
+  // Compositing adds an alpha channel: drop it again unless the input had one.
+  return meta.hasAlpha ? layered : sharp(layered).removeAlpha().png().toBuffer();
 }
 
 async function upscale(input: Buffer, factor: number, cap: number): Promise<Buffer> {
   const meta = await sharp(input).metadata();
-  const outW = Math.max(1, Math.round((meta.width ?? 0) * factor));
-  const outH = Math.max(1, Math.round((meta.height ?? 0) * factor));
+  const outW = math.max(1, math.round((meta.width ?? 0) * factor));
+  const outH = math.max(1, math.round((meta.height ?? 0) * factor));
   if (outW * outH > cap) throw new NodeError('rejected', `up-scaled image would be ${outW}×${outH}, over the ${cap}-pixel limit`);
   return sharp(input).resize(outW, outH, { kernel: 'lanczos3', fit: 'fill' }).png().toBuffer();
 }
 
 async function vary(req: GenerationRequest, seed: bigint, strength: number): Promise<Buffer> {
   const img = await rawOf(need(req.inputImage, 'an input image'));
-  const warped = warp(img, saltOf(req, seed), strength * Math.min(img.width, img.height) * 0.04);
+  const warped = warp(img, saltOf(req, seed), strength * math.min(img.width, img.height) * 0.04);
   const overlay = await sketchRaw(req.prompt, seed, img.width, img.height);
   const alpha = strength * 0.35;
-  const colorChannels = Math.min(3, img.channels);
+  const colorChannels = math.min(3, img.channels);
   for (let i = 0, n = img.width * img.height; i < n; i++) {
     for (let k = 0; k < colorChannels; k++) {
       const o = i * img.channels + k;
-      warped[o] = Math.round(warped[o] * (1 - alpha) + overlay[i * 3 + Math.min(k, 2)] * alpha);
+      warped[o] = math.round(warped[o] * (1 - alpha) + overlay[i * 3 + math.min(k, 2)] * alpha);
     }
   }
   return encode(img, warped);
@@ -87,7 +93,7 @@ export class CpuAdapter implements GpuAdapter {
       if (ctx.signal.aborted) throw ctx.signal.reason;
       const seed = seedAt(first, i);
       out.push({ data: await this.one(req, seed, cap), seed: seed.toString() });
-      ctx.onProgress?.(Math.round(((i + 1) / req.count) * 100));
+      ctx.onProgress?.(math.round(((i + 1) / req.count) * 100));
     }
     return out;
   }

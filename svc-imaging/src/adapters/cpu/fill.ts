@@ -3,6 +3,10 @@
 // the holes: smooth, O(pixels)), and a seeded warp used by the Vary methods.
 import { fbm } from './noise';
 
+// A module-level alias: under jest (Node 20 vm contexts) every global `Math` lookup in a pixel
+// loop goes through a slow interceptor; a local binding keeps these loops ~50x faster there.
+const math = Math;
+
 export interface Raw {
   data: Uint8Array;
   width: number;
@@ -18,8 +22,8 @@ interface Level {
 }
 
 function reduce(l: Level, c: number): Level {
-  const w = Math.max(1, Math.ceil(l.w / 2));
-  const h = Math.max(1, Math.ceil(l.h / 2));
+  const w = math.max(1, math.ceil(l.w / 2));
+  const h = math.max(1, math.ceil(l.h / 2));
   const color = new Float32Array(w * h * c);
   const weight = new Float32Array(w * h);
   for (let y = 0; y < l.h; y++) {
@@ -36,7 +40,7 @@ function reduce(l: Level, c: number): Level {
     const wt = weight[j];
     if (wt === 0) continue;
     for (let k = 0; k < c; k++) color[j * c + k] /= wt;
-    weight[j] = Math.min(1, wt);
+    weight[j] = math.min(1, wt);
   }
   return { w, h, color, weight };
 }
@@ -44,17 +48,17 @@ function reduce(l: Level, c: number): Level {
 /** Fills each pixel of `fine` with weight < 1 from a bilinear sample of `coarse`. */
 function pull(fine: Level, coarse: Level, c: number): void {
   for (let y = 0; y < fine.h; y++) {
-    const cy = Math.min(coarse.h - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
-    const y0 = Math.floor(cy);
-    const y1 = Math.min(coarse.h - 1, y0 + 1);
+    const cy = math.min(coarse.h - 1, math.max(0, (y + 0.5) / 2 - 0.5));
+    const y0 = math.floor(cy);
+    const y1 = math.min(coarse.h - 1, y0 + 1);
     const fy = cy - y0;
     for (let x = 0; x < fine.w; x++) {
       const i = y * fine.w + x;
       const wt = fine.weight[i];
       if (wt >= 1) continue;
-      const cx = Math.min(coarse.w - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
-      const x0 = Math.floor(cx);
-      const x1 = Math.min(coarse.w - 1, x0 + 1);
+      const cx = math.min(coarse.w - 1, math.max(0, (x + 0.5) / 2 - 0.5));
+      const x0 = math.floor(cx);
+      const x1 = math.min(coarse.w - 1, x0 + 1);
       const fx = cx - x0;
       for (let k = 0; k < c; k++) {
         const a = coarse.color[(y0 * coarse.w + x0) * c + k];
@@ -95,7 +99,7 @@ export function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: number; 
     const noise = (fbm(x / 6, y / 6, grain.salt, 3) - 0.5) * grain.amount;
     for (let k = 0; k < c; k++) {
       const v = base.color[i * c + k] + (k < colorChannels ? noise : 0);
-      out[i * c + k] = Math.max(0, Math.min(255, Math.round(v)));
+      out[i * c + k] = math.max(0, math.min(255, math.round(v)));
     }
   }
   return out;
@@ -107,9 +111,9 @@ export function warp(img: Raw, salt: number, amount: number): Uint8Array {
   const out = new Uint8Array(data.length);
   // The field is smooth, so it is sampled on a coarse grid and interpolated (cheap on big images).
   const step = 8;
-  const gw = Math.ceil(w / step) + 2;
-  const gh = Math.ceil(h / step) + 2;
-  const freq = 3 / Math.max(w, h);
+  const gw = math.ceil(w / step) + 2;
+  const gh = math.ceil(h / step) + 2;
+  const freq = 3 / math.max(w, h);
   const field = new Float32Array(gw * gh * 2);
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
@@ -120,8 +124,8 @@ export function warp(img: Raw, salt: number, amount: number): Uint8Array {
   const at = (x: number, y: number, k: number) => {
     const gx = x / step;
     const gy = y / step;
-    const x0 = Math.floor(gx);
-    const y0 = Math.floor(gy);
+    const x0 = math.floor(gx);
+    const y0 = math.floor(gy);
     const fx = gx - x0;
     const fy = gy - y0;
     const f = (xx: number, yy: number) => field[(yy * gw + xx) * 2 + k];
@@ -129,12 +133,12 @@ export function warp(img: Raw, salt: number, amount: number): Uint8Array {
   };
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const sx = Math.min(w - 1, Math.max(0, x + at(x, y, 0)));
-      const sy = Math.min(h - 1, Math.max(0, y + at(x, y, 1)));
-      const x0 = Math.floor(sx);
-      const y0 = Math.floor(sy);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const y1 = Math.min(h - 1, y0 + 1);
+      const sx = math.min(w - 1, math.max(0, x + at(x, y, 0)));
+      const sy = math.min(h - 1, math.max(0, y + at(x, y, 1)));
+      const x0 = math.floor(sx);
+      const y0 = math.floor(sy);
+      const x1 = math.min(w - 1, x0 + 1);
+      const y1 = math.min(h - 1, y0 + 1);
       const fx = sx - x0;
       const fy = sy - y0;
       const o = (y * w + x) * c;
@@ -143,7 +147,7 @@ export function warp(img: Raw, salt: number, amount: number): Uint8Array {
         const b = data[(y0 * w + x1) * c + k];
         const d = data[(y1 * w + x0) * c + k];
         const e = data[(y1 * w + x1) * c + k];
-        out[o + k] = Math.round((a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy);
+        out[o + k] = math.round((a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy);
       }
     }
   }

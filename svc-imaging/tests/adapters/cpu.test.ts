@@ -1,0 +1,160 @@
+// The built-in cpu node: determinism, exact sizes, in-painting only touches masked pixels,
+// out-painting sizes per side (30 % default), up-scale factors including Custom, Vary keeps size.
+import sharp from 'sharp';
+import { CpuAdapter } from '../../src/adapters/cpu/cpu.adapter';
+import { NodeError, type GenerationRequest, type NodeInstance } from '../../src/adapters/types';
+
+const adapter = new CpuAdapter();
+const instance: NodeInstance = { id: 'i1', name: 'cpu', controllerName: 'cpu', settings: {}, apiToken: '' };
+const ctx = () => ({ signal: new AbortController().signal });
+const base: GenerationRequest = { jobId: 'j1', operation: 'text2img', prompt: 'a blue lake at dawn', negativePrompt: '', width: 320, height: 192, count: 1, seed: '42', modelName: 'Procedural Sketch (CPU)' };
+
+async function size(png: Buffer) {
+  const m = await sharp(png).metadata();
+  return [m.width, m.height, m.format];
+}
+
+let input: Buffer;
+beforeAll(async () => {
+  [{ data: input }] = await adapter.run(instance, { ...base, width: 200, height: 100 }, ctx());
+});
+
+describe('cpu text-to-image', () => {
+  it('draws PNGs of exactly the requested size, seeds seed+i as strings', async () => {
+    const out = await adapter.run(instance, { ...base, count: 3 }, ctx());
+    expect(out.map((o) => o.seed)).toEqual(['42', '43', '44']);
+    for (const o of out) expect(await size(o.data)).toEqual([320, 192, 'png']);
+  });
+
+  it('same prompt and seed give identical bytes; another seed or prompt gives another picture', async () => {
+    const [a] = await adapter.run(instance, base, ctx());
+    const [b] = await adapter.run(instance, base, ctx());
+    const [c] = await adapter.run(instance, { ...base, seed: '43' }, ctx());
+    const [d] = await adapter.run(instance, { ...base, prompt: 'a red desert at night' }, ctx());
+    expect(a.data.equals(b.data)).toBe(true);
+    const diff = async (x: Buffer, y: Buffer) => {
+      const [rx, ry] = await Promise.all([sharp(x).raw().toBuffer(), sharp(y).raw().toBuffer()]);
+      let sum = 0;
+      for (let i = 0; i < rx.length; i++) sum += Math.abs(rx[i] - ry[i]);
+      return sum / rx.length;
+    };
+    expect(await diff(a.data, c.data)).toBeGreaterThan(8);
+    expect(await diff(a.data, d.data)).toBeGreaterThan(8);
+  });
+
+  it('picks a random seed when none is given and reports it; seeds up to 2^63-1 wrap like Fooocus', async () => {
+    const [r] = await adapter.run(instance, { ...base, seed: null, width: 64, height: 64 }, ctx());
+    expect(r.seed).toMatch(/^\d+$/);
+    expect(BigInt(r.seed)).toBeLessThanOrEqual((1n << 63n) - 1n);
+    const [again] = await adapter.run(instance, { ...base, seed: r.seed, width: 64, height: 64 }, ctx());
+    expect(again.data.equals(r.data)).toBe(true);
+    const big = await adapter.run(instance, { ...base, seed: '9223372036854775807', count: 2, width: 64, height: 64 }, ctx());
+    expect(big.map((o) => o.seed)).toEqual(['9223372036854775807', '0']);
+  });
+
+  it('renders large sizes exactly (downscaled sketch, Lanczos up)', async () => {
+    const [o] = await adapter.run(instance, { ...base, width: 1152, height: 896 }, ctx());
+    expect(await size(o.data)).toEqual([1152, 896, 'png']);
+  });
+
+  it('refuses sizes over its pixel cap', async () => {
+    const capped: NodeInstance = { ...instance, settings: { max_output_pixels: 10_000 } };
+    await expect(adapter.run(capped, base, ctx())).rejects.toMatchObject({ kind: 'rejected' });
+  });
+
+  it('stops between images when aborted', async () => {
+    const ac = new AbortController();
+    ac.abort(new Error('lease lost'));
+    await expect(adapter.run(instance, base, { signal: ac.signal })).rejects.toThrow('lease lost');
+  });
+});
+
+describe('cpu in-painting', () => {
+  it('changes only white mask pixels, and fills them from their surroundings', async () => {
+    const hole = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const mask = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000000' } }).composite([{ input: hole, left: 70, top: 30 }]).png().toBuffer();
+    const [out] = await adapter.run(instance, { ...base, operation: 'inpaint', inputImage: input, mask }, ctx());
+    expect(await size(out.data)).toEqual([200, 100, 'png']);
+    const [before, after] = await Promise.all([sharp(input).raw().toBuffer(), sharp(out.data).raw().toBuffer()]);
+    let changedInside = 0;
+    let changedOutside = 0;
+    for (let y = 0; y < 100; y++) {
+      for (let x = 0; x < 200; x++) {
+        const inside = x >= 70 && x < 130 && y >= 30 && y < 70;
+        const i = (y * 200 + x) * 3;
+        const same = before[i] === after[i] && before[i + 1] === after[i + 1] && before[i + 2] === after[i + 2];
+        if (!same && inside) changedInside++;
+        if (!same && !inside) changedOutside++;
+      }
+    }
+    expect(changedOutside).toBe(0);
+    expect(changedInside).toBeGreaterThan(60 * 40 * 0.5);
+  });
+
+  it('needs a mask', async () => {
+    await expect(adapter.run(instance, { ...base, operation: 'inpaint', inputImage: input }, ctx())).rejects.toBeInstanceOf(NodeError);
+  });
+});
+
+describe('cpu out-painting', () => {
+  it('extends the chosen sides by the given distances, keeping the original pixels', async () => {
+    const [out] = await adapter.run(instance, { ...base, operation: 'outpaint', inputImage: input, outpaint: { sides: ['Left', 'Bottom'], distances: { left: 40, bottom: 24, right: 99 } } }, ctx());
+    expect(await size(out.data)).toEqual([240, 124, 'png']);
+    const inner = await sharp(out.data).extract({ left: 40, top: 0, width: 200, height: 100 }).raw().toBuffer();
+    expect(inner.equals(await sharp(input).raw().toBuffer())).toBe(true);
+  });
+
+  it('uses 30 % of the width (left/right) or height (top/bottom) when a distance is missing or 0', async () => {
+    const [out] = await adapter.run(instance, { ...base, operation: 'outpaint', inputImage: input, outpaint: { sides: ['Left', 'Right', 'Top', 'Bottom'], distances: { top: 0 } } }, ctx());
+    expect(await size(out.data)).toEqual([200 + 60 + 60, 100 + 30 + 30, 'png']);
+  });
+
+  it('with no sides returns the image unchanged in size', async () => {
+    const [out] = await adapter.run(instance, { ...base, operation: 'outpaint', inputImage: input, outpaint: { sides: [], distances: {} } }, ctx());
+    expect(await size(out.data)).toEqual([200, 100, 'png']);
+  });
+});
+
+describe('cpu up-scaling and variations', () => {
+  it.each([
+    ['Upscale (1.5x)', undefined, 300, 150],
+    ['Upscale (2x)', undefined, 400, 200],
+    ['Upscale (Fast 2x)', undefined, 400, 200],
+    ['Upscale (Custom)', 3, 600, 300],
+    ['Upscale (Custom)', 6, 1200, 600],
+    ['Upscale (Custom)', 1, 200, 100],
+  ] as const)('%s (value %s) → %i×%i', async (method, value, w, h) => {
+    const [out] = await adapter.run(instance, { ...base, operation: 'upscale', inputImage: input, upscale: { method, value } }, ctx());
+    expect(await size(out.data)).toEqual([w, h, 'png']);
+  });
+
+  it('Vary keeps the size, differs from the input, and Strong differs more than Subtle', async () => {
+    const raw = await sharp(input).raw().toBuffer();
+    const distance = async (png: Buffer) => {
+      const r = await sharp(png).raw().toBuffer();
+      let sum = 0;
+      for (let i = 0; i < r.length; i++) sum += Math.abs(r[i] - raw[i]);
+      return sum / r.length;
+    };
+    const [subtle] = await adapter.run(instance, { ...base, operation: 'upscale', inputImage: input, upscale: { method: 'Vary (Subtle)' } }, ctx());
+    const [strong] = await adapter.run(instance, { ...base, operation: 'upscale', inputImage: input, upscale: { method: 'Vary (Strong)' } }, ctx());
+    expect(await size(subtle.data)).toEqual([200, 100, 'png']);
+    expect(await size(strong.data)).toEqual([200, 100, 'png']);
+    const [ds, dg] = [await distance(subtle.data), await distance(strong.data)];
+    expect(ds).toBeGreaterThan(1);
+    expect(dg).toBeGreaterThan(ds);
+  });
+
+  it('refuses an up-scale over the pixel cap', async () => {
+    const capped: NodeInstance = { ...instance, settings: { max_output_pixels: 50_000 } };
+    await expect(adapter.run(capped, { ...base, operation: 'upscale', inputImage: input, upscale: { method: 'Upscale (2x)' } }, ctx())).rejects.toMatchObject({ kind: 'rejected' });
+  });
+});
+
+describe('cpu node contract', () => {
+  it('is always healthy and takes settings.capacity (default 2)', async () => {
+    await expect(adapter.health()).resolves.toBe(true);
+    expect(adapter.capacity(instance)).toBe(2);
+    expect(adapter.capacity({ ...instance, settings: { capacity: 4 } })).toBe(4);
+  });
+});
