@@ -1,0 +1,85 @@
+// Helpers for the studio's browser tests: a signed-in (free) user, picking from the kit's
+// selects, a test picture to upload, the field errors a submit shows.
+import type { Page, Request } from 'playwright-core';
+import { newAccount, signIn, signUp } from '../harness/flows';
+import type { Suite } from '../harness/suite';
+
+/** Spec §5 wording, verbatim: the tests hold the spec, not the implementation. */
+export const M = {
+  promptRequired: 'Please write something in prompt',
+  promptMin: 'Prompt Must be 1 or more characters long',
+  model: 'Please select a model',
+  size: 'Please select size of image',
+  inputImage: 'Please select input image',
+  uploadFirst: 'Please upload image first',
+  uovMethod: 'Please select upscale method',
+};
+
+/** Jobs run on the built-in cpu node of a busy 2-core box: results may take a while. */
+export const JOB_TIMEOUT_MS = 60_000;
+
+/** Registers a new account (free, as every new account is) and signs it in. */
+export async function signedInUser(s: Suite, tag: string): Promise<void> {
+  const account = newAccount(tag);
+  await signUp(s.page, s.product.mailbox, account);
+  await signIn(s.page, account.email, account.password);
+}
+
+/** Opens a studio screen and waits until its full-screen spinner is gone. */
+export async function openScreen(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(`/dashboard/${path}`);
+  await page.getByRole('heading', { name: title, exact: true }).waitFor();
+  await page.getByRole('status', { name: `Loading ${title}` }).waitFor({ state: 'detached' });
+}
+
+/** Picks an option of a labelled select (the first one unless named). */
+export async function choose(page: Page, label: string, option?: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const opt = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first();
+  await opt.click();
+}
+
+/** Waits for the size select to be enabled (sizes load after a model is chosen), then picks one. */
+export async function chooseSize(page: Page): Promise<void> {
+  const select = page.getByRole('combobox', { name: 'Image Size', exact: true });
+  await expectEnabled(select);
+  await choose(page, 'Image Size');
+}
+
+export async function expectEnabled(locator: ReturnType<Page['getByRole']>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await locator.isEnabled()) && Date.now() < deadline) await locator.page().waitForTimeout(50);
+  expect(await locator.isEnabled()).toBe(true);
+}
+
+export const submitForm = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+/** The field errors the form shows (role=alert), once at least `count` have rendered. */
+export async function fieldErrors(page: Page, count: number): Promise<string[]> {
+  const texts = async () =>
+    (await page.locator('form [role="alert"]').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  const deadline = Date.now() + 5_000;
+  while ((await texts()).length < count && Date.now() < deadline) await page.waitForTimeout(50);
+  return texts();
+}
+
+/** A small PNG drawn by the browser itself (a gradient with a square), as a file to upload. */
+export async function testPng(page: Page, width = 96, height = 96): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const b64 = (await page.evaluate(`(() => {
+    const c = document.createElement('canvas');
+    c.width = ${width}; c.height = ${height};
+    const g = c.getContext('2d');
+    const grad = g.createLinearGradient(0, 0, c.width, c.height);
+    grad.addColorStop(0, '#2563eb'); grad.addColorStop(1, '#f59e0b');
+    g.fillStyle = grad; g.fillRect(0, 0, c.width, c.height);
+    g.fillStyle = '#fff'; g.fillRect(c.width / 4, c.height / 4, c.width / 2, c.height / 2);
+    return c.toDataURL('image/png').split(',')[1];
+  })()`)) as string;
+  return { name: 'test-picture.png', mimeType: 'image/png', buffer: Buffer.from(b64, 'base64') };
+}
+
+/** The JSON body of the next POST to `path`, captured while `act` runs. */
+export async function postBody(page: Page, path: string, act: () => Promise<void>): Promise<Record<string, unknown>> {
+  const [req] = await Promise.all([page.waitForRequest((r: Request) => r.method() === 'POST' && r.url().includes(path)), act()]);
+  return JSON.parse(req.postData() ?? '{}') as Record<string, unknown>;
+}
