@@ -4,6 +4,7 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { join } from 'node:path';
 import type { ProtoGrpcType as IdentityGrpcType } from './gen/identity_service';
+import type { ProtoGrpcType as ImagingGrpcType } from './gen/imaging_service';
 
 export const PROTO_ROOT = __dirname;
 
@@ -40,4 +41,16 @@ export type IdentityProto = {
 
 export const identityProto = (): IdentityProto => load<IdentityProto>('atelier/identity/v1/identity_service.proto');
 
+type ImagingV1 = ImagingGrpcType['atelier']['imaging']['v1'];
+export type ImagingProto = {
+  atelier: {
+    imaging: {
+      v1: Omit<ImagingV1, 'ImagingService'> & { ImagingService: ImagingV1['ImagingService'] & grpc.ServiceClientConstructor };
+    };
+  };
+};
+
+export const imagingProto = (): ImagingProto => load<ImagingProto>('atelier/imaging/v1/imaging_service.proto');
+
 export type * as identity from './gen/identity_service';
+export type * as imaging from './gen/imaging_service';

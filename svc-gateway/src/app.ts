@@ -8,8 +8,12 @@ import jwt from '@fastify/jwt';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE } from '@atelier/contracts';
-import type { DevMailbox, Logger } from '@atelier/platform';
+import { AppError, type DevMailbox, type Logger, type ObjectStore } from '@atelier/platform';
 import type { IdentityClient } from './identity-client';
+import type { ImagingClient } from './imaging-client';
+import { ImageEventsHub, registerImageEvents } from './live/image-events';
+import { registerMedia } from './media/media.routes';
+import { imageCdn } from './routes/image-record';
 import type { GatewaySettings } from './settings';
 import { installErrorHandling, MSG_NOT_FOUND, sendError } from './errors';
 import { CookieJar } from './session/cookies';
@@ -26,6 +30,10 @@ import { registerGoogleRoutes } from './routes/google.routes';
 
 export interface GatewayDeps {
   identity: IdentityClient;
+  /** Absent in gateways built without imaging (its routes then answer 503). */
+  imaging?: ImagingClient;
+  /** Object storage: staged uploads and the files served under /media/. */
+  objects?: ObjectStore;
   settings: GatewaySettings;
   /** Present in embedded mode without SMTP_URL: exposes /dev/mailbox. */
   devMailbox?: DevMailbox;
@@ -73,6 +81,11 @@ function cookieSecret(jwtSecret: string): string {
 
 const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { settings, identity } = deps;
+  const imaging = deps.imaging ?? unavailable<ImagingClient>();
+  const objects = deps.objects ?? unavailable<ObjectStore>();
+  const cdn = imageCdn(settings.publicUrl);
+  const hub = new ImageEventsHub(imaging, cdn, app.log);
+  app.addHook('onClose', async () => hub.closeAll());
   const publicOrigin = new URL(settings.publicUrl).origin;
   const origins = new Set([publicOrigin, ...settings.extraOrigins]);
   const cookies = new CookieJar(settings.publicUrl, settings.accessTtlSeconds);
@@ -100,6 +113,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
 
   registerHealth(app, deps.readiness ?? (async () => ({})));
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
+  if (deps.objects) registerMedia(app, deps.objects);
   const web: Web | undefined = deps.web ? await registerWeb(app, deps.web) : undefined;
 
   await app.register(
@@ -107,8 +121,9 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
       api.addHook('onRequest', csrfGuard(origins));
       // JSON only: without this, text/plain bodies would reach the schemas as strings.
       api.removeContentTypeParser('text/plain');
-      const services = { identity, cookies };
+      const services = { identity, cookies, imaging, objects, imageCdn: cdn };
       registerContractRoutes(api, services, settings.rateLimitAuthMax);
+      registerImageEvents(api, hub);
       registerSessionRoutes(api, services, settings.rateLimitAuthMax);
       registerGoogleRoutes(api, services, settings.publicUrl, settings.rateLimitAuthMax);
     },
@@ -126,6 +141,15 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
 (gatewayApp as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
 export default gatewayApp;
+
+/** A stand-in for a dependency this gateway was built without: every call answers 503. */
+function unavailable<T extends object>(): T {
+  return new Proxy({} as T, {
+    get: () => async () => {
+      throw new AppError('UNAVAILABLE', 'not configured');
+    },
+  });
+}
 
 /** A ready-to-listen gateway: the server with its options, and the app plugin in it. */
 export async function buildGateway(deps: GatewayDeps, logger?: Logger): Promise<FastifyInstance> {

@@ -1,10 +1,11 @@
 // The gateway as a platform module: builds the app from the kit's gRPC clients and mail port,
 // listens on PORT in the ready phase (after every in-process service is up), closes on stop.
 import type { FastifyInstance } from 'fastify';
-import type { GrpcClients, MailPort, Module } from '@atelier/platform';
-import { identityProto } from '@atelier/proto';
+import type { GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
+import { identityProto, imagingProto } from '@atelier/proto';
 import { buildGateway } from './app';
 import type { IdentityClient } from './identity-client';
+import type { ImagingClient } from './imaging-client';
 import { gatewaySettings } from './settings';
 import { defaultWebOptions } from './web/web-options';
 import type { ReadinessProbe } from './health.routes';
@@ -21,15 +22,17 @@ function readinessOf(identity: IdentityClient): ReadinessProbe {
 
 export const gatewayModule: Module<FastifyInstance> = {
   name: 'gateway',
-  deps: ['grpc-clients', 'mail'],
+  deps: ['grpc-clients', 'mail', 'objects'],
   async start(ctx) {
-    const identity = ctx
-      .get<GrpcClients>('grpc-clients')
-      .get<IdentityClient>('identity', identityProto().atelier.identity.v1.IdentityService);
+    const clients = ctx.get<GrpcClients>('grpc-clients');
+    const identity = clients.get<IdentityClient>('identity', identityProto().atelier.identity.v1.IdentityService);
+    const imaging = clients.get<ImagingClient>('imaging', imagingProto().atelier.imaging.v1.ImagingService);
     const { devMailbox } = ctx.get<MailPort>('mail');
     return buildGateway(
       {
         identity,
+        imaging,
+        objects: ctx.get<ObjectStore>('objects'),
         settings: gatewaySettings(ctx.config),
         devMailbox,
         // Frontends are served here only in the embedded mode; in Kubernetes each remote has its own Deployment.

@@ -2,7 +2,19 @@
 // sent; state-changing calls echo the CSRF cookie in a header; an expired access cookie is
 // refreshed once, transparently. Every failure becomes an ApiError carrying the server's msg.
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER, EXTRA_PATHS, routes, type BodyOf, type ResponseOf, type RouteName } from '@atelier/contracts';
+import {
+  API_BASE,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  EXTRA_PATHS,
+  routes,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteDef,
+  type RouteName,
+} from '@atelier/contracts';
 
 export class ApiError extends Error {
   constructor(
@@ -19,8 +31,31 @@ function readCookie(name: string): string | null {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
+/** A route with path params or a query takes ONE argument `{ params, query, body }`; others take the body (if any). */
+export type CallArgs<N extends RouteName> = ParamsOf<N> extends undefined
+  ? QueryOf<N> extends undefined
+    ? BodyOf<N> extends undefined
+      ? []
+      : [BodyOf<N>]
+    : [{ query?: QueryOf<N> }?]
+  : [{ params: ParamsOf<N>; query?: QueryOf<N>; body?: BodyOf<N> }];
+
+type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** `/users/models/:type` + { type: 'inpaint' } → `/users/models/inpaint`, plus the query string. */
+export function buildPath(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const q = qs.toString();
+  return q ? `${filled}?${q}` : filled;
+}
+
 export interface ApiClient {
-  call<N extends RouteName>(name: N, ...args: BodyOf<N> extends undefined ? [] : [BodyOf<N>]): Promise<ResponseOf<N>>;
+  call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>>;
   /** For routes outside the table (added by later features); path is relative to the API base. */
   raw<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
   /** Absolute URL of an API path (e.g. for window.location navigation to Google sign-in). */
@@ -68,8 +103,10 @@ export function createApiClient(base: string = API_BASE): ApiClient {
 
   return {
     call: (name, ...args) => {
-      const route = routes[name];
-      return send(route.method, route.path, args[0]);
+      const route: RouteDef = routes[name];
+      if (!route.params && !route.query) return send(route.method, route.path, args[0]);
+      const parts = (args[0] ?? {}) as Parts;
+      return send(route.method, buildPath(route.path, parts.params, parts.query), parts.body);
     },
     raw: (method, path, body) => send(method, path, body),
     url: (path) => `${base}${path}`,

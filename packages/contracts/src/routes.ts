@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as A from './auth';
 import { StatusMsg } from './common';
+import * as I from './imaging';
 
 /**
  * The REST route table (spec §7), relative to the API base (`/api` on the gateway).
@@ -12,9 +13,24 @@ export interface RouteDef {
   path: string;
   auth: 'none' | 'user' | 'admin';
   body?: z.ZodType;
+  /** Path parameters (`:name` segments of `path`), validated like the body. */
+  params?: z.ZodType;
+  /** Query string, validated like the body (unknown keys refused). */
+  query?: z.ZodType;
+  /** Largest accepted body in bytes when above the gateway's default (image uploads). */
+  bodyLimit?: number;
   response: z.ZodType;
   summary: string;
 }
+
+/** Bodies carrying images as data URLs: two of IMAGING_LIMITS.dataUrlMax plus the JSON around them. */
+export const IMAGE_BODY_LIMIT = 2 * I.IMAGING_LIMITS.dataUrlMax + 64 * 1024;
+const IdParams = z.strictObject({ id: z.string().min(1).max(64) });
+const ModelIdParams = z.strictObject({ model_id: z.string().min(1).max(64) });
+/** The studio says "text-to-image"; models are stored as text2img. */
+export const ModelsTypeParam = z.enum(['text-to-image', 'text2img', 'inpaint', 'upscale', 'outpaint']);
+const PageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).optional() });
+const ModelQuery = z.strictObject({ name: z.string().max(95).optional(), status: z.union([I.ActiveStatus, z.literal('')]).optional() });
 
 const r = <T extends RouteDef>(d: T) => d;
 
@@ -40,12 +56,38 @@ export const routes = {
   adminUpdatePassword: r({ method: 'POST', path: '/admin/update_password', auth: 'admin', body: A.UpdatePasswordBody, response: StatusMsg, summary: 'Change the admin password' }),
   adminUpdateProfile: r({ method: 'POST', path: '/admin/update_profile', auth: 'admin', body: A.UpdateProfileBody, response: A.UpdateProfileResponse, summary: 'Change the admin profile' }),
   adminLogout: r({ method: 'POST', path: '/admin/logout', auth: 'admin', response: StatusMsg, summary: 'Sign the admin out' }),
+
+  imageGenerate: r({ method: 'POST', path: '/text_to_image/v2/image_generate', auth: 'user', body: I.GenerateBody, response: I.GenerateResponse, summary: 'Start a text-to-image job; answers at once with the pending image(s)' }),
+  getPendingImage: r({ method: 'GET', path: '/text_to_image/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'One of your images (poll until image_url or failure)' }),
+  userImages: r({ method: 'GET', path: '/text_to_image/user_image', auth: 'user', response: I.ImageListResponse, summary: 'Your recent images, newest first, pending included' }),
+  allUserImages: r({ method: 'GET', path: '/users/get_all_user_image', auth: 'user', query: PageQuery, response: I.ImagePageResponse, summary: 'All your images, paged (newest first)' }),
+  inpaintGenerate: r({ method: 'POST', path: '/inpaint/v2/generate_image', auth: 'user', body: I.InpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an in-painting job' }),
+  inpaintPending: r({ method: 'GET', path: '/inpaint/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An in-painting result' }),
+  upscaleGenerate: r({ method: 'POST', path: '/upscale/v2/generate_image', auth: 'user', body: I.UpscaleBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an up-scaling job' }),
+  upscalePending: r({ method: 'GET', path: '/upscale/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An up-scaling result' }),
+  outpaintGenerate: r({ method: 'POST', path: '/outpaint/v2/generate_image', auth: 'user', body: I.OutpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an out-painting job' }),
+  outpaintPending: r({ method: 'GET', path: '/outpaint/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An out-painting result' }),
+  userModels: r({ method: 'GET', path: '/users/models/:type', auth: 'user', params: z.strictObject({ type: ModelsTypeParam }), response: I.OptionsResponse, summary: 'Active models of a type (value = id, label = name)' }),
+  modelSizes: r({ method: 'GET', path: '/users/model_sizes/:model_id', auth: 'user', params: ModelIdParams, response: I.OptionsResponse, summary: 'The sizes a model offers ("W*H")' }),
+
+  adminModels: r({ method: 'GET', path: '/admin/get_model', auth: 'admin', query: ModelQuery, response: I.ModelListResponse, summary: 'Models, filtered by name and status' }),
+  adminCreateModel: r({ method: 'POST', path: '/admin/create_model', auth: 'admin', body: I.CreateModelBody, response: I.ModelResponse, summary: 'Create a model' }),
+  adminModel: r({ method: 'GET', path: '/admin/get_model/by/:id', auth: 'admin', params: IdParams, response: I.ModelResponse, summary: 'One model' }),
+  adminUpdateModel: r({ method: 'PUT', path: '/admin/model/:id', auth: 'admin', params: IdParams, body: I.UpdateModelBody, response: I.ModelResponse, summary: 'Update a model' }),
+  adminDeleteModel: r({ method: 'DELETE', path: '/admin/model/:id', auth: 'admin', params: IdParams, response: I.Deleted, summary: 'Delete a model (refused while it has instances or images)' }),
+  adminModelInstances: r({ method: 'GET', path: '/admin/get_model_instance', auth: 'admin', query: ModelQuery, response: I.ModelInstanceListResponse, summary: 'Model instances, filtered by name and status' }),
+  adminCreateModelInstance: r({ method: 'POST', path: '/admin/model_instance', auth: 'admin', body: I.CreateModelInstanceBody, response: I.ModelInstanceResponse, summary: 'Create a model instance (GPU node)' }),
+  adminModelInstance: r({ method: 'GET', path: '/admin/get_model_instance/:id', auth: 'admin', params: IdParams, response: I.ModelInstanceResponse, summary: 'One model instance' }),
+  adminUpdateModelInstance: r({ method: 'PUT', path: '/admin/model_instance/:id', auth: 'admin', params: IdParams, body: I.UpdateModelInstanceBody, response: I.ModelInstanceResponse, summary: 'Update a model instance' }),
+  adminDeleteModelInstance: r({ method: 'DELETE', path: '/admin/model_instance/:id', auth: 'admin', params: IdParams, response: I.Deleted, summary: 'Delete a model instance' }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 export type BodyOf<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]['body']> : undefined;
 export type ResponseOf<N extends RouteName> = z.infer<Routes[N]['response']>;
+export type ParamsOf<N extends RouteName> = Routes[N] extends { params: z.ZodType } ? z.input<Routes[N]['params']> : undefined;
+export type QueryOf<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.input<Routes[N]['query']> : undefined;
 
 /** Routes that are not JSON calls and so sit outside the table: documented in docs/api.md. */
 export const EXTRA_PATHS = {
@@ -57,7 +99,12 @@ export const EXTRA_PATHS = {
   refresh: '/auth/refresh',
   /** GET: whether Google sign-in is configured (the button says so when it is not). */
   providers: '/auth/providers',
+  /** GET: Server-Sent Events for the signed-in user: `event: image`, `data: <ImageRecord>` on each finished image. */
+  imageEvents: '/images/events',
 } as const;
+
+/** Where the gateway serves stored files; `image_cdn` is PUBLIC_URL + this. */
+export const MEDIA_BASE = '/media/';
 
 /** The API base the gateway serves the contract under; browser code prefixes calls with it. */
 export const API_BASE = '/api';

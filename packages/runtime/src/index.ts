@@ -4,13 +4,20 @@ import { infrastructureModules, type Module } from '@atelier/platform';
 import { gatewayModule } from '@atelier/svc-gateway';
 import { welcomeModule } from './welcome';
 import { identityModule } from '@atelier/svc-identity';
+import { imagingModule, workerModule } from '@atelier/svc-imaging';
 
 /**
  * The product's own modules (runProcess adds the kit's infrastructure modules itself).
- * svc-imaging, svc-billing and svc-admin have no module yet: when one lands, import it here,
+ * svc-billing and svc-admin have no module yet: when one lands, import it here,
  * add it to this list, give it a target below and add its name to `all`.
  */
-export const serviceModules: Module[] = [identityModule as Module, gatewayModule as Module, welcomeModule as Module];
+export const serviceModules: Module[] = [
+  identityModule as Module,
+  imagingModule as Module,
+  workerModule as Module,
+  gatewayModule as Module,
+  welcomeModule as Module,
+];
 
 /** Everything, infrastructure included: for building a ModuleManager directly (tests). */
 export const allModules: Module[] = [...infrastructureModules, ...serviceModules];
@@ -21,5 +28,5 @@ export const allModules: Module[] = [...infrastructureModules, ...serviceModules
  * shadows a module name.
  */
 export const targets: Record<string, string[]> = {
-  all: ['identity', 'gateway', 'welcome'],
+  all: ['identity', 'imaging', 'worker', 'gateway', 'welcome'],
 };

@@ -4,20 +4,31 @@ import * as grpc from '@grpc/grpc-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ResponseOf, RouteName, Routes } from '@atelier/contracts';
+import type { ObjectStore } from '@atelier/platform';
 import type { CallOptions, IdentityClient } from '../identity-client';
+import type { ImagingClient } from '../imaging-client';
 import type { AccessClaims } from '../session/auth';
 import type { CookieJar } from '../session/cookies';
 
 export interface Services {
   app: FastifyInstance;
   identity: IdentityClient;
+  imaging: ImagingClient;
+  /** Stages uploaded images for imaging (see uploads.ts). */
+  objects: ObjectStore;
+  /** PUBLIC_URL + /media/: the `image_cdn` of every image record. */
+  imageCdn: string;
   cookies: CookieJar;
 }
 
 type BodyOut<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.output<Routes[N]['body']> : undefined;
+type ParamsOut<N extends RouteName> = Routes[N] extends { params: z.ZodType } ? z.output<Routes[N]['params']> : undefined;
+type QueryOut<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.output<Routes[N]['query']> : undefined;
 
 export interface HandlerInput<N extends RouteName> {
   body: BodyOut<N>;
+  params: ParamsOut<N>;
+  query: QueryOut<N>;
   /** Present on every route whose auth is not 'none' (the guard ran first). */
   claims: AccessClaims;
   request: FastifyRequest;

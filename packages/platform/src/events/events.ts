@@ -7,7 +7,7 @@ import { assertSchemaName, type Database } from '../database';
 import type { Logger } from '../logging';
 import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
 import { sleep } from './retry';
-import type { Consumer, EventEnvelope, Events, Outbox, Transport, TransportMessage } from './types';
+import type { Consumer, EventEnvelope, Events, Listener, Outbox, Transport, TransportMessage } from './types';
 
 const tracer = trace.getTracer('@atelier/platform/events');
 /** Published outbox rows are kept a week (to inspect or replay), inbox rows a month: far longer than
@@ -19,6 +19,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export class EventsImpl implements Events {
   private readonly relays = new Map<string, Relay>();
   private readonly consumers: Consumer[] = [];
+  private readonly listeners: Listener[] = [];
   private running = false;
   private pruneTimer?: NodeJS.Timeout;
 
@@ -46,11 +47,29 @@ export class EventsImpl implements Events {
     if (this.running) void this.subscribe(c).catch((err) => this.logger.error({ err, group: c.group }, 'subscribe failed'));
   }
 
+  listen(l: Listener): void {
+    this.listeners.push(l);
+    if (this.running) void this.subscribeListener(l).catch((err) => this.logger.error({ err, listener: l.name }, 'listen failed'));
+  }
+
+  /** A group of its own per process and listener; errors are logged and the event dropped. */
+  private subscribeListener(l: Listener): Promise<void> {
+    const group = `${l.name}.${uuidv7()}`;
+    const deliver = async (m: TransportMessage) => {
+      try {
+        await l.handle(m.envelope);
+      } catch (err) {
+        this.logger.warn({ err, listener: l.name, event_id: m.envelope.event_id }, 'listener failed; event dropped for it');
+      }
+    };
+    return this.transport.subscribe(group, l.topics, deliver, { fromBeginning: false });
+  }
+
   /** Ready phase: subscribe every registered consumer first, then let the relays publish, so the
    *  in-process bus never publishes before this process's consumers listen. */
   async start(): Promise<void> {
     this.running = true;
-    await Promise.all(this.consumers.map((c) => this.subscribe(c)));
+    await Promise.all([...this.consumers.map((c) => this.subscribe(c)), ...this.listeners.map((l) => this.subscribeListener(l))]);
     for (const relay of this.relays.values()) relay.start();
     this.pruneTimer = setInterval(() => void this.prune().catch((err) => this.logger.warn({ err }, 'pruning outbox/inbox failed')), PRUNE_EVERY_MS);
     this.pruneTimer.unref();

@@ -4,7 +4,7 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer as KafkaConsumer, type IHeaders, type Producer } from 'kafkajs';
 import type { Logger } from '../logging';
 import { backoffMs, sleep } from './retry';
-import type { EventEnvelope, Transport, TransportMessage } from './types';
+import type { EventEnvelope, SubscribeOptions, Transport, TransportMessage } from './types';
 
 const PARTITIONS = 3;
 
@@ -44,15 +44,16 @@ export class KafkaTransport implements Transport {
     await producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
   }
 
-  async subscribe(group: string, topics: string[], deliver: (m: TransportMessage) => Promise<void>): Promise<void> {
+  async subscribe(group: string, topics: string[], deliver: (m: TransportMessage) => Promise<void>, opts: SubscribeOptions = {}): Promise<void> {
     await this.ensureTopics(topics);
     // A crashed member's partitions move to the others after sessionTimeout; handlers are short
     // DB transactions (heartbeats go out between messages and between retries), so 10 s is ample.
     const consumer = this.kafka.consumer({ groupId: group, sessionTimeout: 10_000, heartbeatInterval: 2_000 });
     this.consumers.push(consumer);
     await consumer.connect();
-    // A new group reads from the start: events published before it first joined still count.
-    await consumer.subscribe({ topics, fromBeginning: true });
+    // A new group reads from the start (events published before it first joined still count),
+    // unless it only wants what happens from now on (fan-out listeners).
+    await consumer.subscribe({ topics, fromBeginning: opts.fromBeginning ?? true });
     await consumer.run({
       autoCommit: true,
       // Besides the end of each batch: a crash mid-batch then redelivers at most ~1 s of work.

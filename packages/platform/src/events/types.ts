@@ -32,11 +32,26 @@ export interface Consumer {
   handle(e: EventEnvelope, trx: Transaction<any>): Promise<void>;
 }
 
+/**
+ * A fan-out listener: EVERY process that registers one receives every event of its topics (each
+ * process gets a consumer group of its own), with no inbox and no retries — for live, lossy
+ * notifications such as the gateway's server-sent events. It starts at the newest events (Kafka:
+ * latest offset), and a throwing handler is logged, never retried.
+ */
+export interface Listener {
+  /** Prefix of the per-process group name, e.g. "gateway.image-events". */
+  name: string;
+  topics: string[];
+  handle(e: EventEnvelope): void | Promise<void>;
+}
+
 export interface Events {
   /** The outbox of a schema; the first call also starts that schema's relay. */
   outbox(schema: string): Outbox;
   /** Registers a consumer; subscriptions start in the events module's ready phase (immediately if later). */
   consume(c: Consumer): void;
+  /** Registers a fan-out listener (see Listener); starts with the consumers. */
+  listen(l: Listener): void;
   /** Test/ops hook: resolves when every outbox row written so far is published (and, with the
    *  in-process transport, handled by every subscribed consumer group). */
   flush(timeoutMs?: number): Promise<void>;
@@ -49,13 +64,18 @@ export interface TransportMessage {
   trace: Record<string, string>;
 }
 
+export interface SubscribeOptions {
+  /** Kafka: where a new group starts — the oldest retained event (default) or only new ones. */
+  fromBeginning?: boolean;
+}
+
 /** What the relay and consumers need from a message bus. Delivery is at-least-once. */
 export interface Transport {
   /** Resolves once the bus has accepted every message (in order). */
   publish(messages: TransportMessage[]): Promise<void>;
   /** `deliver` resolves when the event's effect is committed; the transport retries it with
    *  backoff, never skips it. Resolves once the subscription is running. */
-  subscribe(group: string, topics: string[], deliver: (m: TransportMessage) => Promise<void>): Promise<void>;
+  subscribe(group: string, topics: string[], deliver: (m: TransportMessage) => Promise<void>, opts?: SubscribeOptions): Promise<void>;
   /** In-process only: resolves when nothing is queued or being handled. */
   drain?(timeoutMs: number): Promise<void>;
   /** Stops delivering; returns events accepted but not handled yet (in-process), to be marked

@@ -1,0 +1,11 @@
+// Original file: atelier/imaging/v1/imaging_service.proto
+
+import type { Model as _atelier_imaging_v1_Model, Model__Output as _atelier_imaging_v1_Model__Output } from '../../../atelier/imaging/v1/Model';
+
+export interface ListModelsResponse {
+  'models'?: (_atelier_imaging_v1_Model)[];
+}
+
+export interface ListModelsResponse__Output {
+  'models': (_atelier_imaging_v1_Model__Output)[];
+}

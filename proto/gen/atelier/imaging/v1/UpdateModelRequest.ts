@@ -1,0 +1,22 @@
+// Original file: atelier/imaging/v1/imaging_service.proto
+
+
+export interface UpdateModelRequest {
+  'id'?: (string);
+  'name'?: (string);
+  'type'?: (string);
+  'sizes'?: (string)[];
+  'status'?: (string);
+  'credits'?: (number);
+  '_credits'?: "credits";
+}
+
+export interface UpdateModelRequest__Output {
+  'id': (string);
+  'name': (string);
+  'type': (string);
+  'sizes': (string)[];
+  'status': (string);
+  'credits'?: (number);
+  '_credits'?: "credits";
+}

@@ -1,0 +1,97 @@
+// Handlers of the image-generation routes (spec §7 "Image generation"): the caller is always the
+// subject of the verified access token; imaging answers NOT_FOUND for anyone else's image.
+import type { GenerateResponse } from '@atelier/contracts';
+import type { SubmitJobRequest } from '@atelier/proto/gen/atelier/imaging/v1/SubmitJobRequest';
+import type { z } from 'zod';
+import type { Handler, Services } from './context';
+import { callOptions } from './context';
+import { imageRecord } from './image-record';
+import { discardUploads, stageUploads } from './uploads';
+import type { FastifyRequest } from 'fastify';
+
+export const MSG_STARTED = 'Image generation started';
+const RECENT_IMAGES = 50;
+
+type Submit = Omit<SubmitJobRequest, 'user_id' | 'input_image_upload' | 'input_mask_upload'>;
+
+async function submit(s: Services, request: FastifyRequest, userId: string, req: Submit, dataUrls: string[]): Promise<z.infer<typeof GenerateResponse>> {
+  const uploads = dataUrls.length ? await stageUploads(s.objects, dataUrls) : [];
+  try {
+    const res = await s.imaging.SubmitJob({ ...req, user_id: userId, input_image_upload: uploads[0] ?? '', input_mask_upload: uploads[1] ?? '' }, callOptions(request));
+    const images = res.images.map((i) => imageRecord(i, s.imageCdn));
+    return { status: 'success', msg: MSG_STARTED, data: images[0]!, images };
+  } finally {
+    await discardUploads(s.objects, uploads);
+  }
+}
+
+export const imageGenerate: Handler<'imageGenerate'> = (s, { body, claims, request }) =>
+  submit(s, request, claims.sub, { operation: 'text2img', model_id: body.model_id, prompt: body.prompt, negative_prompt: body.negative_prompt, image_size: body.image_size, image_number: body.image_number, make_public: body.make_public }, []);
+
+export const inpaintGenerate: Handler<'inpaintGenerate'> = (s, { body, claims, request }) =>
+  submit(
+    s,
+    request,
+    claims.sub,
+    { operation: 'inpaint', model_id: body.model_id, prompt: body.prompt, negative_prompt: body.negative_prompt, image_size: body.image_size, image_number: 1, make_public: body.make_public },
+    [body.input_image, body.input_mask],
+  );
+
+export const upscaleGenerate: Handler<'upscaleGenerate'> = (s, { body, claims, request }) =>
+  submit(
+    s,
+    request,
+    claims.sub,
+    {
+      operation: 'upscale',
+      model_id: body.model_id,
+      image_size: body.image_size,
+      image_number: 1,
+      make_public: false,
+      uov_method: body.uov_method,
+      ...(body.upscale_value !== undefined ? { upscale_value: body.upscale_value } : {}),
+    },
+    [body.input_image],
+  );
+
+export const outpaintGenerate: Handler<'outpaintGenerate'> = (s, { body, claims, request }) => {
+  const on = new Set(body.outpaint_selections);
+  // Only the sides that are switched on carry a distance (spec §4 out-paint gating).
+  const distance = (side: 'Left' | 'Right' | 'Top' | 'Bottom', v: number | undefined) => (on.has(side) && v !== undefined ? v : undefined);
+  const d = {
+    outpaint_distance_left: distance('Left', body.outpaint_distance_left),
+    outpaint_distance_right: distance('Right', body.outpaint_distance_right),
+    outpaint_distance_top: distance('Top', body.outpaint_distance_top),
+    outpaint_distance_bottom: distance('Bottom', body.outpaint_distance_bottom),
+  };
+  return submit(
+    s,
+    request,
+    claims.sub,
+    {
+      operation: 'outpaint',
+      model_id: body.model_id,
+      image_size: body.image_size,
+      image_number: 1,
+      make_public: false,
+      outpaint_selections: [...on],
+      ...Object.fromEntries(Object.entries(d).filter(([, v]) => v !== undefined)),
+    },
+    [body.input_image],
+  );
+};
+
+export const getPendingImage: Handler<'getPendingImage' | 'inpaintPending' | 'upscalePending' | 'outpaintPending'> = async (s, { params, claims, request }) => {
+  const res = await s.imaging.GetImage({ user_id: claims.sub, image_id: params.id }, callOptions(request));
+  return { status: 'success', data: imageRecord(res.image!, s.imageCdn) };
+};
+
+export const userImages: Handler<'userImages'> = async (s, { claims, request }) => {
+  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: 1, page_size: RECENT_IMAGES }, callOptions(request));
+  return { status: 'success', data: res.images.map((i) => imageRecord(i, s.imageCdn)) };
+};
+
+export const allUserImages: Handler<'allUserImages'> = async (s, { query, claims, request }) => {
+  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: query.page ?? 1, page_size: 20 }, callOptions(request));
+  return { status: 'success', data: { rows: res.images.map((i) => imageRecord(i, s.imageCdn)), count: res.count } };
+};

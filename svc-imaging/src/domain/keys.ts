@@ -1,0 +1,18 @@
+// Object keys, deterministic per image and job: a job re-run after a lost lease writes the same
+// keys, so an image never ends up with two sets of files. Public and private images live under
+// different prefixes so the gateway can decide who may read a file from its key alone (private
+// keys carry the owner id) — no database or gRPC hop per media request.
+export const PUBLIC_PREFIX = 'images/public/';
+export const PRIVATE_PREFIX = 'images/private/';
+
+export function imageKeys(image: { id: string; user_id: string; make_public: boolean }): { original: string; thumbnail: string } {
+  const base = image.make_public ? `${PUBLIC_PREFIX}${image.id}` : `${PRIVATE_PREFIX}${image.user_id}/${image.id}`;
+  return { original: `${base}.png`, thumbnail: `${base}.thumb.webp` };
+}
+
+export function inputKey(jobId: string, which: 'image' | 'mask'): string {
+  return `inputs/${jobId}/${which}.png`;
+}
+
+/** Where the gateway stages an uploaded file before imaging validates it (deleted either way). */
+export const UPLOAD_KEY = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,0 +1,107 @@
+// svc-imaging as two platform modules (architecture §2, §5):
+//   'imaging' — migrates schema "imaging", seeds the cpu models, follows identity's user events and
+//               serves ImagingService over gRPC;
+//   'worker'  — claims and runs jobs (JobRequested wakes it; Postgres is the truth).
+// Both build the same context, so a worker-only process (PLATFORM_TARGET=worker) serves no gRPC.
+import type { Database, Events, GrpcServer, Kysely, Module, ModuleContext, ObjectStore } from '@atelier/platform';
+import { imagingProto } from '@atelier/proto';
+import { createAdapters } from './adapters';
+import { ssrfPolicyFromEnv } from './adapters/net/ssrf';
+import type { GpuAdapter } from './adapters/types';
+import type { BillingPort } from './billing/billing.port';
+import { GrantAllBilling } from './billing/grant-all.billing';
+import { JOB_TOPIC } from './events/job-events.publisher';
+import { jobRequestedConsumer } from './events/job-requested.consumer';
+import { usersConsumer } from './events/users.consumer';
+import { migrations } from './migrations';
+import type { ImagingDB } from './repo/database';
+import { imagingHandlers } from './rpc/imaging.handlers';
+import type { ImagingContext } from './service/context';
+import { JobEventFeed } from './service/job-event-feed';
+import { seedCpuModels } from './service/seed';
+import { JobWorker, type WorkerOptions } from './worker/job-worker';
+
+export const SCHEMA = 'imaging';
+export const MAX_IN_FLIGHT_PER_USER = 6;
+
+export interface ImagingModuleOptions {
+  /** The database schema (default "imaging"); integration tests use a unique one per run. */
+  schema?: string;
+  /** GPU adapters by controller name (default: createAdapters(), i.e. cpu + the remote ones). */
+  adapters?: Map<string, GpuAdapter>;
+  /** Billing client (default: GrantAllBilling until the billing service exists). */
+  billing?: (db: Kysely<ImagingDB>) => BillingPort;
+  maxInFlightPerUser?: number;
+  worker?: Partial<WorkerOptions>;
+}
+
+async function buildContext(ctx: ModuleContext, opts: ImagingModuleOptions): Promise<ImagingContext> {
+  const schema = opts.schema ?? SCHEMA;
+  const database = ctx.get<Database>('database');
+  await database.migrate(schema, migrations);
+  const db = database.forSchema<ImagingDB>(schema);
+  return {
+    db,
+    outbox: ctx.get<Events>('events').outbox(schema),
+    objects: ctx.get<ObjectStore>('objects'),
+    billing: opts.billing ? opts.billing(db) : new GrantAllBilling(db),
+    adapters: opts.adapters ?? createAdapters(),
+    logger: ctx.logger,
+    secretsKey: ctx.config.secretsKey,
+    nodePolicy: ssrfPolicyFromEnv(),
+    maxInFlightPerUser: opts.maxInFlightPerUser ?? MAX_IN_FLIGHT_PER_USER,
+  };
+}
+
+export interface ImagingRuntime {
+  context: ImagingContext;
+  feed: JobEventFeed;
+}
+
+export function createImagingModule(opts: ImagingModuleOptions = {}): Module<ImagingRuntime> {
+  return {
+    name: 'imaging',
+    deps: ['database', 'events', 'objects', 'grpc-server'],
+    async start(ctx) {
+      const context = await buildContext(ctx, opts);
+      await seedCpuModels(context);
+      const events = ctx.get<Events>('events');
+      const feed = new JobEventFeed();
+      events.consume(usersConsumer(opts.schema ?? SCHEMA, ctx.logger));
+      events.listen({ name: `${opts.schema ?? SCHEMA}.job-feed`, topics: [JOB_TOPIC], handle: (e) => feed.onEvent(e) });
+      ctx.get<GrpcServer>('grpc-server').add(imagingProto().atelier.imaging.v1.ImagingService.service, imagingHandlers(context, feed));
+      return { context, feed };
+    },
+    stop({ feed }) {
+      feed.close();
+    },
+  };
+}
+
+export function createWorkerModule(opts: ImagingModuleOptions = {}): Module<JobWorker> {
+  return {
+    name: 'worker',
+    deps: ['database', 'events', 'objects'],
+    async start(ctx) {
+      const worker = new JobWorker(await buildContext(ctx, opts), { concurrency: workerConcurrency(), ...opts.worker });
+      ctx.get<Events>('events').consume(jobRequestedConsumer(opts.schema ?? SCHEMA, () => worker.wake()));
+      return worker;
+    },
+    ready(worker) {
+      worker.start();
+    },
+    stop(worker) {
+      return worker.stop();
+    },
+  };
+}
+
+/** WORKER_CONCURRENCY: jobs one worker process runs at once (default 4). */
+function workerConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.WORKER_CONCURRENCY || 4);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`invalid configuration: WORKER_CONCURRENCY must be a positive integer, got "${env.WORKER_CONCURRENCY}"`);
+  return n;
+}
+
+export const imagingModule = createImagingModule();
+export const workerModule = createWorkerModule();

@@ -1,0 +1,107 @@
+// The imaging schema as Kysely sees it (mirrors the migrations). Repositories take `Db`, the
+// schema-bound Kysely or a transaction on it, so one query serves both.
+import type { ColumnType, Generated, Kysely, Transaction } from '@atelier/platform';
+import type { ActiveStatus, ImageStatus, JobParams, JobStatus, ModelType, Operation } from '../domain/types';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ModelsTable {
+  id: string;
+  name: string;
+  type: ModelType;
+  sizes: Json<string[]>;
+  status: ActiveStatus;
+  credits: number;
+  seed_key: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ModelInstancesTable {
+  id: string;
+  name: string;
+  controller_name: string;
+  priority: number;
+  api_token_sealed: string | null;
+  settings: Json<unknown>;
+  status: ActiveStatus;
+  model_id: string;
+  failures: Generated<number>;
+  unhealthy_until: Date | null;
+  seed_key: string | null;
+  created_at: CreatedAt;
+}
+
+/** Object keys of a job's validated inputs (PNG). */
+export interface InputKeys {
+  image?: string;
+  mask?: string;
+}
+
+export interface JobsTable {
+  id: string;
+  user_id: string;
+  operation: Operation;
+  model_id: string;
+  params: Json<JobParams>;
+  input_keys: Json<InputKeys>;
+  credits: number;
+  status: Generated<JobStatus>;
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  lease_expires_at: Date | null;
+  instance_id: string | null;
+  tried_instance_ids: ColumnType<string[], never, string[]>;
+  not_before: Date | null;
+  error: string | null;
+  hold_id: string;
+  hold_settled_at: Date | null;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface ImagesTable {
+  id: string;
+  job_id: string;
+  idx: number;
+  user_id: string;
+  operation: Operation;
+  prompt: string;
+  negative_prompt: string;
+  size: string;
+  seed: string | null;
+  status: Generated<ImageStatus>;
+  original_key: string | null;
+  thumbnail_key: string | null;
+  make_public: boolean;
+  error: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  profile_pic: string | null;
+  updated_at: Date;
+}
+
+export interface CreditHoldsTable {
+  id: string;
+  user_id: string;
+  credits: number;
+  state: 'held' | 'captured' | 'released';
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+export interface ImagingDB {
+  models: ModelsTable;
+  model_instances: ModelInstancesTable;
+  jobs: JobsTable;
+  images: ImagesTable;
+  users: UsersTable;
+  credit_holds: CreditHoldsTable;
+}
+
+export type Db = Kysely<ImagingDB> | Transaction<ImagingDB>;

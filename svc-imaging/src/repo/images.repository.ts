@@ -1,0 +1,47 @@
+// Images and the users projection they are shown with.
+import type { Insertable, Selectable } from '@atelier/platform';
+import type { Db, ImagesTable } from './database';
+
+export type ImageRow = Selectable<ImagesTable> & { user_name: string | null; user_profile_pic: string | null };
+
+function withUser(db: Db) {
+  return db.selectFrom('images as i').leftJoin('users as u', 'u.id', 'i.user_id').selectAll('i').select(['u.name as user_name', 'u.profile_pic as user_profile_pic']);
+}
+
+export function insertImages(db: Db, rows: Insertable<ImagesTable>[]) {
+  return db.insertInto('images').values(rows).execute();
+}
+
+export function findImage(db: Db, id: string): Promise<ImageRow | undefined> {
+  return withUser(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+export function imagesOfJob(db: Db, jobId: string): Promise<ImageRow[]> {
+  return withUser(db).where('i.job_id', '=', jobId).orderBy('i.idx').execute();
+}
+
+export function imagesOfUser(db: Db, userId: string, limit: number, offset: number): Promise<ImageRow[]> {
+  return withUser(db).where('i.user_id', '=', userId).orderBy('i.created_at', 'desc').orderBy('i.job_id', 'desc').orderBy('i.idx').limit(limit).offset(offset).execute();
+}
+
+export async function countImagesOfUser(db: Db, userId: string): Promise<number> {
+  const r = await db.selectFrom('images').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function markImageSucceeded(db: Db, id: string, v: { seed: string; original_key: string; thumbnail_key: string }) {
+  return db.updateTable('images').set({ status: 'success', ...v, error: null }).where('id', '=', id).execute();
+}
+
+export function markJobImagesFailed(db: Db, jobId: string, error: string) {
+  return db.updateTable('images').set({ status: 'failure', error }).where('job_id', '=', jobId).where('status', '=', 'pending').execute();
+}
+
+/** identity's UserRegistered / UserProfileUpdated: newest wins. */
+export function upsertUser(db: Db, u: { id: string; name: string; updated_at: Date }) {
+  return db
+    .insertInto('users')
+    .values({ id: u.id, name: u.name, profile_pic: null, updated_at: u.updated_at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ name: u.name, updated_at: u.updated_at }).where('users.updated_at', '<=', u.updated_at))
+    .execute();
+}

@@ -1,0 +1,161 @@
+// The job queue's queries. Postgres is the queue: claims take row locks with SKIP LOCKED, every
+// state change after a claim is conditional on still holding the lease (lease_owner + running),
+// so a worker that lost its lease can never overwrite the outcome of the one that took over.
+import { sql, type Insertable, type Selectable } from '@atelier/platform';
+import type { Db, JobsTable } from './database';
+
+export type JobRow = Selectable<JobsTable>;
+
+export function insertJob(db: Db, job: Insertable<JobsTable>) {
+  return db.insertInto('jobs').values(job).execute();
+}
+
+export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countInFlight(db: Db, userId: string): Promise<number> {
+  const r = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Running jobs per instance (capacity accounting). */
+export async function runningPerInstance(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['instance_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('status', '=', 'running')
+    .groupBy('instance_id')
+    .execute();
+  return new Map(rows.filter((r) => r.instance_id).map((r) => [r.instance_id!, Number(r.n)]));
+}
+
+/**
+ * Locks the next pending job among `modelIds`, fairly: the job of the user with the fewest running
+ * jobs first, then the oldest. Rows another worker is claiming are skipped, not waited for.
+ */
+export function lockNextPending(db: Db, modelIds: string[]): Promise<JobRow | undefined> {
+  if (!modelIds.length) return Promise.resolve(undefined);
+  return db
+    .selectFrom('jobs as j')
+    .selectAll('j')
+    .where('j.status', '=', 'pending')
+    .where((eb) => eb.or([eb('j.not_before', 'is', null), eb('j.not_before', '<=', sql<Date>`now()`)]))
+    .where('j.model_id', 'in', modelIds)
+    .orderBy((eb) =>
+      eb
+        .selectFrom('jobs as r')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('r.user_id', '=', 'j.user_id')
+        .where('r.status', '=', 'running'),
+    )
+    .orderBy('j.created_at')
+    .orderBy('j.id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+/** Serialises claims on one instance, so two workers cannot both fill its last free slot. */
+export async function lockInstance(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('model_instances').select('id').where('id', '=', id).where('status', '=', 'active').forUpdate().skipLocked().executeTakeFirst();
+  return !!row;
+}
+
+export async function markClaimed(db: Db, id: string, instanceId: string, owner: string, leaseMs: number): Promise<JobRow> {
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      instance_id: instanceId,
+      lease_owner: owner,
+      lease_expires_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
+      attempts: eb('attempts', '+', 1),
+      started_at: sql<Date>`coalesce(started_at, now())`,
+      not_before: null,
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Extends the lease; false when this worker no longer holds it. */
+export async function renewLease(db: Db, id: string, owner: string, leaseMs: number): Promise<boolean> {
+  const r = await db
+    .updateTable('jobs')
+    .set({ lease_expires_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Terminal transition; `owner` null = the sweeper acting on an expired lease it locked. */
+export async function finishJob(db: Db, id: string, owner: string | null, status: 'success' | 'failure', error: string | null): Promise<JobRow | undefined> {
+  let q = db
+    .updateTable('jobs')
+    .set({ status, error, finished_at: sql<Date>`now()`, lease_owner: null, lease_expires_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'running');
+  if (owner) q = q.where('lease_owner', '=', owner);
+  return q.returningAll().executeTakeFirst();
+}
+
+/**
+ * Back to the queue after a retryable failure; the instance is remembered so the next try avoids
+ * it. `refund` gives the attempt back (a graceful shutdown is not the job's fault).
+ */
+export async function requeueJob(db: Db, id: string, o: { owner: string | null; instanceId: string | null; delayMs: number; refund?: boolean }): Promise<boolean> {
+  let q = db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'pending',
+      lease_owner: null,
+      lease_expires_at: null,
+      instance_id: null,
+      attempts: o.refund ? eb('attempts', '-', 1) : eb.ref('attempts'),
+      not_before: sql<Date>`now() + ${o.delayMs} * interval '1 millisecond'`,
+      tried_instance_ids: o.instanceId ? sql<string[]>`array_append(tried_instance_ids, ${o.instanceId}::uuid)` : eb.ref('tried_instance_ids'),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'running');
+  if (o.owner) q = q.where('lease_owner', '=', o.owner);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export function lockExpiredLeases(db: Db, limit: number): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('status', '=', 'running')
+    .where('lease_expires_at', '<', sql<Date>`now()`)
+    .orderBy('lease_expires_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** Finished jobs whose hold was not settled yet (a worker died between commit and settlement). */
+export function unsettledJobs(db: Db, olderThanMs: number, limit: number): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('status', 'in', ['success', 'failure', 'canceled'])
+    .where('hold_settled_at', 'is', null)
+    .where('finished_at', '<', sql<Date>`now() - ${olderThanMs} * interval '1 millisecond'`)
+    .limit(limit)
+    .execute();
+}
+
+export function markHoldSettled(db: Db, id: string) {
+  return db.updateTable('jobs').set({ hold_settled_at: new Date() }).where('id', '=', id).where('hold_settled_at', 'is', null).execute();
+}

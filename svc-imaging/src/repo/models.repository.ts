@@ -1,0 +1,123 @@
+// Models and their instances: one query per use case.
+import { sql, type Selectable } from '@atelier/platform';
+import type { ActiveStatus, ModelType } from '../domain/types';
+import type { Db, ModelInstancesTable, ModelsTable } from './database';
+
+export type ModelRow = Selectable<ModelsTable>;
+export type InstanceRow = Selectable<ModelInstancesTable> & { model_name: string; model_type: ModelType };
+
+export function findModel(db: Db, id: string): Promise<ModelRow | undefined> {
+  return db.selectFrom('models').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listModels(db: Db, f: { type?: string; status?: string; name?: string }): Promise<ModelRow[]> {
+  let q = db.selectFrom('models').selectAll();
+  if (f.type) q = q.where('type', '=', f.type as ModelType);
+  if (f.status) q = q.where('status', '=', f.status as ActiveStatus);
+  if (f.name) q = q.where('name', 'ilike', `%${f.name.replace(/[\\%_]/g, '\\$&')}%`);
+  return q.orderBy('created_at', 'asc').orderBy('id').execute();
+}
+
+export async function insertModel(db: Db, m: { id: string; name: string; type: ModelType; sizes: string[]; credits: number; seed_key?: string }): Promise<boolean> {
+  const r = await db
+    .insertInto('models')
+    .values({ ...m, sizes: JSON.stringify(m.sizes), status: 'active', seed_key: m.seed_key ?? null })
+    .onConflict((oc) => oc.column('seed_key').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function updateModel(db: Db, id: string, m: { name: string; type: ModelType; sizes: string[]; status: ActiveStatus; credits?: number }) {
+  return db
+    .updateTable('models')
+    .set({ name: m.name, type: m.type, sizes: JSON.stringify(m.sizes), status: m.status, ...(m.credits === undefined ? {} : { credits: m.credits }) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function deleteModel(db: Db, id: string) {
+  return db.deleteFrom('models').where('id', '=', id).executeTakeFirst();
+}
+
+export async function modelUsage(db: Db, id: string): Promise<{ instances: number; jobs: number }> {
+  const [instances, jobs] = await Promise.all([
+    db.selectFrom('model_instances').select((eb) => eb.fn.countAll<string>().as('n')).where('model_id', '=', id).executeTakeFirstOrThrow(),
+    db.selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('model_id', '=', id).executeTakeFirstOrThrow(),
+  ]);
+  return { instances: Number(instances.n), jobs: Number(jobs.n) };
+}
+
+const instanceColumns = ['i.id', 'i.name', 'i.controller_name', 'i.priority', 'i.api_token_sealed', 'i.settings', 'i.status', 'i.model_id', 'i.failures', 'i.unhealthy_until', 'i.seed_key', 'i.created_at', 'm.name as model_name', 'm.type as model_type'] as const;
+
+export function findInstance(db: Db, id: string): Promise<InstanceRow | undefined> {
+  return db.selectFrom('model_instances as i').innerJoin('models as m', 'm.id', 'i.model_id').select(instanceColumns).where('i.id', '=', id).executeTakeFirst();
+}
+
+export function listInstances(db: Db, f: { status?: string; name?: string; modelId?: string; activeOnly?: boolean }): Promise<InstanceRow[]> {
+  let q = db.selectFrom('model_instances as i').innerJoin('models as m', 'm.id', 'i.model_id').select(instanceColumns);
+  if (f.status) q = q.where('i.status', '=', f.status as ActiveStatus);
+  if (f.name) q = q.where('i.name', 'ilike', `%${f.name.replace(/[\\%_]/g, '\\$&')}%`);
+  if (f.modelId) q = q.where('i.model_id', '=', f.modelId);
+  if (f.activeOnly) q = q.where('i.status', '=', 'active').where('m.status', '=', 'active');
+  return q.orderBy('i.priority', 'asc').orderBy('i.created_at', 'asc').execute();
+}
+
+export async function insertInstance(
+  db: Db,
+  i: { id: string; name: string; controller_name: string; priority: number; api_token_sealed: string | null; settings: unknown; model_id: string; seed_key?: string },
+): Promise<boolean> {
+  const r = await db
+    .insertInto('model_instances')
+    .values({ ...i, settings: JSON.stringify(i.settings), status: 'active', unhealthy_until: null, seed_key: i.seed_key ?? null })
+    .onConflict((oc) => oc.column('seed_key').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function updateInstance(
+  db: Db,
+  id: string,
+  i: { name: string; controller_name: string; priority: number; api_token_sealed?: string; settings: unknown; status: ActiveStatus; model_id?: string },
+) {
+  return db
+    .updateTable('model_instances')
+    .set({
+      name: i.name,
+      controller_name: i.controller_name,
+      priority: i.priority,
+      settings: JSON.stringify(i.settings),
+      status: i.status,
+      ...(i.api_token_sealed === undefined ? {} : { api_token_sealed: i.api_token_sealed }),
+      ...(i.model_id === undefined ? {} : { model_id: i.model_id }),
+      // An admin touching an instance gives it a fresh start.
+      failures: 0,
+      unhealthy_until: null,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function deleteInstance(db: Db, id: string) {
+  return db.deleteFrom('model_instances').where('id', '=', id).executeTakeFirst();
+}
+
+export async function runningOnInstance(db: Db, id: string): Promise<number> {
+  const r = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('instance_id', '=', id).where('status', '=', 'running').executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Health: a failure doubles the back-off (1 s … 60 s); a success clears it. */
+export function recordInstanceFailure(db: Db, id: string) {
+  return db
+    .updateTable('model_instances')
+    .set((eb) => ({
+      failures: eb('failures', '+', 1),
+      unhealthy_until: sql<Date>`now() + least(60, power(2, failures)) * interval '1 second'`,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function recordInstanceSuccess(db: Db, id: string) {
+  return db.updateTable('model_instances').set({ failures: 0, unhealthy_until: null }).where('id', '=', id).where('failures', '>', 0).execute();
+}

@@ -1,0 +1,118 @@
+// The ImagingService gRPC implementation: each handler maps the request to a use case and the
+// result back to proto. No rules and no SQL here.
+import type * as grpc from '@grpc/grpc-js';
+import type { UovMethod } from '@atelier/contracts';
+import type { ImagingServiceHandlers } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
+import type { Side } from '../adapters/types';
+import { OPERATIONS, type Operation } from '../domain/types';
+import { AppError } from '@atelier/platform';
+import * as admin from '../service/admin.service';
+import type { ImagingContext } from '../service/context';
+import { getOwnImage, listOwnImages } from '../service/images.service';
+import { toProtoImage, toProtoInstance, toProtoModel } from '../service/mapping';
+import { submitJob } from '../service/submit.service';
+import { toProtoJobEvent, type JobEventFeed } from '../service/job-event-feed';
+import { listInstances, listModels } from '../repo/models.repository';
+
+type Unary<H> = H extends grpc.handleUnaryCall<infer Req, infer Res> ? (req: Req) => Promise<Res> : never;
+export type ImagingImpl = {
+  [K in keyof ImagingServiceHandlers as string extends K ? never : K]: Unary<ImagingServiceHandlers[K]>;
+};
+
+function operation(op: string): Operation {
+  const found = OPERATIONS.find((o) => o === op);
+  if (!found) throw new AppError('INVALID_ARGUMENT', `unknown operation "${op}"`);
+  return found;
+}
+
+export function imagingHandlers(ctx: ImagingContext, feed: JobEventFeed): ImagingImpl {
+  return {
+    async WatchJobEvents(req) {
+      const r = await feed.watch(Number(req.since_ms) || 0, req.wait_ms);
+      return { events: r.events.map(toProtoJobEvent), cursor_ms: String(r.cursorMs) };
+    },
+    async SubmitJob(req) {
+      const op = operation(req.operation);
+      const distances = {
+        ...(req.outpaint_distance_left != null ? { left: req.outpaint_distance_left } : {}),
+        ...(req.outpaint_distance_right != null ? { right: req.outpaint_distance_right } : {}),
+        ...(req.outpaint_distance_top != null ? { top: req.outpaint_distance_top } : {}),
+        ...(req.outpaint_distance_bottom != null ? { bottom: req.outpaint_distance_bottom } : {}),
+      };
+      const r = await submitJob(ctx, {
+        userId: req.user_id,
+        operation: op,
+        modelId: req.model_id,
+        prompt: req.prompt,
+        negativePrompt: req.negative_prompt,
+        imageSize: req.image_size,
+        count: req.image_number,
+        makePublic: req.make_public,
+        imageUpload: req.input_image_upload || undefined,
+        maskUpload: req.input_mask_upload || undefined,
+        ...(op === 'upscale' ? { upscale: { method: req.uov_method as UovMethod, ...(req.upscale_value != null ? { value: req.upscale_value } : {}) } } : {}),
+        ...(op === 'outpaint' ? { outpaint: { sides: req.outpaint_selections as Side[], distances } } : {}),
+      });
+      return { job_id: r.jobId, images: r.images.map(toProtoImage) };
+    },
+    async GetImage(req) {
+      return { image: toProtoImage(await getOwnImage(ctx, req.user_id, req.image_id)) };
+    },
+    async ListUserImages(req) {
+      const r = await listOwnImages(ctx, req.user_id, req.page, req.page_size);
+      return { images: r.rows.map(toProtoImage), count: r.count };
+    },
+
+    async ListModels(req) {
+      return { models: (await listModels(ctx.db, { type: req.type, status: req.status, name: req.name })).map(toProtoModel) };
+    },
+    async GetModel(req) {
+      return { model: toProtoModel(await admin.getModel(ctx, req.id)) };
+    },
+    async CreateModel(req) {
+      return { model: toProtoModel(await admin.createModel(ctx, { name: req.name, type: req.type, sizes: req.sizes, credits: req.credits })) };
+    },
+    async UpdateModel(req) {
+      const m = await admin.updateModel(ctx, req.id, { name: req.name, type: req.type, sizes: req.sizes, status: req.status, ...(req.credits != null ? { credits: req.credits } : {}) });
+      return { model: toProtoModel(m) };
+    },
+    async DeleteModel(req) {
+      await admin.deleteModel(ctx, req.id);
+      return {};
+    },
+
+    async ListModelInstances(req) {
+      return { instances: (await listInstances(ctx.db, { status: req.status, name: req.name })).map(toProtoInstance) };
+    },
+    async GetModelInstance(req) {
+      return { instance: toProtoInstance(await admin.getInstance(ctx, req.id)) };
+    },
+    async CreateModelInstance(req) {
+      const i = await admin.createInstance(ctx, {
+        name: req.name,
+        controllerName: req.controller_name,
+        priority: req.priority,
+        apiToken: req.api_token,
+        settingsJson: req.settings_json,
+        modelId: req.model_id,
+      });
+      return { instance: toProtoInstance(i) };
+    },
+    async UpdateModelInstance(req) {
+      const i = await admin.updateInstance(ctx, req.id, {
+        name: req.name,
+        controllerName: req.controller_name,
+        priority: req.priority,
+        apiToken: req.api_token,
+        settingsJson: req.settings_json,
+        modelId: req.model_id,
+        status: req.status,
+      });
+      return { instance: toProtoInstance(i) };
+    },
+    async DeleteModelInstance(req) {
+      await admin.deleteInstance(ctx, req.id);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// Model and model-instance administration (spec §7 admin calls, §5 rules). api_token is sealed
+// with SECRETS_KEY and never leaves this service; a remote instance's settings.base_url must pass
+// the SSRF rules (adapters/net/ssrf.ts) when it is saved. Deleting a model that still has
+// instances or generated images is refused with a message saying what to do instead.
+import { AppError, encryptSecret, uuidv7 } from '@atelier/platform';
+import { assertNodeUrlAllowed } from '../adapters/net/ssrf';
+import { UUID } from '../domain/ids';
+import { MSG } from '../domain/messages';
+import { CONTROLLERS, MODEL_TYPES, type ActiveStatus, type ModelType } from '../domain/types';
+import * as repo from '../repo/models.repository';
+import type { ImagingContext } from './context';
+
+
+function modelType(t: string): ModelType {
+  const found = MODEL_TYPES.find((x) => x === t);
+  if (!found) throw new AppError('INVALID_ARGUMENT', 'Please Select type');
+  return found;
+}
+
+function status(s: string, msg: string): ActiveStatus {
+  if (s !== 'active' && s !== 'deactive') throw new AppError('INVALID_ARGUMENT', msg);
+  return s;
+}
+
+export async function getModel(ctx: ImagingContext, id: string): Promise<repo.ModelRow> {
+  const m = UUID.test(id) ? await repo.findModel(ctx.db, id) : undefined;
+  if (!m) throw new AppError('NOT_FOUND', MSG.modelNotFound);
+  return m;
+}
+
+export async function createModel(ctx: ImagingContext, m: { name: string; type: string; sizes: string[]; credits: number }) {
+  const id = uuidv7();
+  await repo.insertModel(ctx.db, { id, name: m.name, type: modelType(m.type), sizes: m.sizes, credits: m.credits });
+  return getModel(ctx, id);
+}
+
+export async function updateModel(ctx: ImagingContext, id: string, m: { name: string; type: string; sizes: string[]; status: string; credits?: number }) {
+  await getModel(ctx, id);
+  await repo.updateModel(ctx.db, id, { name: m.name, type: modelType(m.type), sizes: m.sizes, status: status(m.status, 'Please Select status'), credits: m.credits });
+  return getModel(ctx, id);
+}
+
+export async function deleteModel(ctx: ImagingContext, id: string): Promise<void> {
+  await getModel(ctx, id);
+  const usage = await repo.modelUsage(ctx.db, id);
+  if (usage.instances) throw new AppError('FAILED_PRECONDITION', MSG.modelHasInstances);
+  if (usage.jobs) throw new AppError('FAILED_PRECONDITION', MSG.modelHasImages);
+  await repo.deleteModel(ctx.db, id);
+}
+
+export async function getInstance(ctx: ImagingContext, id: string): Promise<repo.InstanceRow> {
+  const i = UUID.test(id) ? await repo.findInstance(ctx.db, id) : undefined;
+  if (!i) throw new AppError('NOT_FOUND', MSG.instanceNotFound);
+  return i;
+}
+
+/** Settings arrive as JSON text (as typed, or the object the gateway serialised). */
+export function parseSettings(text: string): Record<string, unknown> | unknown[] {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new AppError('INVALID_ARGUMENT', MSG.settingsJson);
+  }
+  if (v === null || typeof v !== 'object') throw new AppError('INVALID_ARGUMENT', MSG.settingsShape);
+  return v as Record<string, unknown> | unknown[];
+}
+
+function controller(name: string, msg: string): string {
+  if (!(CONTROLLERS as readonly string[]).includes(name)) throw new AppError('INVALID_ARGUMENT', msg);
+  return name;
+}
+
+/** Remote controllers must name a node URL the SSRF rules allow; `cpu` runs in-process. */
+async function checkNodeUrl(ctx: ImagingContext, controllerName: string, settings: Record<string, unknown> | unknown[]): Promise<void> {
+  if (controllerName === 'cpu') return;
+  const baseUrl = Array.isArray(settings) ? undefined : settings.base_url;
+  if (typeof baseUrl !== 'string' || !baseUrl) throw new AppError('INVALID_ARGUMENT', MSG.baseUrlRequired);
+  try {
+    await assertNodeUrlAllowed(baseUrl, ctx.nodePolicy);
+  } catch (err) {
+    throw new AppError('INVALID_ARGUMENT', (err as Error).message);
+  }
+}
+
+export interface InstanceInput {
+  name: string;
+  controllerName: string;
+  priority: number;
+  apiToken: string;
+  settingsJson: string;
+  modelId: string;
+}
+
+export async function createInstance(ctx: ImagingContext, i: InstanceInput) {
+  const controllerName = controller(i.controllerName, 'Please Enter Controller Name');
+  const settings = parseSettings(i.settingsJson);
+  await getModel(ctx, i.modelId).catch(() => {
+    throw new AppError('INVALID_ARGUMENT', 'Please Select Model');
+  });
+  await checkNodeUrl(ctx, controllerName, settings);
+  const id = uuidv7();
+  await repo.insertInstance(ctx.db, {
+    id,
+    name: i.name,
+    controller_name: controllerName,
+    priority: i.priority,
+    api_token_sealed: i.apiToken ? encryptSecret(ctx.secretsKey, i.apiToken) : null,
+    settings,
+    model_id: i.modelId,
+  });
+  return getInstance(ctx, id);
+}
+
+export async function updateInstance(ctx: ImagingContext, id: string, i: InstanceInput & { status: string }) {
+  await getInstance(ctx, id);
+  const controllerName = controller(i.controllerName, 'Please enter controller name');
+  const settings = parseSettings(i.settingsJson);
+  if (i.modelId) {
+    await getModel(ctx, i.modelId).catch(() => {
+      throw new AppError('INVALID_ARGUMENT', 'Please Select Model');
+    });
+  }
+  await checkNodeUrl(ctx, controllerName, settings);
+  await repo.updateInstance(ctx.db, id, {
+    name: i.name,
+    controller_name: controllerName,
+    priority: i.priority,
+    settings,
+    status: status(i.status, 'Please enter status'),
+    ...(i.apiToken ? { api_token_sealed: encryptSecret(ctx.secretsKey, i.apiToken) } : {}),
+    ...(i.modelId ? { model_id: i.modelId } : {}),
+  });
+  return getInstance(ctx, id);
+}
+
+/** Jobs keep their history (tried_instance_ids), so a deleted instance only must not be running one. */
+export async function deleteInstance(ctx: ImagingContext, id: string): Promise<void> {
+  await getInstance(ctx, id);
+  if (await repo.runningOnInstance(ctx.db, id)) throw new AppError('FAILED_PRECONDITION', MSG.instanceHasJobs);
+  await repo.deleteInstance(ctx.db, id);
+}

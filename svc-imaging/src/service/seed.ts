@@ -1,0 +1,35 @@
+// A fresh start has one working model per operation on the built-in `cpu` node (issue 3). Rows
+// carry a seed_key, so seeding is idempotent across restarts and concurrent processes; an admin
+// may rename, deactivate or delete them like any other model.
+import { uuidv7 } from '@atelier/platform';
+import type { Operation } from '../domain/types';
+import { insertInstance, insertModel } from '../repo/models.repository';
+import type { ImagingContext } from './context';
+
+const SQUARE_AND_WIDE = ['512*512', '768*768', '1024*1024', '1152*896', '896*1152', '1216*832', '832*1216'];
+
+export const SEED_MODELS: ReadonlyArray<{ key: string; name: string; type: Operation; sizes: string[] }> = [
+  { key: 'cpu-text2img', name: 'Procedural Sketch (CPU)', type: 'text2img', sizes: SQUARE_AND_WIDE },
+  { key: 'cpu-inpaint', name: 'Classical Fill (CPU)', type: 'inpaint', sizes: ['512*512', '768*768', '1024*1024'] },
+  { key: 'cpu-outpaint', name: 'Edge Extend (CPU)', type: 'outpaint', sizes: ['512*512', '768*768', '1024*1024'] },
+  { key: 'cpu-upscale', name: 'Lanczos Upscale (CPU)', type: 'upscale', sizes: ['512*512', '1024*1024', '2048*2048'] },
+];
+
+export async function seedCpuModels(ctx: ImagingContext): Promise<void> {
+  for (const m of SEED_MODELS) {
+    const id = uuidv7();
+    const created = await insertModel(ctx.db, { id, name: m.name, type: m.type, sizes: m.sizes, credits: 1, seed_key: m.key });
+    // Seeded before (an admin may have renamed it since). A deleted seed model comes back at the next start.
+    if (!created) continue;
+    await insertInstance(ctx.db, {
+      id: uuidv7(),
+      name: `${m.name} node`,
+      controller_name: 'cpu',
+      priority: 100,
+      api_token_sealed: null,
+      settings: {},
+      model_id: id,
+      seed_key: `${m.key}-node`,
+    });
+  }
+}

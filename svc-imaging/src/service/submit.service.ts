@@ -1,0 +1,142 @@
+// Accepting a job (architecture §5): validate the inputs and the model, take a credit hold, then
+// write the job, its pending images and JobRequested in ONE transaction and answer at once. The
+// hold is a (possibly remote) call, so it happens before the transaction and is released if the
+// transaction fails.
+import { AppError, uuidv7 } from '@atelier/platform';
+import type { UovMethod } from '@atelier/contracts';
+import type { Side } from '../adapters/types';
+import { inputKey, UPLOAD_KEY } from '../domain/keys';
+import { UUID } from '../domain/ids';
+import { MSG } from '../domain/messages';
+import { parseSize } from '../domain/sizes';
+import type { JobParams, Operation } from '../domain/types';
+import { publishJobRequested } from '../events/job-events.publisher';
+import type { InputKeys } from '../repo/database';
+import { imagesOfJob, insertImages, type ImageRow } from '../repo/images.repository';
+import { countInFlight, insertJob } from '../repo/jobs.repository';
+import { findModel, listInstances } from '../repo/models.repository';
+import type { ImagingContext } from './context';
+import { normaliseInput, normaliseMask } from './image-codec';
+
+export interface SubmitInput {
+  userId: string;
+  operation: Operation;
+  modelId: string;
+  prompt: string;
+  negativePrompt: string;
+  imageSize: string;
+  count: number;
+  makePublic: boolean;
+  /** Staged upload keys (the gateway put the raw bytes there); deleted here whatever happens. */
+  imageUpload?: string;
+  maskUpload?: string;
+  upscale?: { method: UovMethod; value?: number };
+  outpaint?: { sides: Side[]; distances: Partial<Record<'left' | 'right' | 'top' | 'bottom', number>> };
+}
+
+
+export async function submitJob(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId: string; images: ImageRow[] }> {
+  const uploads = [input.imageUpload, input.maskUpload].filter((k): k is string => !!k);
+  try {
+    return await accept(ctx, input);
+  } finally {
+    await Promise.all(uploads.filter((k) => UPLOAD_KEY.test(k)).map((k) => ctx.objects.delete(k).catch(() => undefined)));
+  }
+}
+
+async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId: string; images: ImageRow[] }> {
+  const size = parseSize(input.imageSize);
+  if (!size) throw new AppError('INVALID_ARGUMENT', MSG.size);
+  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 3) throw new AppError('INVALID_ARGUMENT', 'Please enter image number');
+  const model = UUID.test(input.modelId) ? await findModel(ctx.db, input.modelId) : undefined;
+  if (!model || model.status !== 'active' || model.type !== input.operation) throw new AppError('INVALID_ARGUMENT', MSG.model);
+  if (!model.sizes.includes(input.imageSize)) throw new AppError('INVALID_ARGUMENT', MSG.size);
+
+  const inputs = await readInputs(ctx, input);
+
+  if (!(await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length) throw new AppError('FAILED_PRECONDITION', MSG.modelUnavailable);
+  if ((await countInFlight(ctx.db, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', MSG.tooManyInFlight);
+
+  const jobId = uuidv7();
+  const credits = model.credits * input.count;
+  const { holdId } = await ctx.billing.hold(input.userId, credits, jobId);
+  const inputKeys: InputKeys = {};
+  try {
+    if (inputs.image) await ctx.objects.put((inputKeys.image = inputKey(jobId, 'image')), inputs.image, 'image/png');
+    if (inputs.mask) await ctx.objects.put((inputKeys.mask = inputKey(jobId, 'mask')), inputs.mask, 'image/png');
+    const params: JobParams = {
+      prompt: input.prompt,
+      negativePrompt: input.negativePrompt,
+      width: size.width,
+      height: size.height,
+      count: input.count,
+      seed: null,
+      makePublic: input.makePublic,
+      ...(input.upscale ? { upscale: input.upscale } : {}),
+      ...(input.outpaint ? { outpaint: input.outpaint } : {}),
+    };
+    const images = await ctx.db.transaction().execute(async (trx) => {
+      await insertJob(trx, {
+        id: jobId,
+        user_id: input.userId,
+        operation: input.operation,
+        model_id: model.id,
+        params: JSON.stringify(params),
+        input_keys: JSON.stringify(inputKeys),
+        credits,
+        hold_id: holdId,
+        lease_owner: null,
+        lease_expires_at: null,
+        instance_id: null,
+        not_before: null,
+        error: null,
+        hold_settled_at: null,
+        started_at: null,
+        finished_at: null,
+      });
+      await insertImages(
+        trx,
+        Array.from({ length: input.count }, (_, idx) => ({
+          id: uuidv7(),
+          job_id: jobId,
+          idx,
+          user_id: input.userId,
+          operation: input.operation,
+          prompt: input.prompt,
+          negative_prompt: input.negativePrompt,
+          size: input.imageSize,
+          seed: null,
+          original_key: null,
+          thumbnail_key: null,
+          make_public: input.makePublic,
+          error: null,
+        })),
+      );
+      await publishJobRequested(ctx.outbox, trx, { job_id: jobId, user_id: input.userId, model_id: model.id, operation: input.operation });
+      return imagesOfJob(trx, jobId);
+    });
+    return { jobId, images };
+  } catch (err) {
+    await ctx.billing.release(holdId).catch((e) => ctx.logger.error({ err: e, holdId }, 'releasing the hold of a refused job failed'));
+    await Promise.all(Object.values(inputKeys).map((k) => ctx.objects.delete(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** The operation's required inputs, read from their staged uploads and re-encoded as PNG. */
+async function readInputs(ctx: ImagingContext, input: SubmitInput): Promise<{ image?: Buffer; mask?: Buffer }> {
+  if (input.operation === 'text2img') return {};
+  const missing = input.operation === 'inpaint' ? MSG.inputImage : MSG.uploadFirst;
+  const image = await readUpload(ctx, input.imageUpload, missing);
+  const normal = await normaliseInput(image);
+  if (input.operation !== 'inpaint') return { image: normal.png };
+  const mask = await readUpload(ctx, input.maskUpload, missing);
+  return { image: normal.png, mask: await normaliseMask(mask, normal.width, normal.height) };
+}
+
+async function readUpload(ctx: ImagingContext, key: string | undefined, missing: string): Promise<Buffer> {
+  if (!key || !UPLOAD_KEY.test(key)) throw new AppError('INVALID_ARGUMENT', missing);
+  const obj = await ctx.objects.get(key);
+  if (!obj) throw new AppError('INVALID_ARGUMENT', missing);
+  return obj.body;
+}

@@ -1,0 +1,127 @@
+// Runs one claimed job on its instance: heartbeat the lease, call the adapter, validate and
+// re-encode every output, store original PNG + WebP thumbnail, and only then mark success — and
+// only while still holding the lease. Node failures move the job to another instance until the
+// attempts are used up.
+import type { GeneratedImage, GenerationRequest } from '../adapters/types';
+import { NodeError } from '../adapters/types';
+import { imageKeys } from '../domain/keys';
+import { FAILURE } from '../domain/messages';
+import type { JobParams } from '../domain/types';
+import { publishImagePublished, publishJobSucceeded } from '../events/job-events.publisher';
+import type { InputKeys } from '../repo/database';
+import { imagesOfJob, markImageSucceeded } from '../repo/images.repository';
+import { finishJob, renewLease, requeueJob } from '../repo/jobs.repository';
+import { recordInstanceFailure, recordInstanceSuccess } from '../repo/models.repository';
+import type { ImagingContext } from '../service/context';
+import { CodecError, encodeOutput } from '../service/image-codec';
+import type { Claim } from './claim';
+import { failAndRelease, settleHold } from './outcomes';
+
+export interface RunnerOptions {
+  owner: string;
+  leaseMs: number;
+  heartbeatMs: number;
+  maxAttempts: number;
+  /** Wait before a re-queued job may be claimed again. */
+  retryDelayMs: number;
+}
+
+class LeaseLost extends Error {}
+class ShuttingDown extends Error {}
+
+async function buildRequest(ctx: ImagingContext, claim: Claim): Promise<GenerationRequest> {
+  const { job, instance } = claim;
+  const p = job.params as JobParams;
+  const keys = job.input_keys as InputKeys;
+  const read = async (key?: string) => {
+    if (!key) return undefined;
+    const obj = await ctx.objects.get(key);
+    if (!obj) throw new Error(`input ${key} of job ${job.id} is missing`);
+    return obj.body;
+  };
+  return {
+    jobId: job.id,
+    operation: job.operation,
+    prompt: p.prompt,
+    negativePrompt: p.negativePrompt,
+    width: p.width,
+    height: p.height,
+    count: p.count,
+    seed: p.seed,
+    modelName: instance.model_name,
+    inputImage: await read(keys.image),
+    mask: await read(keys.mask),
+    ...(p.upscale ? { upscale: p.upscale } : {}),
+    ...(p.outpaint ? { outpaint: p.outpaint } : {}),
+  };
+}
+
+export async function runJob(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, shutdown: AbortSignal): Promise<void> {
+  const { job } = claim;
+  const lease = new AbortController();
+  const onShutdown = () => lease.abort(new ShuttingDown());
+  shutdown.addEventListener('abort', onShutdown);
+  const beat = setInterval(() => {
+    renewLease(ctx.db, job.id, opts.owner, opts.leaseMs).then(
+      (held) => held || lease.abort(new LeaseLost()),
+      (err) => ctx.logger.warn({ err, job_id: job.id }, 'lease renewal failed'),
+    );
+  }, opts.heartbeatMs);
+  try {
+    const outputs = await claim.adapter.run(claim.node, await buildRequest(ctx, claim), { signal: lease.signal });
+    if (lease.signal.aborted) throw lease.signal.reason;
+    if (outputs.length < job.params.count) throw new NodeError('partial', `the node returned ${outputs.length} of ${job.params.count} images`);
+    await complete(ctx, opts, claim, outputs.slice(0, job.params.count), lease.signal);
+  } catch (err) {
+    await onFailure(ctx, opts, claim, lease.signal.aborted ? lease.signal.reason : err);
+  } finally {
+    clearInterval(beat);
+    shutdown.removeEventListener('abort', onShutdown);
+  }
+}
+
+async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, outputs: GeneratedImage[], lease: AbortSignal): Promise<void> {
+  const { job } = claim;
+  // Every output must decode before anything is stored: garbage fails the job with no files.
+  const encoded = await Promise.all(outputs.map((o) => encodeOutput(o.data)));
+  const images = await imagesOfJob(ctx.db, job.id);
+  // Write files only while the lease is ours (keys are per image, so a takeover rewrites the same ones).
+  if (lease.aborted || !(await renewLease(ctx.db, job.id, opts.owner, opts.leaseMs))) throw new LeaseLost();
+  const stored = images.map((image, i) => ({ image, keys: imageKeys(image), seed: outputs[i]!.seed, files: encoded[i]! }));
+  for (const s of stored) {
+    await ctx.objects.put(s.keys.original, s.files.png, 'image/png');
+    await ctx.objects.put(s.keys.thumbnail, s.files.thumbnail, 'image/webp');
+  }
+  const committed = await ctx.db.transaction().execute(async (trx) => {
+    const done = await finishJob(trx, job.id, opts.owner, 'success', null);
+    if (!done) return false;
+    for (const s of stored) await markImageSucceeded(trx, s.image.id, { seed: s.seed, original_key: s.keys.original, thumbnail_key: s.keys.thumbnail });
+    await recordInstanceSuccess(trx, claim.instance.id);
+    const finishedAt = (done.finished_at ?? new Date()).toISOString();
+    await publishJobSucceeded(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, image_ids: images.map((i) => i.id), credits: job.credits, finished_at: finishedAt });
+    for (const s of stored.filter((x) => x.image.make_public)) {
+      await publishImagePublished(ctx.outbox, trx, { image_id: s.image.id, job_id: job.id, user_id: job.user_id, prompt: s.image.prompt, published_at: finishedAt });
+    }
+    return true;
+  });
+  if (committed) await settleHold(ctx, job, 'capture');
+}
+
+async function onFailure(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, err: unknown): Promise<void> {
+  const { job, instance } = claim;
+  if (err instanceof LeaseLost) {
+    ctx.logger.warn({ job_id: job.id }, 'lease lost; the job belongs to another worker now');
+    return;
+  }
+  if (err instanceof ShuttingDown) {
+    await requeueJob(ctx.db, job.id, { owner: opts.owner, instanceId: null, delayMs: 0, refund: true });
+    return;
+  }
+  if (err instanceof CodecError) return failAndRelease(ctx, job, opts.owner, FAILURE.badOutput);
+  if (err instanceof NodeError && err.kind === 'bad_output') return failAndRelease(ctx, job, opts.owner, FAILURE.badOutput);
+  if (err instanceof NodeError && !err.retryable) return failAndRelease(ctx, job, opts.owner, FAILURE.rejected);
+  ctx.logger.warn({ err, job_id: job.id, instance_id: instance.id, attempt: job.attempts }, 'job attempt failed');
+  if (err instanceof NodeError) await recordInstanceFailure(ctx.db, instance.id);
+  if (job.attempts >= opts.maxAttempts) return failAndRelease(ctx, job, opts.owner, FAILURE.attempts);
+  await requeueJob(ctx.db, job.id, { owner: opts.owner, instanceId: instance.id, delayMs: opts.retryDelayMs });
+}

@@ -1,0 +1,107 @@
+// The worker loop of one process: up to `concurrency` jobs at once, claimed whenever something may
+// have changed (a JobRequested wake-up, a job finishing) and at least every `pollMs` — a lost
+// wake-up delays a job by one poll, never forever. A sweep every `sweepMs` recovers expired
+// leases. stop() drains running jobs for up to `drainMs`, then hands the rest back to the queue.
+import { uuidv7 } from '@atelier/platform';
+import type { ImagingContext } from '../service/context';
+import { claimNext, type Claim } from './claim';
+import { runJob, type RunnerOptions } from './job-runner';
+import { sweep } from './sweeper';
+
+export interface WorkerOptions extends RunnerOptions {
+  concurrency: number;
+  pollMs: number;
+  sweepMs: number;
+  drainMs: number;
+}
+
+export const WORKER_DEFAULTS: Omit<WorkerOptions, 'owner'> = {
+  concurrency: 4,
+  leaseMs: 30_000,
+  heartbeatMs: 5_000,
+  maxAttempts: 3,
+  retryDelayMs: 250,
+  pollMs: 1_000,
+  sweepMs: 5_000,
+  drainMs: 15_000,
+};
+
+export class JobWorker {
+  readonly opts: WorkerOptions;
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly shutdown = new AbortController();
+  private timers: NodeJS.Timeout[] = [];
+  private pumping = false;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: ImagingContext,
+    opts: Partial<WorkerOptions> = {},
+  ) {
+    this.opts = { ...WORKER_DEFAULTS, owner: `worker-${uuidv7()}`, ...opts };
+  }
+
+  start(): void {
+    this.timers = [
+      setInterval(() => this.wake(), this.opts.pollMs),
+      setInterval(() => void sweep(this.ctx, this.opts.maxAttempts).then(() => this.wake(), (err) => this.ctx.logger.warn({ err }, 'sweep failed')), this.opts.sweepMs),
+    ];
+    for (const t of this.timers) t.unref();
+    this.wake();
+  }
+
+  /** Something may be claimable: claim until the slots are full or nothing fits. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    void this.pump().finally(() => (this.pumping = false));
+  }
+
+  /** Running job ids (tests and the drain). */
+  inFlight(): string[] {
+    return [...this.running.keys()];
+  }
+
+  private async pump(): Promise<void> {
+    do {
+      this.again = false;
+      while (!this.stopped && this.running.size < this.opts.concurrency) {
+        const claim = await claimNext(this.ctx, this.opts.owner, this.opts.leaseMs).catch((err) => {
+          this.ctx.logger.warn({ err }, 'claiming a job failed');
+          return null;
+        });
+        if (!claim) break;
+        this.launch(claim);
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private launch(claim: Claim): void {
+    const id = claim.job.id;
+    const done = runJob(this.ctx, this.opts, claim, this.shutdown.signal)
+      .catch((err) => this.ctx.logger.error({ err, job_id: id }, 'job runner crashed'))
+      .finally(() => {
+        this.running.delete(id);
+        this.wake();
+      });
+    this.running.set(id, done);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    const all = () => Promise.all([...this.running.values()]);
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([all().then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), this.opts.drainMs)))]);
+    clearTimeout(timer);
+    if (!drained) {
+      this.shutdown.abort();
+      await all();
+    }
+  }
+}

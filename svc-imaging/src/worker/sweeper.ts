@@ -1,0 +1,30 @@
+// Recovery, run periodically by every worker: jobs whose lease expired (their worker died or hung)
+// go back to the queue for ANOTHER instance, or fail once their attempts are used up; finished
+// jobs whose hold was never settled (a crash between commit and billing) are settled now.
+import { FAILURE } from '../domain/messages';
+import { lockExpiredLeases, requeueJob, unsettledJobs, type JobRow } from '../repo/jobs.repository';
+import type { ImagingContext } from '../service/context';
+import { failJob, settleHold } from './outcomes';
+
+const BATCH = 50;
+/** Settlement normally follows the commit within milliseconds; only older stragglers are swept. */
+const SETTLE_GRACE_MS = 10_000;
+
+export async function sweep(ctx: ImagingContext, maxAttempts: number): Promise<{ requeued: number; failed: number; settled: number }> {
+  const failed: JobRow[] = [];
+  let requeued = 0;
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const job of await lockExpiredLeases(trx, BATCH)) {
+      if (job.attempts >= maxAttempts) {
+        if (await failJob(ctx, trx, job, null, FAILURE.attempts)) failed.push(job);
+      } else if (await requeueJob(trx, job.id, { owner: null, instanceId: job.instance_id, delayMs: 0 })) {
+        requeued++;
+      }
+    }
+  });
+  for (const job of failed) await settleHold(ctx, job, 'release');
+  const stragglers = await unsettledJobs(ctx.db, SETTLE_GRACE_MS, BATCH);
+  for (const job of stragglers) await settleHold(ctx, job, job.status === 'success' ? 'capture' : 'release');
+  if (requeued || failed.length) ctx.logger.info({ requeued, failed: failed.length }, 'expired leases swept');
+  return { requeued, failed: failed.length, settled: stragglers.length };
+}
