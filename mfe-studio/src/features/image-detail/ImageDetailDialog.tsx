@@ -23,7 +23,7 @@ const formatDate = (iso: string) => {
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
   );
