@@ -1,0 +1,128 @@
+// The job path on PGlite with in-process events: acceptance rules, the worker running jobs on
+// scripted nodes (retry on the next instance, 3 attempts, garbage output, refusals) and the
+// credit hold settled exactly once.
+import { uuidv7 } from '@atelier/platform';
+import { FAILURE, MSG } from '../src/domain/messages';
+import { SEED_MODELS, seedCpuModels } from '../src/service/seed';
+import { cpuAdapter } from '../src/adapters';
+import { ScriptedAdapter } from './support/fake-adapters';
+import { addModel, eventually, startHarness, type Harness } from './support/harness';
+
+const fake = new ScriptedAdapter();
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({ adapters: new Map([['cpu', cpuAdapter], ['fake', fake]]) });
+});
+afterAll(() => h.stop());
+
+const submit = (userId: string, modelId: string, over: Record<string, unknown> = {}) =>
+  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a lighthouse', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false, ...over });
+
+const db = () => h.imaging.context.db;
+const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const hold = (id: string) => db().selectFrom('credit_holds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const done = (id: string) => eventually(() => job(id), (j) => j.status === 'success' || j.status === 'failure');
+const outboxTypes = async (jobId: string) => (await db().selectFrom('outbox').select('type').where('key', '=', jobId).orderBy('id').execute()).map((r) => r.type);
+
+test('a fresh start has one active model per operation on an active cpu instance; seeding twice adds nothing', async () => {
+  await seedCpuModels(h.imaging.context);
+  const models = await db().selectFrom('models').selectAll().where('seed_key', 'is not', null).execute();
+  expect(models.map((m) => [m.type, m.name, m.status, m.credits]).sort()).toEqual(SEED_MODELS.map((m) => [m.type, m.name, 'active', 1]).sort());
+  const instances = await db().selectFrom('model_instances').selectAll().where('seed_key', 'is not', null).execute();
+  expect(instances).toHaveLength(4);
+  expect(instances.every((i) => i.controller_name === 'cpu' && i.status === 'active')).toBe(true);
+});
+
+test('a cpu text2img job: pending record at once, then success with a PNG original and a WebP thumbnail stored, hold captured', async () => {
+  const { models } = await h.client.ListModels({ type: 'text2img', status: 'active', name: 'Procedural' });
+  const userId = uuidv7();
+  const res = await submit(userId, models[0]!.id, { image_size: '512*512', image_number: 2, make_public: true });
+  expect(res.images.map((i) => i.status)).toEqual(['pending', 'pending']);
+  const j = await done(res.job_id);
+  expect(j).toMatchObject({ status: 'success', attempts: 1, credits: 2 });
+  const { image } = await h.client.GetImage({ user_id: userId, image_id: res.images[0]!.id });
+  expect(image).toMatchObject({ status: 'success', original_key: `images/public/${image!.id}.png`, thumbnail_key: `images/public/${image!.id}.thumb.webp` });
+  expect(image!.seed).toMatch(/^\d+$/);
+  const original = await h.objects.get(image!.original_key);
+  const thumb = await h.objects.get(image!.thumbnail_key);
+  expect(original?.contentType).toBe('image/png');
+  expect(original!.body.subarray(1, 4).toString()).toBe('PNG');
+  expect(thumb?.contentType).toBe('image/webp');
+  expect((await hold(j.hold_id)).state).toBe('captured');
+  expect(j.hold_settled_at).not.toBeNull();
+  expect(await outboxTypes(res.job_id)).toEqual(['JobRequested', 'JobSucceeded', 'ImagePublished', 'ImagePublished']);
+});
+
+test('refusals: unknown, inactive or wrong-type model, a size the model does not offer — nothing stored', async () => {
+  const userId = uuidv7();
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { modelId: inpaintModel } = await addModel(h, 'inpaint', [{ controller: 'fake' }]);
+  await expect(submit(userId, uuidv7())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.model });
+  await expect(submit(userId, 'not-a-uuid')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.model });
+  await expect(submit(userId, inpaintModel)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.model });
+  await expect(submit(userId, modelId, { image_size: '1024*1024' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.size });
+  await h.client.UpdateModel({ id: modelId, name: 'off', type: 'text2img', sizes: ['64*64'], status: 'deactive' });
+  await expect(submit(userId, modelId)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.model });
+  expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  expect(await db().selectFrom('credit_holds').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+});
+
+test('a failing instance moves the job to the next priority; the attempt is remembered', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'fail' } }, { controller: 'fake', settings: { mode: 'ok' } }]);
+  const res = await submit(uuidv7(), modelId);
+  const j = await done(res.job_id);
+  expect(j).toMatchObject({ status: 'success', attempts: 2, instance_id: instanceIds[1] });
+  expect(j.tried_instance_ids).toEqual([instanceIds[0]]);
+  const failed = await db().selectFrom('model_instances').select(['failures', 'unhealthy_until']).where('id', '=', instanceIds[0]!).executeTakeFirstOrThrow();
+  expect(failed.failures).toBe(1);
+  expect(failed.unhealthy_until).not.toBeNull();
+});
+
+test('fewer images than asked is retried elsewhere', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'short' } }, { controller: 'fake' }]);
+  const res = await submit(uuidv7(), modelId, { image_number: 3 });
+  expect(await done(res.job_id)).toMatchObject({ status: 'success', instance_id: instanceIds[1] });
+});
+
+test('after 3 failed attempts the job fails with a reason users can read and the hold is released', async () => {
+  const { modelId } = await addModel(h, 'text2img', [1, 2, 3, 4].map(() => ({ controller: 'fake', settings: { mode: 'fail' } })));
+  const userId = uuidv7();
+  const res = await submit(userId, modelId, { image_number: 2 });
+  const j = await done(res.job_id);
+  expect(j).toMatchObject({ status: 'failure', attempts: 3, error: FAILURE.attempts });
+  expect(j.tried_instance_ids).toHaveLength(2);
+  const { image } = await h.client.GetImage({ user_id: userId, image_id: res.images[1]!.id });
+  expect(image).toMatchObject({ status: 'failure', error: FAILURE.attempts, original_key: '' });
+  await eventually(() => hold(j.hold_id), (x) => x.state === 'released');
+  expect(await outboxTypes(res.job_id)).toEqual(['JobRequested', 'JobFailed']);
+});
+
+test('a node returning garbage fails the job clearly and nothing is stored', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'garbage' } }, { controller: 'fake' }]);
+  const userId = uuidv7();
+  const res = await submit(userId, modelId);
+  const j = await done(res.job_id);
+  expect(j).toMatchObject({ status: 'failure', error: FAILURE.badOutput, attempts: 1 });
+  const id = res.images[0]!.id;
+  expect(await h.objects.stat(`images/private/${userId}/${id}.png`)).toBeNull();
+  expect(await h.objects.stat(`images/private/${userId}/${id}.thumb.webp`)).toBeNull();
+  await eventually(() => hold(j.hold_id), (x) => x.state === 'released');
+});
+
+test('a node refusing the request fails the job at once', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'reject' } }, { controller: 'fake' }]);
+  const res = await submit(uuidv7(), modelId);
+  expect(await done(res.job_id)).toMatchObject({ status: 'failure', error: FAILURE.rejected, attempts: 1 });
+});
+
+test('images belong to their owner: anyone else gets NOT_FOUND', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const owner = uuidv7();
+  const res = await submit(owner, modelId);
+  await expect(h.client.GetImage({ user_id: uuidv7(), image_id: res.images[0]!.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: MSG.imageNotFound });
+  const list = await h.client.ListUserImages({ user_id: uuidv7(), page: 1, page_size: 10 });
+  expect(list).toMatchObject({ images: [], count: 0 });
+  const own = await h.client.ListUserImages({ user_id: owner, page: 1, page_size: 10 });
+  expect(own.images.map((i) => i.id)).toEqual([res.images[0]!.id]);
+});

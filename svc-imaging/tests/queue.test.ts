@@ -1,0 +1,163 @@
+// The queue's rules with the worker loop switched off, driving claims and sweeps by hand: fair
+// share across users, instance capacity, the per-user cap, lease expiry moving a job to another
+// instance, a stale worker unable to finish a job it lost, and holds settled exactly once.
+import { sql, uuidv7 } from '@atelier/platform';
+import { MSG } from '../src/domain/messages';
+import { finishJob } from '../src/repo/jobs.repository';
+import { claimNext } from '../src/worker/claim';
+import { runJob } from '../src/worker/job-runner';
+import { settleHold } from '../src/worker/outcomes';
+import { sweep } from '../src/worker/sweeper';
+import { JobWorker } from '../src/worker/job-worker';
+import { ScriptedAdapter } from './support/fake-adapters';
+import { addModel, eventually, FAST_WORKER, startHarness, type Harness } from './support/harness';
+
+const fake = new ScriptedAdapter();
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({ adapters: new Map([['fake', fake]]), worker: false, maxInFlightPerUser: 6 });
+});
+afterAll(() => h.stop());
+
+const ctx = () => h.imaging.context;
+const db = () => ctx().db;
+const submit = (userId: string, modelId: string) =>
+  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false });
+const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const opts = (owner: string) => ({ ...FAST_WORKER, owner, leaseMs: 60_000, heartbeatMs: 60_000, maxAttempts: 3, retryDelayMs: 0 }) as const;
+/** Clears the queue between tests so claims only see this test's jobs. */
+const drainQueue = () => db().updateTable('jobs').set({ status: 'canceled' }).where('status', 'in', ['pending', 'running']).execute();
+
+afterEach(drainQueue);
+
+test('fair share: the next job goes to the user with the fewest running jobs, then the oldest', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 10 } }]);
+  const heavy = uuidv7();
+  const light = uuidv7();
+  const heavyJobs = [];
+  for (let i = 0; i < 5; i++) heavyJobs.push((await submit(heavy, modelId)).job_id);
+  const lightJob = (await submit(light, modelId)).job_id;
+  const order: string[] = [];
+  for (let i = 0; i < 3; i++) order.push((await claimNext(ctx(), 'w', 60_000))!.job.id);
+  // heavy's oldest first (nobody runs anything), then light (0 running vs heavy's 1), then heavy again.
+  expect(order).toEqual([heavyJobs[0], lightJob, heavyJobs[1]]);
+});
+
+test('an instance never runs more jobs than its adapter capacity', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 2 } }]);
+  for (let i = 0; i < 3; i++) await submit(uuidv7(), modelId);
+  expect(await claimNext(ctx(), 'w', 60_000)).not.toBeNull();
+  expect(await claimNext(ctx(), 'w', 60_000)).not.toBeNull();
+  expect(await claimNext(ctx(), 'w', 60_000)).toBeNull();
+  const running = await db().selectFrom('jobs').select('instance_id').where('status', '=', 'running').execute();
+  expect(running.map((r) => r.instance_id)).toEqual([instanceIds[0], instanceIds[0]]);
+});
+
+test('inactive instances and instances in failure back-off get no jobs', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
+  await db().updateTable('model_instances').set({ status: 'deactive' }).where('id', '=', instanceIds[0]!).execute();
+  await db().updateTable('model_instances').set({ failures: 1, unhealthy_until: sql<Date>`now() + interval '1 minute'` }).where('id', '=', instanceIds[1]!).execute();
+  await submit(uuidv7(), modelId);
+  expect(await claimNext(ctx(), 'w', 60_000)).toBeNull();
+  // Back-off over, but the health probe says no: still nothing, and the back-off grows.
+  await db().updateTable('model_instances').set({ unhealthy_until: null, settings: JSON.stringify({ healthy: false }) }).where('id', '=', instanceIds[1]!).execute();
+  expect(await claimNext(ctx(), 'w', 60_000)).toBeNull();
+  expect((await db().selectFrom('model_instances').select('failures').where('id', '=', instanceIds[1]!).executeTakeFirstOrThrow()).failures).toBe(2);
+});
+
+test('a user with too many jobs in flight is refused until some finish', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  for (let i = 0; i < 6; i++) await submit(userId, modelId);
+  await expect(submit(userId, modelId)).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', message: MSG.tooManyInFlight });
+  expect(await submit(uuidv7(), modelId)).toHaveProperty('job_id');
+});
+
+test('an expired lease re-queues the job on ANOTHER instance; the dead worker cannot finish it afterwards', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  const first = await claimNext(ctx(), 'dead-worker', 50);
+  expect(first!.instance.id).toBe(instanceIds[0]);
+  await new Promise((r) => setTimeout(r, 80));
+  expect(await sweep(ctx(), 3)).toMatchObject({ requeued: 1 });
+  expect(await job(job_id)).toMatchObject({ status: 'pending', lease_owner: null, tried_instance_ids: [instanceIds[0]] });
+  const second = await claimNext(ctx(), 'live-worker', 60_000);
+  expect(second!.instance.id).toBe(instanceIds[1]);
+  expect(second!.job.attempts).toBe(2);
+  // The first worker wakes up late: its conditional writes change nothing.
+  expect(await finishJob(db(), job_id, 'dead-worker', 'success', null)).toBeUndefined();
+  await runJob(ctx(), opts('live-worker'), second!, new AbortController().signal);
+  expect(await job(job_id)).toMatchObject({ status: 'success', instance_id: instanceIds[1] });
+});
+
+test('an expired lease on the last attempt fails the job and releases the hold', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  await claimNext(ctx(), 'dead', 60_000);
+  await db().updateTable('jobs').set({ attempts: 3, lease_expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', job_id).execute();
+  expect(await sweep(ctx(), 3)).toMatchObject({ failed: 1 });
+  const j = await job(job_id);
+  expect(j.status).toBe('failure');
+  expect((await db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow()).state).toBe('released');
+});
+
+test('holds are settled exactly once, and the sweeper settles a hold a crash left open', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  const claim = await claimNext(ctx(), 'w', 60_000);
+  const capture = jest.spyOn(ctx().billing, 'capture');
+  // The worker "crashes" right after the success commit: run the job but make settlement fail once.
+  capture.mockRejectedValueOnce(new Error('billing unreachable'));
+  await runJob(ctx(), opts('w'), claim!, new AbortController().signal);
+  let j = await job(job_id);
+  expect(j.status).toBe('success');
+  expect(j.hold_settled_at).toBeNull();
+  await db().updateTable('jobs').set({ finished_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', job_id).execute();
+  expect((await sweep(ctx(), 3)).settled).toBeGreaterThanOrEqual(1);
+  await sweep(ctx(), 3);
+  await settleHold(ctx(), j, 'capture');
+  j = await job(job_id);
+  expect(j.hold_settled_at).not.toBeNull();
+  const holds = await db().selectFrom('credit_holds').selectAll().where('id', '=', j.hold_id).execute();
+  expect(holds).toHaveLength(1);
+  expect(holds[0]).toMatchObject({ state: 'captured', credits: 2 });
+  // 1 failed + 1 by the sweeper; later sweeps do not touch a settled job again.
+  expect(capture.mock.calls.filter(([id]) => id === j.hold_id).length).toBe(3);
+  capture.mockRestore();
+});
+
+test('graceful stop drains a running job within the bound, then hands it back to the queue with its attempt refunded', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'hang' } }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  const worker = new JobWorker(ctx(), { ...FAST_WORKER, drainMs: 200 });
+  worker.start();
+  await eventually(() => job(job_id), (j) => j.status === 'running');
+  const started = Date.now();
+  await worker.stop();
+  expect(Date.now() - started).toBeLessThan(2_000);
+  expect(await job(job_id)).toMatchObject({ status: 'pending', attempts: 0, lease_owner: null });
+});
+
+test('bad inputs are refused before anything is stored', async () => {
+  const { modelId } = await addModel(h, 'upscale', [{ controller: 'fake' }], ['64*64']);
+  const userId = uuidv7();
+  const stage = async (bytes: Buffer) => {
+    const key = `uploads/${crypto.randomUUID()}`;
+    await h.objects.put(key, bytes, 'application/octet-stream');
+    return key;
+  };
+  const up = async (key: string) =>
+    h.client.SubmitJob({ user_id: userId, operation: 'upscale', model_id: modelId, prompt: '', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false, uov_method: 'Upscale (2x)', input_image_upload: key });
+  const notImage = await stage(Buffer.from('%PDF-1.7 not an image'));
+  await expect(up(notImage)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.badImage });
+  const truncated = await stage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+  await expect(up(truncated)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.badImage });
+  // A PNG header claiming 5000×5000 is over the pixel cap before any pixel is decoded.
+  const sharp = (await import('sharp')).default;
+  const huge = await stage(await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer());
+  await expect(up(huge)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.imageTooLarge });
+  await expect(up('')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.uploadFirst });
+  for (const key of [notImage, truncated, huge]) expect(await h.objects.stat(key)).toBeNull();
+  expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+});

@@ -1,0 +1,121 @@
+// Starts imaging the way production does (kit infrastructure modules, PGlite in a throw-away
+// DATA_DIR or PostgreSQL/Kafka from env, the real gRPC server) with test adapters and a fast worker,
+// and hands the test a gRPC client plus the internals it asserts on.
+import type * as grpc from '@grpc/grpc-js';
+import {
+  ModuleManager,
+  createLogger,
+  infrastructureModules,
+  loadConfig,
+  uuidv7,
+  type Database,
+  type Events,
+  type GrpcClients,
+  type Module,
+  type ObjectStore,
+} from '@atelier/platform';
+import { imagingProto } from '@atelier/proto';
+import type { ImagingServiceClient } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
+import { tempDataDir } from '@atelier/testkit';
+import type { GpuAdapter } from '../../src/adapters/types';
+import { createImagingModule, createWorkerModule, type ImagingRuntime } from '../../src/module';
+import { insertInstance } from '../../src/repo/models.repository';
+import type { JobWorker, WorkerOptions } from '../../src/worker/job-worker';
+
+type Promisified<F> = F extends (arg: infer Req, cb: grpc.requestCallback<infer Res>) => grpc.ClientUnaryCall ? (req: Req) => Promise<Res> : never;
+type MethodName = Extract<keyof ImagingServiceClient, `${Uppercase<string>}${string}`>;
+export type ImagingClient = { [K in MethodName]: Promisified<ImagingServiceClient[K]> };
+
+export const SECRETS = {
+  JWT_SECRET: 'test-jwt-secret-test-jwt-secret-0123456789',
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  adapters?: Map<string, GpuAdapter>;
+  worker?: Partial<WorkerOptions> | false;
+  schema?: string;
+  maxInFlightPerUser?: number;
+}
+
+export interface Harness {
+  imaging: ImagingRuntime;
+  worker?: JobWorker;
+  database: Database;
+  events: Events;
+  objects: ObjectStore;
+  client: ImagingClient;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Fast defaults so lease expiry and polling fit in a unit test. */
+export const FAST_WORKER: Partial<WorkerOptions> = { leaseMs: 2_000, heartbeatMs: 300, pollMs: 100, sweepMs: 200, retryDelayMs: 20, drainMs: 2_000 };
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  const data = await tempDataDir({ pglite: !opts.env?.DATABASE_URL });
+  const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...SECRETS, ...opts.env }, []);
+  const moduleOpts = { schema: opts.schema, adapters: opts.adapters, maxInFlightPerUser: opts.maxInFlightPerUser, worker: { ...FAST_WORKER, ...(opts.worker || {}) } };
+  let probe: Omit<Harness, 'stop' | 'dataDir'> | undefined;
+  const wantWorker = opts.worker !== false;
+  const probeModule: Module<void> = {
+    name: 'probe',
+    deps: ['imaging', 'grpc-clients', 'database', 'events', 'objects', ...(wantWorker ? ['worker'] : [])],
+    start({ get }) {
+      probe = {
+        imaging: get<ImagingRuntime>('imaging'),
+        worker: wantWorker ? get<JobWorker>('worker') : undefined,
+        database: get<Database>('database'),
+        events: get<Events>('events'),
+        objects: get<ObjectStore>('objects'),
+        client: get<GrpcClients>('grpc-clients').get<ImagingClient>('imaging', imagingProto().atelier.imaging.v1.ImagingService),
+      };
+    },
+  };
+  const manager = new ModuleManager([...infrastructureModules, createImagingModule(moduleOpts), createWorkerModule(moduleOpts), probeModule], {});
+  try {
+    await manager.start(['probe'], config, createLogger(config));
+  } catch (err) {
+    data.remove();
+    throw err;
+  }
+  return {
+    ...probe!,
+    dataDir: data.dir,
+    async stop() {
+      await manager.stop();
+      data.remove();
+    },
+  };
+}
+
+/** A model of `type` with instances of the given controllers (priority = position × 10). */
+export async function addModel(h: Harness, type: 'text2img' | 'inpaint' | 'outpaint' | 'upscale', instances: Array<{ controller: string; name?: string; settings?: Record<string, unknown> }>, sizes = ['64*64']) {
+  const m = await h.client.CreateModel({ name: `Test ${type} ${uuidv7().slice(-6)}`, type, sizes, credits: 2 });
+  const ids: string[] = [];
+  for (const [i, inst] of instances.entries()) {
+    const id = uuidv7();
+    await insertInstance(h.imaging.context.db, {
+      id,
+      name: inst.name ?? `node ${i}`,
+      controller_name: inst.controller,
+      priority: (i + 1) * 10,
+      api_token_sealed: null,
+      settings: inst.settings ?? {},
+      model_id: m.model!.id,
+    });
+    ids.push(id);
+  }
+  return { modelId: m.model!.id, instanceIds: ids };
+}
+
+export async function eventually<T>(read: () => Promise<T> | T, pred: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (pred(v)) return v;
+    if (Date.now() > until) throw new Error(`condition not met in time; last value: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
