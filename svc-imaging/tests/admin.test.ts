@@ -1,0 +1,71 @@
+// Model and model-instance administration over gRPC: spec §5 rules, the sealed api_token, settings
+// as JSON text, SSRF refusal of node URLs, and deletion rules.
+import { uuidv7 } from '@atelier/platform';
+import { MSG } from '../src/domain/messages';
+import { cpuAdapter } from '../src/adapters';
+import { startHarness, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ adapters: new Map([['cpu', cpuAdapter]]), worker: false });
+});
+afterAll(() => h.stop());
+
+const newModel = () => h.client.CreateModel({ name: `Admin model ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['512*512'], credits: 3 }).then((r) => r.model!);
+const instance = (modelId: string, over: Record<string, unknown> = {}) =>
+  h.client.CreateModelInstance({ name: 'node', controller_name: 'fooocus', priority: 5, api_token: 'sk-secret-token', settings_json: '{"base_url":"http://203.0.113.10:8888"}', model_id: modelId, ...over });
+
+test('models: create, filter, update, and read back', async () => {
+  const m = await newModel();
+  expect(m).toMatchObject({ type: 'text2img', sizes: ['512*512'], status: 'active', credits: 3 });
+  const listed = await h.client.ListModels({ type: '', status: 'active', name: m.name.slice(-6) });
+  expect(listed.models.map((x) => x.id)).toEqual([m.id]);
+  const updated = await h.client.UpdateModel({ id: m.id, name: 'Renamed', type: 'upscale', sizes: ['1024*1024'], status: 'deactive' });
+  expect(updated.model).toMatchObject({ name: 'Renamed', type: 'upscale', sizes: ['1024*1024'], status: 'deactive', credits: 3 });
+  await expect(h.client.GetModel({ id: uuidv7() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: MSG.modelNotFound });
+});
+
+test('an instance stores its api_token sealed and never returns it', async () => {
+  const m = await newModel();
+  const { instance: i } = await instance(m.id);
+  expect(i).toMatchObject({ controller_name: 'fooocus', priority: 5, has_api_token: true, model_name: m.name, model_type: 'text2img' });
+  expect(JSON.stringify(i)).not.toContain('sk-secret-token');
+  const row = await h.imaging.context.db.selectFrom('model_instances').select('api_token_sealed').where('id', '=', i!.id).executeTakeFirstOrThrow();
+  expect(row.api_token_sealed).toMatch(/^v1:/);
+  expect(row.api_token_sealed).not.toContain('sk-secret-token');
+  // Updating without a token keeps the stored one.
+  const { instance: u } = await h.client.UpdateModelInstance({ id: i!.id, name: 'renamed', controller_name: 'fooocus', priority: 1, api_token: '', settings_json: '{"base_url":"http://203.0.113.10:8888"}', status: 'deactive', model_id: '' });
+  expect(u).toMatchObject({ name: 'renamed', priority: 1, status: 'deactive', has_api_token: true });
+  expect((await h.imaging.context.db.selectFrom('model_instances').select('api_token_sealed').where('id', '=', i!.id).executeTakeFirstOrThrow()).api_token_sealed).toBe(row.api_token_sealed);
+});
+
+test('settings must be JSON (object or array); remote controllers need a base_url the SSRF rules allow', async () => {
+  const m = await newModel();
+  await expect(instance(m.id, { settings_json: '{base_url:' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.settingsJson });
+  await expect(instance(m.id, { settings_json: '42' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.settingsShape });
+  await expect(instance(m.id, { settings_json: '{}' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.baseUrlRequired });
+  for (const url of ['http://169.254.169.254/latest', 'http://metadata.google.internal/', 'http://127.0.0.1:8888', 'http://[::ffff:169.254.169.254]/']) {
+    await expect(instance(m.id, { settings_json: JSON.stringify({ base_url: url }) })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  }
+  // cpu runs in-process: no URL needed; arrays are valid settings.
+  expect((await instance(m.id, { controller_name: 'cpu', settings_json: '[]' })).instance).toMatchObject({ controller_name: 'cpu', settings_json: '[]' });
+  await expect(instance(m.id, { controller_name: 'telnet' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'Please Enter Controller Name' });
+  await expect(instance(uuidv7())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'Please Select Model' });
+});
+
+test('a model with instances or images cannot be deleted; an empty one can', async () => {
+  const m = await newModel();
+  const { instance: i } = await instance(m.id);
+  await expect(h.client.DeleteModel({ id: m.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: MSG.modelHasInstances });
+  await h.client.DeleteModelInstance({ id: i!.id });
+  await expect(h.client.GetModelInstance({ id: i!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  await h.client.DeleteModel({ id: m.id });
+  await expect(h.client.GetModel({ id: m.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+  const used = await newModel();
+  await h.client.CreateModelInstance({ name: 'cpu', controller_name: 'cpu', priority: 1, api_token: 'x', settings_json: '{}', model_id: used.id });
+  await h.client.SubmitJob({ user_id: uuidv7(), operation: 'text2img', model_id: used.id, prompt: 'p', negative_prompt: '', image_size: '512*512', image_number: 1, make_public: false });
+  const { instances } = await h.client.ListModelInstances({ status: '', name: '' });
+  for (const x of instances.filter((y) => y.model_id === used.id)) await h.client.DeleteModelInstance({ id: x.id });
+  await expect(h.client.DeleteModel({ id: used.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: MSG.modelHasImages });
+});
