@@ -23,7 +23,7 @@ const db = () => h.imaging.context.db;
 const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const hold = (id: string) => db().selectFrom('credit_holds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const done = (id: string) => eventually(() => job(id), (j) => j.status === 'success' || j.status === 'failure');
-const outboxTypes = async (jobId: string) => (await db().selectFrom('outbox').select('type').where('key', '=', jobId).orderBy('id').execute()).map((r) => r.type);
+const outboxTypes = async (jobId: string) => (await h.database.forSchema<any>('imaging').selectFrom('outbox').select('type').where('key', '=', jobId).orderBy('id').execute()).map((r: { type: string }) => r.type);
 
 test('a fresh start has one active model per operation on an active cpu instance; seeding twice adds nothing', async () => {
   await seedCpuModels(h.imaging.context);
