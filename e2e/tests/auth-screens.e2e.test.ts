@@ -1,14 +1,40 @@
-// The public screens' behaviour around the forms: "Please wait" while in flight, the Google
-// button when the server has no Google configured, `?error=` from a failed Google redirect,
-// keyboard-only sign-in, resend of a code, a wrong code, and the responsive two-column layout.
+// The public screens' behaviour around the forms: resend of a code and a wrong code, "Please
+// wait" while in flight, the Google button when the server has no Google configured, `?error=`
+// from a failed Google redirect, keyboard-only sign-in, the responsive two-column layout, theme
+// tokens, and an axe-core audit of every screen (light and dark, with and without errors).
 import type { Page } from 'playwright-core';
-import { enterCode, expectToast, field, newAccount, submit } from '../harness/flows';
+import { axeViolations } from '../harness/axe';
+import { enterCode, expectToast, field, newAccount, signIn, signUp, submit } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
 jest.setTimeout(60_000);
 
 const s = useSuite();
 const focusedLabel = (page: Page) => page.evaluate(`document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.labels?.[0]?.textContent ?? null`);
+
+// First in the file: one pending sign-up shared by the two code tests (this one and the last);
+// the 30 s resend interval starts here and the tests in between use it up. It lives in the main
+// page's localStorage, so every test in between that signs in or stores an email uses its own page.
+const pending = newAccount('resend');
+let sentAt = 0;
+
+test('sign-up code: an early Resend Otp and a wrong code show the server messages', async () => {
+  const { page } = s;
+  await page.goto('/register');
+  await field(page, 'Email').fill(pending.email);
+  await submit(page);
+  await page.waitForURL('**/verify-otp');
+  sentAt = Date.now();
+  expect(await page.evaluate(`localStorage.getItem('email')`)).toBe(pending.email);
+
+  await page.getByRole('button', { name: 'Resend Otp' }).click();
+  await expectToast(page, 'Please wait before requesting another code');
+
+  await enterCode(page, '000000');
+  await submit(page);
+  await expectToast(page, 'Invalid code. Please check the code and try again.');
+  expect(new URL(page.url()).pathname).toBe('/verify-otp');
+});
 
 test('login: Submit shows "Please wait" and is disabled while the call is in flight', async () => {
   const { page } = s;
@@ -61,28 +87,6 @@ test('terms, privacy, forgot-password and register links are there', async () =>
   await page.getByRole('heading', { name: 'Create an account' }).waitFor();
 });
 
-// One pending sign-up shared by the two code tests below; the resend interval (30 s) starts here.
-const pending = newAccount('resend');
-let sentAt = 0;
-
-test('sign-up code: an early Resend Otp and a wrong code show the server messages', async () => {
-  const { page } = s;
-  await page.goto('/register');
-  await field(page, 'Email').fill(pending.email);
-  await submit(page);
-  await page.waitForURL('**/verify-otp');
-  sentAt = Date.now();
-  expect(await page.evaluate(`localStorage.getItem('email')`)).toBe(pending.email);
-
-  await page.getByRole('button', { name: 'Resend Otp' }).click();
-  await expectToast(page, 'Please wait before requesting another code');
-
-  await enterCode(page, '000000');
-  await submit(page);
-  await expectToast(page, 'Invalid code. Please check the code and try again.');
-  expect(new URL(page.url()).pathname).toBe('/verify-otp');
-});
-
 test('keyboard only: Tab moves from Email to Password and Enter signs in', async () => {
   // Its own context: signing in stores the admin's email, which the pending sign-up must keep.
   const page = await s.freshPage();
@@ -115,20 +119,6 @@ test('two columns with the testimonial on wide screens, one column on phones', a
   expect(narrowForm.width).toBeLessThanOrEqual(390);
 });
 
-// Last in the file, so the tests above spend most of the 30 s resend interval.
-test('sign-up code: Resend Otp after the interval toasts the server message and the new code verifies', async () => {
-  const { page, product } = s;
-  await page.goto('/verify-otp');
-  await page.waitForTimeout(Math.max(0, sentAt + 31_000 - Date.now()));
-  const mark = product.mailbox.mark();
-  await page.getByRole('button', { name: 'Resend Otp' }).click();
-  await expectToast(page, 'success');
-  await expectToast(page, 'We sent a verification code to your email');
-  await enterCode(page, await product.mailbox.codeFor(pending.email, mark));
-  await submit(page);
-  await page.waitForURL('**/register-profile');
-});
-
 test('the auth screens follow the stored theme (dark tokens in dark, light in light)', async () => {
   const page = await s.freshPage();
   const lightness = async () => {
@@ -149,4 +139,55 @@ test('the auth screens follow the stored theme (dark tokens in dark, light in li
   await page.waitForFunction(`document.documentElement.classList.contains('light')`);
   await page.locator('form').waitFor();
   expect(await lightness()).toBeGreaterThan(0.9);
+});
+
+describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  const PUBLIC = ['/login', '/register', '/forgot-password', '/verify-otp', '/forgot/verify-otp', '/new-password', '/register-profile'];
+  let page: Page;
+  beforeAll(async () => {
+    page = await s.freshPage();
+  });
+
+  async function open(path: string, theme: 'light' | 'dark'): Promise<void> {
+    await page.goto('/login');
+    await page.evaluate(`localStorage.setItem('vite-ui-theme', '${theme}'); localStorage.setItem('email', 'pending@e2e.test')`);
+    await page.goto(path);
+    await page.locator('main form').first().waitFor();
+  }
+
+  describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+    test.each(PUBLIC)('%s has no violations, before and after a failed submit', async (path) => {
+      await open(path, theme);
+      expect(await axeViolations(page, 'main')).toEqual([]);
+      await submit(page);
+      await page.getByRole('alert').first().waitFor();
+      expect(await axeViolations(page, 'main')).toEqual([]);
+    });
+  });
+
+  test('the account pages (signed in) have no violations in the page content', async () => {
+    const a = newAccount('a11y');
+    await signUp(page, s.product.mailbox, a);
+    await signIn(page, a.email, a.password);
+    for (const path of ['/dashboard/account', '/dashboard/account/change-password', '/dashboard/account/login-history']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.locator('main form, main tbody tr').first().waitFor();
+      expect({ path, violations: await axeViolations(page, 'main') }).toEqual({ path, violations: [] });
+    }
+  });
+});
+
+// Last in the file, so the tests above spend most of the 30 s resend interval.
+test('sign-up code: Resend Otp after the interval toasts the server message and the new code verifies', async () => {
+  const { page, product } = s;
+  await page.goto('/verify-otp');
+  await page.waitForTimeout(Math.max(0, sentAt + 31_000 - Date.now()));
+  const mark = product.mailbox.mark();
+  await page.getByRole('button', { name: 'Resend Otp' }).click();
+  await expectToast(page, 'success');
+  await expectToast(page, 'We sent a verification code to your email');
+  await enterCode(page, await product.mailbox.codeFor(pending.email, mark));
+  await submit(page);
+  await page.waitForURL('**/register-profile');
 });
