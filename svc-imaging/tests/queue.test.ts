@@ -44,6 +44,21 @@ test('fair share: the next job goes to the user with the fewest running jobs, th
   expect(order).toEqual([heavyJobs[0], lightJob, heavyJobs[1]]);
 });
 
+test('fair share with one slot: users take turns (served longest ago first)', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const heavy = uuidv7();
+  const light = uuidv7();
+  for (let i = 0; i < 3; i++) await submit(heavy, modelId);
+  await submit(light, modelId);
+  const users: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const c = (await claimNext(ctx(), 'w', 60_000))!;
+    users.push(c.job.user_id);
+    await finishJob(db(), c.job.id, 'w', 'success', null);
+  }
+  expect(users).toEqual([heavy, light, heavy]);
+});
+
 test('an instance never runs more jobs than its adapter capacity', async () => {
   const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 2 } }]);
   for (let i = 0; i < 3; i++) await submit(uuidv7(), modelId);

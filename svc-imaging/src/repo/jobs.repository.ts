@@ -36,8 +36,10 @@ export async function runningPerInstance(db: Db): Promise<Map<string, number>> {
 }
 
 /**
- * Locks the next pending job among `modelIds`, fairly: the job of the user with the fewest running
- * jobs first, then the oldest. Rows another worker is claiming are skipped, not waited for.
+ * Locks the next pending job among `modelIds`, fairly: the user with the fewest running jobs first;
+ * among equals, the user served longest ago (never served first) — round-robin, so a user with
+ * many queued jobs takes turns with the others even when nodes run one job at a time; then the
+ * oldest job. Rows another worker is claiming are skipped, not waited for.
  */
 export function lockNextPending(db: Db, modelIds: string[]): Promise<JobRow | undefined> {
   if (!modelIds.length) return Promise.resolve(undefined);
@@ -53,6 +55,10 @@ export function lockNextPending(db: Db, modelIds: string[]): Promise<JobRow | un
         .select((e) => e.fn.countAll().as('n'))
         .whereRef('r.user_id', '=', 'j.user_id')
         .where('r.status', '=', 'running'),
+    )
+    .orderBy(
+      (eb) => eb.selectFrom('jobs as s').select((e) => e.fn.max('s.started_at').as('t')).whereRef('s.user_id', '=', 'j.user_id'),
+      (ob) => ob.asc().nullsFirst(),
     )
     .orderBy('j.created_at')
     .orderBy('j.id')

@@ -1,0 +1,124 @@
+// svc-imaging on real PostgreSQL with the Kafka transport: the whole job path (JobRequested
+// through Kafka wakes the worker; JobSucceeded reaches the live feed), a worker process killed
+// mid-job (the job completes on another worker and instance with one set of files and one
+// capture), failover to the next priority, garbage output, and fair share across users.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql, uuidv7 } from '@atelier/platform';
+import { integrationEnv, uniqueName } from '@atelier/testkit';
+import { FAILURE } from '../src/domain/messages';
+import { JobWorker } from '../src/worker/job-worker';
+import { ScriptedAdapter } from './support/fake-adapters';
+import { addModel, eventually, FAST_WORKER, startHarness, type Harness } from './support/harness';
+
+jest.setTimeout(120_000);
+
+const { databaseUrl, kafkaBrokers } = integrationEnv();
+const schema = uniqueName('it_imaging');
+const fake = new ScriptedAdapter(400);
+let h: Harness;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  h = await startHarness({ schema, env: { DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(',') }, adapters: new Map([['fake', fake]]), worker: false, maxInFlightPerUser: 20 });
+});
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  const root = h?.database.forSchema<any>('public');
+  if (root) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
+  await h?.stop();
+});
+
+const db = () => h.imaging.context.db;
+const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const finished = (id: string) => eventually(() => job(id), (j) => j.status === 'success' || j.status === 'failure', 60_000);
+const submit = (userId: string, modelId: string) =>
+  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false });
+const outbox = (jobId: string) => h.database.forSchema<any>(schema).selectFrom('outbox').select(['type', 'published_at']).where('key', '=', jobId).execute();
+const files = (userId: string) => {
+  try {
+    return readdirSync(join(h.dataDir, 'objects', 'images', 'private', userId)).filter((f) => !f.endsWith('.meta.json')).sort();
+  } catch {
+    return [];
+  }
+};
+/** Runs a worker in this process while `fn` runs. */
+async function withWorker<T>(fn: () => Promise<T>, opts = {}): Promise<T> {
+  const w = new JobWorker(h.imaging.context, { ...FAST_WORKER, pollMs: 60_000, ...opts });
+  h.events.consume({ group: uniqueName('it.wake'), schema, topics: ['imaging.job.v1'], handle: async (e) => void (e.type === 'JobRequested' && w.wake()) });
+  w.start();
+  try {
+    return await fn();
+  } finally {
+    await w.stop();
+  }
+}
+
+test('the whole path through Kafka: JobRequested wakes the worker, JobSucceeded reaches the live feed', async () => {
+  expect(h.database.kind).toBe('postgres');
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  await withWorker(async () => {
+    const watch = h.client.WatchJobEvents({ since_ms: '0', wait_ms: 10_000 });
+    const { job_id, images } = await submit(userId, modelId);
+    const j = await finished(job_id);
+    expect(j.status).toBe('success');
+    const feed = await watch;
+    expect(feed.events).toContainEqual(expect.objectContaining({ type: 'JobSucceeded', job_id, user_id: userId, image_ids: [images[0]!.id] }));
+  });
+  expect(files(userId)).toHaveLength(2);
+});
+
+test('a worker killed mid-job: the job completes on another worker and instance, one set of files, one capture', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'hang' } }, { controller: 'fake' }]);
+  const userId = uuidv7();
+  const owner = `doomed-${uuidv7()}`;
+  child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/worker.child.ts')], {
+    env: { ...process.env, DATA_DIR: h.dataDir, DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(','), IMAGING_SCHEMA: schema, WORKER_OWNER: owner },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.toString().includes('worker started') && resolve()));
+  const { job_id } = await submit(userId, modelId);
+  await eventually(() => job(job_id), (j) => j.status === 'running' && j.lease_owner === owner, 60_000);
+  child.kill('SIGKILL');
+  await new Promise((r) => child!.once('exit', r));
+  child = undefined;
+
+  const j = await withWorker(() => finished(job_id));
+  expect(j).toMatchObject({ status: 'success', attempts: 2, instance_id: instanceIds[1], tried_instance_ids: [instanceIds[0]] });
+  expect(files(userId)).toHaveLength(2); // one PNG + one WebP for the one image
+  const hold = await db().selectFrom('credit_holds').selectAll().where('id', '=', j.hold_id).execute();
+  expect(hold).toMatchObject([{ state: 'captured' }]);
+  expect((await outbox(job_id)).map((r) => r.type).sort()).toEqual(['JobRequested', 'JobSucceeded']);
+});
+
+test('an instance that fails sends the job to the next priority', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'fail' } }, { controller: 'fake' }]);
+  const j = await withWorker(async () => finished((await submit(uuidv7(), modelId)).job_id));
+  expect(j).toMatchObject({ status: 'success', instance_id: instanceIds[1], tried_instance_ids: [instanceIds[0]] });
+});
+
+test('a node returning garbage: a clear failure and no file stored', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'garbage' } }]);
+  const userId = uuidv7();
+  const j = await withWorker(async () => finished((await submit(userId, modelId)).job_id));
+  expect(j).toMatchObject({ status: 'failure', error: FAILURE.badOutput });
+  expect(files(userId)).toEqual([]);
+  await eventually(() => db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow(), (x) => x.state === 'released');
+});
+
+test("many jobs from one user don't starve another", async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'slow' } }]);
+  const heavy = uuidv7();
+  const light = uuidv7();
+  const heavyJobs: string[] = [];
+  for (let i = 0; i < 12; i++) heavyJobs.push((await submit(heavy, modelId)).job_id);
+  const lightJob = (await submit(light, modelId)).job_id;
+  await withWorker(async () => {
+    await finished(lightJob);
+  });
+  const done = await db().selectFrom('jobs').select(['id', 'finished_at']).where('id', 'in', heavyJobs).where('status', '=', 'success').execute();
+  // One instance, one job at a time: the light user's job ran second, not after all 12 heavy ones.
+  expect(done.length).toBeLessThanOrEqual(2);
+});
