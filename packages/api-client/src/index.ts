@@ -15,6 +15,9 @@ import {
   type RouteDef,
   type RouteName,
 } from '@atelier/contracts';
+import { buildPath } from './build-path';
+
+export { buildPath };
 
 export class ApiError extends Error {
   constructor(
@@ -41,18 +44,6 @@ export type CallArgs<N extends RouteName> = ParamsOf<N> extends undefined
   : [{ params: ParamsOf<N>; query?: QueryOf<N>; body?: BodyOf<N> }];
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-
-/** `/users/models/:type` + { type: 'inpaint' } → `/users/models/inpaint`, plus the query string. */
-export function buildPath(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(params[name]));
-  });
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
-  const q = qs.toString();
-  return q ? `${filled}?${q}` : filled;
-}
 
 export interface ApiClient {
   call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>>;
