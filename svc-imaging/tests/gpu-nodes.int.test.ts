@@ -1,0 +1,96 @@
+// The job path against GPU nodes that speak the real wire protocols (the fake Fooocus, A1111 and
+// ComfyUI servers of tests/fakes) on PostgreSQL + Kafka, with instances created through the admin
+// API: a failing node hands the job to the next priority, a node returning garbage fails the job
+// with nothing stored, and the sealed api_token reaches the node.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql, uuidv7 } from '@atelier/platform';
+import { integrationEnv, uniqueName } from '@atelier/testkit';
+import { createAdapters } from '../src/adapters';
+import { FAILURE } from '../src/domain/messages';
+import { startFakeA1111, type FakeA1111 } from './fakes/fake-a1111';
+import { startFakeComfyUI, type FakeComfyUI } from './fakes/fake-comfyui';
+import { startFakeFooocus, type FakeFooocus } from './fakes/fake-fooocus';
+import { eventually, startHarness, type Harness } from './support/harness';
+
+jest.setTimeout(120_000);
+
+const { databaseUrl, kafkaBrokers } = integrationEnv();
+const schema = uniqueName('it_gpu');
+let h: Harness;
+let fooocus: FakeFooocus;
+let a1111: FakeA1111;
+let comfy: FakeComfyUI;
+
+beforeAll(async () => {
+  // Admin-entered node URLs on 127.0.0.1 are refused unless loopback is allowed (read at start).
+  process.env.GPU_NODE_ALLOW_LOOPBACK = 'true';
+  [fooocus, a1111, comfy] = await Promise.all([startFakeFooocus({ apiKey: 'fooocus-key' }), startFakeA1111(), startFakeComfyUI()]);
+  h = await startHarness({
+    schema,
+    env: { DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(',') },
+    adapters: createAdapters({ ssrf: { allowLoopback: true, allowedCidrs: [] }, pollIntervalMs: 20 }),
+  });
+});
+afterAll(async () => {
+  delete process.env.GPU_NODE_ALLOW_LOOPBACK;
+  const root = h?.database.forSchema<any>('public');
+  if (root) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
+  await h?.stop();
+  await Promise.all([fooocus?.close(), a1111?.close(), comfy?.close()]);
+});
+
+const db = () => h.imaging.context.db;
+const finished = (id: string) =>
+  eventually(() => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), (j) => j.status === 'success' || j.status === 'failure', 60_000);
+
+async function modelWith(nodes: Array<{ controller: string; url: string; token?: string }>) {
+  const { model } = await h.client.CreateModel({ name: `GPU ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['64*64'], credits: 1 });
+  const ids: string[] = [];
+  for (const [i, n] of nodes.entries()) {
+    const { instance } = await h.client.CreateModelInstance({ name: `${n.controller} ${i}`, controller_name: n.controller, priority: i + 1, api_token: n.token ?? 'none', settings_json: JSON.stringify({ base_url: n.url }), model_id: model!.id });
+    ids.push(instance!.id);
+  }
+  return { modelId: model!.id, ids };
+}
+const submit = (userId: string, modelId: string) =>
+  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a lighthouse at dusk', negative_prompt: '', image_size: '64*64', image_number: 2, make_public: false });
+const files = (userId: string) => {
+  try {
+    return readdirSync(join(h.dataDir, 'objects', 'images', 'private', userId)).filter((f) => !f.endsWith('.meta.json'));
+  } catch {
+    return [];
+  }
+};
+
+test('Fooocus failing → the job moves to the A1111 node of the next priority; the sealed token reached Fooocus', async () => {
+  fooocus.mode = 'error';
+  const { modelId, ids } = await modelWith([
+    { controller: 'fooocus', url: fooocus.url, token: 'fooocus-key' },
+    { controller: 'a1111', url: a1111.url },
+  ]);
+  const userId = uuidv7();
+  const j = await finished((await submit(userId, modelId)).job_id);
+  expect(j).toMatchObject({ status: 'success', instance_id: ids[1], tried_instance_ids: [ids[0]] });
+  expect(fooocus.stats.jobsSeen).toBeGreaterThan(0); // accepted with the right X-API-KEY, then failed
+  expect(files(userId)).toHaveLength(4);
+  fooocus.mode = 'ok';
+});
+
+test('a working Fooocus node produces the images', async () => {
+  const { modelId, ids } = await modelWith([{ controller: 'fooocus', url: fooocus.url, token: 'fooocus-key' }]);
+  const userId = uuidv7();
+  const j = await finished((await submit(userId, modelId)).job_id);
+  expect(j).toMatchObject({ status: 'success', instance_id: ids[0], attempts: 1 });
+  expect(files(userId)).toHaveLength(4);
+});
+
+test('ComfyUI returning garbage: a clear failure and no file stored', async () => {
+  comfy.mode = 'garbage';
+  const { modelId } = await modelWith([{ controller: 'comfyui', url: comfy.url }]);
+  const userId = uuidv7();
+  const j = await finished((await submit(userId, modelId)).job_id);
+  expect(j).toMatchObject({ status: 'failure', error: FAILURE.badOutput });
+  expect(files(userId)).toEqual([]);
+  comfy.mode = 'ok';
+});
