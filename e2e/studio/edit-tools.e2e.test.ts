@@ -58,6 +58,7 @@ describe('In-painting', () => {
     await uploadFile(page, 'Upload image file');
 
     const area = page.getByLabel('Mask drawing area');
+    await area.scrollIntoViewIfNeeded();
     const box = (await area.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
     await page.mouse.down();

@@ -2,7 +2,7 @@
 // message, a free user's Make Public switch, generating 1 and 3 images, the detail dialog and
 // Download (file named after the last path segment of image_url).
 import { useSuite } from '../harness/suite';
-import { choose, chooseSize, fieldErrors, JOB_TIMEOUT_MS, M, openScreen, postBody, signedInUser, submitForm } from './studio-flows';
+import { choose, chooseSize, fieldErrors, JOB_TIMEOUT_MS, M, openScreen, postBodies, postBody, signedInUser, submitForm } from './studio-flows';
 
 jest.setTimeout(180_000);
 
@@ -42,7 +42,7 @@ test('the size select waits for a model; the Advance option holds the negative p
   await page.getByPlaceholder('Type a negative prompt').fill('blurry');
 });
 
-test('generate 1 image: one request, a spinner, then the image in its prompt group', async () => {
+test('generate 1 image: one request; the image appears in its prompt group and Submit is free again', async () => {
   const { page } = s;
   await page.getByPlaceholder('Type a prompt').fill('a lighthouse at dusk');
   await choose(page, 'Model');
@@ -60,12 +60,14 @@ test('generate 3 images: three parallel requests with image_number 1, Submit bus
   const { page } = s;
   await page.getByPlaceholder('Type a prompt').fill('three paper boats');
   await page.getByRole('button', { name: '3', exact: true }).click();
-  const bodies: unknown[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/text_to_image/v2/image_generate')) bodies.push(JSON.parse(r.postData() ?? '{}'));
-  });
-  await submitForm(page);
-  await page.getByRole('button', { name: 'Please wait' }).waitFor();
+  const bodies = await postBodies(
+    page,
+    '/text_to_image/v2/image_generate',
+    3,
+    () => submitForm(page),
+    // All three requests are out at once (parallel), and Submit is busy while they are.
+    () => page.getByRole('button', { name: 'Please wait' }).waitFor(),
+  );
 
   const group = history().getByRole('listitem').filter({ hasText: 'three paper boats' }).first();
   const images = group.getByRole('img', { name: 'three paper boats' });
@@ -73,7 +75,7 @@ test('generate 3 images: three parallel requests with image_number 1, Submit bus
   while ((await images.count()) < 3 && Date.now() < deadline) await page.waitForTimeout(250);
   expect(await images.count()).toBe(3);
   expect(bodies).toHaveLength(3);
-  expect(bodies.every((b) => (b as { image_number: number }).image_number === 1)).toBe(true);
+  expect(bodies.map((b) => [b.prompt, b.image_number])).toEqual(Array(3).fill(['three paper boats', 1]));
   await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
   // The older group is still there, below the new one.
   const prompts = await history().locator('h3').allInnerTexts();

@@ -78,8 +78,48 @@ export async function testPng(page: Page, width = 96, height = 96): Promise<{ na
   return { name: 'test-picture.png', mimeType: 'image/png', buffer: Buffer.from(b64, 'base64') };
 }
 
-/** The JSON body of the next POST to `path`, captured while `act` runs. */
+/**
+ * The JSON bodies of the first `count` POSTs to `path` made while `act` runs. Through route
+ * interception: Chromium leaves request bodies out of the plain request event. With `whileHeld`,
+ * those requests are held until all `count` arrived and `whileHeld` has run (e.g. to look at the
+ * screen while the calls are in flight, however fast the node is).
+ */
+export async function postBodies(
+  page: Page,
+  path: string,
+  count: number,
+  act: () => Promise<void>,
+  whileHeld?: () => Promise<void>,
+): Promise<Record<string, unknown>[]> {
+  const pattern = `**${path}`;
+  const captured: Request[] = [];
+  const handled: Promise<void>[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  if (!whileHeld) release();
+  await page.route(pattern, (route) => {
+    captured.push(route.request());
+    const done = released.then(() => route.continue());
+    handled.push(done);
+    return done;
+  });
+  try {
+    await act();
+    const deadline = Date.now() + 15_000;
+    while (captured.length < count && Date.now() < deadline) await page.waitForTimeout(50);
+    await whileHeld?.();
+  } finally {
+    release();
+    // Every held request goes on before the route is removed (a removed route cannot continue).
+    await Promise.allSettled(handled);
+    await page.unroute(pattern);
+  }
+  return captured.slice(0, count).map((r) => JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+}
+
+/** The JSON body of the next POST to `path` made while `act` runs. */
 export async function postBody(page: Page, path: string, act: () => Promise<void>): Promise<Record<string, unknown>> {
-  const [req] = await Promise.all([page.waitForRequest((r: Request) => r.method() === 'POST' && r.url().includes(path)), act()]);
-  return JSON.parse(req.postData() ?? '{}') as Record<string, unknown>;
+  const [body] = await postBodies(page, path, 1, act);
+  if (!body) throw new Error(`no POST to ${path}`);
+  return body;
 }
