@@ -8,6 +8,13 @@ export const MSG = {
   inputImage: IMAGING_MSG.inputImage,
   uploadFirst: IMAGING_MSG.uploadFirst,
   uovMethod: IMAGING_MSG.uovMethod,
+  imageNumber: IMAGING_MSG.imageNumber,
+  modelType: IMAGING_MSG.modelType,
+  modelStatus: IMAGING_MSG.modelStatus,
+  controllerCreate: IMAGING_MSG.controllerCreate,
+  controllerUpdate: IMAGING_MSG.controllerUpdate,
+  modelIdCreate: IMAGING_MSG.modelIdCreate,
+  statusUpdate: IMAGING_MSG.statusUpdate,
   badImage: 'Please upload a valid image (PNG, JPEG or WebP)',
   imageTooLarge: `Image is too large: at most ${IMAGING_LIMITS.inputPixelsMax} pixels`,
   modelUnavailable: 'This model is not available right now. Please try another model.',
@@ -21,12 +28,6 @@ export const MSG = {
   modelHasInstances: 'This model still has instances: delete them first',
   modelHasImages: 'This model has generated images: deactivate it instead',
   instanceHasJobs: 'This instance has jobs running: deactivate it first',
-  modelCreated: 'Model created successfully',
-  modelUpdated: 'Model updated successfully',
-  modelDeleted: 'Model deleted successfully',
-  instanceCreated: 'Model instance created successfully',
-  instanceUpdated: 'Model instance updated successfully',
-  instanceDeleted: 'Model instance deleted successfully',
 } as const;
 
 /** Why a job failed, as its owner reads it. */

@@ -13,7 +13,7 @@ import type { ImagingContext } from './context';
 
 function modelType(t: string): ModelType {
   const found = MODEL_TYPES.find((x) => x === t);
-  if (!found) throw new AppError('INVALID_ARGUMENT', 'Please Select type');
+  if (!found) throw new AppError('INVALID_ARGUMENT', MSG.modelType);
   return found;
 }
 
@@ -36,7 +36,7 @@ export async function createModel(ctx: ImagingContext, m: { name: string; type: 
 
 export async function updateModel(ctx: ImagingContext, id: string, m: { name: string; type: string; sizes: string[]; status: string; credits?: number }) {
   await getModel(ctx, id);
-  await repo.updateModel(ctx.db, id, { name: m.name, type: modelType(m.type), sizes: m.sizes, status: status(m.status, 'Please Select status'), credits: m.credits });
+  await repo.updateModel(ctx.db, id, { name: m.name, type: modelType(m.type), sizes: m.sizes, status: status(m.status, MSG.modelStatus), credits: m.credits });
   return getModel(ctx, id);
 }
 
@@ -93,10 +93,10 @@ export interface InstanceInput {
 }
 
 export async function createInstance(ctx: ImagingContext, i: InstanceInput) {
-  const controllerName = controller(i.controllerName, 'Please Enter Controller Name');
+  const controllerName = controller(i.controllerName, MSG.controllerCreate);
   const settings = parseSettings(i.settingsJson);
   await getModel(ctx, i.modelId).catch(() => {
-    throw new AppError('INVALID_ARGUMENT', 'Please Select Model');
+    throw new AppError('INVALID_ARGUMENT', MSG.modelIdCreate);
   });
   await checkNodeUrl(ctx, controllerName, settings);
   const id = uuidv7();
@@ -114,11 +114,11 @@ export async function createInstance(ctx: ImagingContext, i: InstanceInput) {
 
 export async function updateInstance(ctx: ImagingContext, id: string, i: InstanceInput & { status: string }) {
   await getInstance(ctx, id);
-  const controllerName = controller(i.controllerName, 'Please enter controller name');
+  const controllerName = controller(i.controllerName, MSG.controllerUpdate);
   const settings = parseSettings(i.settingsJson);
   if (i.modelId) {
     await getModel(ctx, i.modelId).catch(() => {
-      throw new AppError('INVALID_ARGUMENT', 'Please Select Model');
+      throw new AppError('INVALID_ARGUMENT', MSG.modelIdCreate);
     });
   }
   await checkNodeUrl(ctx, controllerName, settings);
@@ -127,7 +127,7 @@ export async function updateInstance(ctx: ImagingContext, id: string, i: Instanc
     controller_name: controllerName,
     priority: i.priority,
     settings,
-    status: status(i.status, 'Please enter status'),
+    status: status(i.status, MSG.statusUpdate),
     ...(i.apiToken ? { api_token_sealed: encryptSecret(ctx.secretsKey, i.apiToken) } : {}),
     ...(i.modelId ? { model_id: i.modelId } : {}),
   });

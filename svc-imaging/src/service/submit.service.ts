@@ -47,7 +47,7 @@ export async function submitJob(ctx: ImagingContext, input: SubmitInput): Promis
 async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId: string; images: ImageRow[] }> {
   const size = parseSize(input.imageSize);
   if (!size) throw new AppError('INVALID_ARGUMENT', MSG.size);
-  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 3) throw new AppError('INVALID_ARGUMENT', 'Please enter image number');
+  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 3) throw new AppError('INVALID_ARGUMENT', MSG.imageNumber);
   const model = UUID.test(input.modelId) ? await findModel(ctx.db, input.modelId) : undefined;
   if (!model || model.status !== 'active' || model.type !== input.operation) throw new AppError('INVALID_ARGUMENT', MSG.model);
   if (!model.sizes.includes(input.imageSize)) throw new AppError('INVALID_ARGUMENT', MSG.size);
