@@ -1,5 +1,6 @@
 // Handlers of the image-generation routes (spec §7 "Image generation"): the caller is always the
 // subject of the verified access token; imaging answers NOT_FOUND for anyone else's image.
+import type { FastifyRequest } from 'fastify';
 import type { GenerateResponse } from '@atelier/contracts';
 import type { SubmitJobRequest } from '@atelier/proto/gen/atelier/imaging/v1/SubmitJobRequest';
 import type { z } from 'zod';
@@ -7,7 +8,6 @@ import type { Handler, Services } from './context';
 import { callOptions } from './context';
 import { imageRecord } from './image-record';
 import { discardUploads, stageUploads } from './uploads';
-import type { FastifyRequest } from 'fastify';
 
 export const MSG_STARTED = 'Image generation started';
 const RECENT_IMAGES = 50;

@@ -3,13 +3,13 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { UovMethod } from '@atelier/contracts';
 import type { ImagingServiceHandlers } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
+import { AppError } from '@atelier/platform';
 import type { Side } from '../adapters/types';
 import { OPERATIONS, type Operation } from '../domain/types';
-import { AppError } from '@atelier/platform';
 import * as admin from '../service/admin.service';
 import type { ImagingContext } from '../service/context';
 import { getOwnImage, listOwnImages } from '../service/images.service';
-import { toProtoImage, toProtoInstance, toProtoModel } from '../service/mapping';
+import { toProtoImage, toProtoInstance, toProtoModel } from './mapping';
 import { submitJob } from '../service/submit.service';
 import { toProtoJobEvent, type JobEventFeed } from '../service/job-event-feed';
 import { listInstances, listModels } from '../repo/models.repository';

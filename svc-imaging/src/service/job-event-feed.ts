@@ -40,7 +40,12 @@ export class JobEventFeed {
 
   /** Events after `sinceMs` (0 = only new ones), waiting up to `waitMs` for the first. */
   async watch(sinceMs: number, waitMs: number): Promise<{ events: FeedEvent[]; cursorMs: number }> {
-    const since = sinceMs > 0 ? sinceMs : Math.max(this.now(), this.lastMs);
+    let since = sinceMs;
+    if (since <= 0) {
+      // "From now on": later events get a strictly later time, so none is hidden behind this cursor.
+      since = Math.max(this.now(), this.lastMs);
+      this.lastMs = since;
+    }
     const after = () => this.events.filter((x) => x.received_ms > since);
     let found = after();
     if (!found.length && waitMs > 0) {

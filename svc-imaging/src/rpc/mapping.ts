@@ -1,4 +1,4 @@
-// Rows → proto messages (the gateway turns these into REST records).
+// Rows → proto messages (the gateway turns these into REST records). No rules here.
 import type { Image } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import type { Model } from '@atelier/proto/gen/atelier/imaging/v1/Model';
 import type { ModelInstance } from '@atelier/proto/gen/atelier/imaging/v1/ModelInstance';
