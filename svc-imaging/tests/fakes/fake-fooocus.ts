@@ -10,6 +10,7 @@
 //   node.restart()                 forget every job and file (query-job then answers 404)
 //   node.stats                     jobsSeen, inFlight, maxInFlight, requests, bodies
 //   node.stopCalls                 how many POST /v1/generation/stop arrived
+//   node.imagesMade                images finished so far (all jobs)
 //   await node.close()
 //
 // Options: apiKey; queueSize (default 100: running + waiting, like --queue-size); imageMs
@@ -43,6 +44,7 @@ interface Job {
 export interface FakeFooocus extends FakeServer {
   mode: FooocusMode;
   stopCalls: number;
+  imagesMade: number;
   restart(): void;
 }
 
@@ -120,6 +122,7 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
         const png = fake.mode === 'garbage' ? GARBAGE : await pngOf(size.width, size.height, seed);
         const name = `2025-01-01/${job.id}-${i}.png`;
         files.set(name, png);
+        fake.imagesMade++;
         const base64 = job.body.require_base64 ? `data:image/png;base64,${png.toString('base64')}` : null;
         results.push({ base64, url: `${opts.publicBaseUrl ?? fake.url}/files/${name}`, seed, finish_reason: 'SUCCESS' });
         job.progress = Math.round(((i + 1) / n) * 100);
@@ -183,6 +186,7 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
 
   fake.mode = 'ok';
   fake.stopCalls = 0;
+  fake.imagesMade = 0;
   fake.restart = () => {
     generation++;
     jobs = new Map();
@@ -200,6 +204,7 @@ function validate(b: Record<string, unknown>, type: string): string | null {
   if (typeof n !== 'number' || n < 1 || n > 32) return 'image_number';
   if (type === 'Text to Image' && b.aspect_ratios_selection !== undefined && !/^\d+\*\d+$/.test(String(b.aspect_ratios_selection))) return 'aspect_ratios_selection';
   if (type !== 'Text to Image' && typeof b.input_image !== 'string') return 'input_image';
+  if (b.performance_selection !== undefined && !['Speed', 'Quality', 'Extreme Speed', 'Lightning', 'Hyper-SD'].includes(String(b.performance_selection))) return 'performance_selection';
   const uv = b.upscale_value;
   if (uv !== undefined && uv !== null && (typeof uv !== 'number' || uv < 1 || uv > 5)) return 'upscale_value';
   return null;
