@@ -1,40 +1,34 @@
-// The imaging calls of spec §7 the studio makes, in one place. Paths are the plan's route table
-// (packages/contracts routes imageGenerate, getPendingImage, userModels, modelSizes…); they go
-// through api.raw so the screens do not depend on when each route joins the typed table.
+// The imaging calls of spec §7 the studio makes, in one place, through the typed route table
+// (packages/contracts routes: imageGenerate, getPendingImage, userImages, userModels, modelSizes…).
 import { api } from '@atelier/api-client';
-import type { GenerateBody, GenerateResponse, ImageListResponse, ImageRecord, ImageResponse, InpaintBody, OptionsResponse, OutpaintBody, UpscaleBody } from '@atelier/contracts';
-import type { z } from 'zod';
+import type { BodyOf, ImageRecord, ResponseOf, RouteName } from '@atelier/contracts';
 
 export type Operation = ImageRecord['operation'];
-export type Option = z.infer<typeof OptionsResponse>['data'][number];
-/** Model list types of GET /users/models/{type} (spec §7). */
+export type Option = ResponseOf<'userModels'>['data'][number];
+/** Model list types of GET /users/models/{type} the screens ask for (spec §7). */
 export type ModelListType = 'text-to-image' | 'inpaint' | 'upscale' | 'outpaint';
 
-export type GenerateRequest = z.input<typeof GenerateBody>;
-export type InpaintRequest = z.input<typeof InpaintBody>;
-export type UpscaleRequest = z.input<typeof UpscaleBody>;
-export type OutpaintRequest = z.input<typeof OutpaintBody>;
-type Generated = z.infer<typeof GenerateResponse>;
+export type GenerateRequest = BodyOf<'imageGenerate'>;
+export type InpaintRequest = BodyOf<'inpaintGenerate'>;
+export type UpscaleRequest = BodyOf<'upscaleGenerate'>;
+export type OutpaintRequest = BodyOf<'outpaintGenerate'>;
+type Generated = ResponseOf<'imageGenerate'>;
 
-const PENDING_PATH: Record<Operation, string> = {
-  text2img: '/text_to_image/v2/get_pending_image',
-  inpaint: '/inpaint/v2/get_pending_image',
-  upscale: '/upscale/v2/get_pending_image',
-  outpaint: '/outpaint/v2/get_pending_image',
+/** Each operation's get_pending_image call. */
+const PENDING: Record<Operation, Extract<RouteName, 'getPendingImage' | 'inpaintPending' | 'upscalePending' | 'outpaintPending'>> = {
+  text2img: 'getPendingImage',
+  inpaint: 'inpaintPending',
+  upscale: 'upscalePending',
+  outpaint: 'outpaintPending',
 };
 
-const seg = (s: string) => encodeURIComponent(s);
-
 export const studioApi = {
-  models: async (type: ModelListType): Promise<Option[]> =>
-    (await api.raw<z.infer<typeof OptionsResponse>>('GET', `/users/models/${seg(type)}`)).data,
-  sizes: async (modelId: string): Promise<Option[]> =>
-    (await api.raw<z.infer<typeof OptionsResponse>>('GET', `/users/model_sizes/${seg(modelId)}`)).data,
-  userImages: async (): Promise<ImageRecord[]> => (await api.raw<z.infer<typeof ImageListResponse>>('GET', '/text_to_image/user_image')).data,
-  generate: (body: GenerateRequest): Promise<Generated> => api.raw('POST', '/text_to_image/v2/image_generate', body),
-  inpaint: (body: InpaintRequest): Promise<Generated> => api.raw('POST', '/inpaint/v2/generate_image', body),
-  upscale: (body: UpscaleRequest): Promise<Generated> => api.raw('POST', '/upscale/v2/generate_image', body),
-  outpaint: (body: OutpaintRequest): Promise<Generated> => api.raw('POST', '/outpaint/v2/generate_image', body),
-  pending: async (op: Operation, id: string): Promise<ImageRecord> =>
-    (await api.raw<z.infer<typeof ImageResponse>>('GET', `${PENDING_PATH[op]}/${seg(id)}`)).data,
+  models: async (type: ModelListType): Promise<Option[]> => (await api.call('userModels', { params: { type } })).data,
+  sizes: async (modelId: string): Promise<Option[]> => (await api.call('modelSizes', { params: { model_id: modelId } })).data,
+  userImages: async (): Promise<ImageRecord[]> => (await api.call('userImages')).data,
+  generate: (body: GenerateRequest): Promise<Generated> => api.call('imageGenerate', body),
+  inpaint: (body: InpaintRequest): Promise<Generated> => api.call('inpaintGenerate', body),
+  upscale: (body: UpscaleRequest): Promise<Generated> => api.call('upscaleGenerate', body),
+  outpaint: (body: OutpaintRequest): Promise<Generated> => api.call('outpaintGenerate', body),
+  pending: async (op: Operation, id: string): Promise<ImageRecord> => (await api.call(PENDING[op], { params: { id } })).data,
 };
