@@ -97,6 +97,7 @@ jest_stage() { # jest_stage <project>
 if wants typecheck; then
   # -p --noEmit rather than -b: build mode writes tsconfig.tsbuildinfo into the repo root; keep it in .tmp.
   run_stage typecheck "$BIN/tsc" -p tsconfig.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.tsbuildinfo" || true
+  run_stage typecheck-web "$BIN/tsc" -p tsconfig.web.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.web.tsbuildinfo" || true
 fi
 
 if wants proto; then

@@ -33,6 +33,10 @@ test.each([
   expect(await button.isEnabled()).toBe(true);
   await button.click();
   await page.waitForURL((u) => u.pathname === '/dashboard');
+  // Spec §3: after sign-in the browser keeps email, name and profile_name locally.
+  await page.waitForFunction(() => localStorage.getItem('email') !== null);
+  expect(await page.evaluate(() => [localStorage.getItem('email'), localStorage.getItem('name')])).toEqual([email, `${who} Google`]);
+  expect(await page.evaluate(() => localStorage.getItem('profile_name'))).toBeTruthy();
 
   await page.goto('/dashboard/account');
   await expectValue(field(page, 'Email'), email);
