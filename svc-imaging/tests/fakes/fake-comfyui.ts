@@ -109,23 +109,25 @@ export async function startFakeComfyUI(opts: FakeComfyUIOptions = {}): Promise<F
     return { prompt: [item.number, item.id, item.graph, item.extra, Object.keys(outputs)], outputs, status: { status_str: status, completed: status === 'success', messages }, meta: {} };
   }
 
+  /** Runs one prompt; like ComfyUI's task_done, history is written and the item leaves queue_running in one step. */
   async function execute(item: Item): Promise<void> {
     const gen = generation;
     running = item;
     const start = ['execution_start', { prompt_id: item.id, timestamp: Date.now() }];
     await delay(opts.imageMs ?? 20);
     if (gen !== generation) return;
-    running = null;
-    jobEnded(stats);
+    const finish = (status: string, messages: unknown[], outputs: Record<string, unknown>) => {
+      running = null;
+      jobEnded(stats);
+      history.set(item.id, entry(item, status, [start, ...messages], outputs));
+    };
     if (interruptRunning) {
       interruptRunning = false;
-      history.set(item.id, entry(item, 'error', [start, ['execution_interrupted', { prompt_id: item.id, node_id: '3', node_type: 'KSampler', executed: [] }]], {}));
-      return;
+      return finish('error', [['execution_interrupted', { prompt_id: item.id, node_id: '3', node_type: 'KSampler', executed: [] }]], {});
     }
     if (fake.mode === 'error') {
       const err = { prompt_id: item.id, node_id: '3', node_type: 'KSampler', exception_message: 'CUDA out of memory', exception_type: 'torch.OutOfMemoryError', traceback: [] };
-      history.set(item.id, entry(item, 'error', [start, ['execution_error', err]], {}));
-      return;
+      return finish('error', [['execution_error', err]], {});
     }
     const outputs: Record<string, unknown> = {};
     if (fake.mode !== 'empty') {
@@ -138,7 +140,8 @@ export async function startFakeComfyUI(opts: FakeComfyUIOptions = {}): Promise<F
         outputs[id] = { images: [{ filename, subfolder: '', type: 'output' }] };
       }
     }
-    history.set(item.id, entry(item, 'success', [start, ['execution_success', { prompt_id: item.id }]], outputs));
+    if (gen !== generation) return;
+    finish('success', [['execution_success', { prompt_id: item.id }]], outputs);
   }
 
   async function work(): Promise<void> {
@@ -147,7 +150,13 @@ export async function startFakeComfyUI(opts: FakeComfyUIOptions = {}): Promise<F
     const gen = generation;
     while (gen === generation && pending.length > 0 && fake.mode !== 'stuck') {
       const item = pending.shift()!;
-      await execute(item);
+      await execute(item).catch((e: Error) => {
+        // A graph this fake cannot run is reported the way ComfyUI reports a node exception.
+        running = null;
+        jobEnded(stats);
+        const err = { prompt_id: item.id, node_id: '?', node_type: 'fake', exception_message: e.message, exception_type: e.name, traceback: [] };
+        history.set(item.id, entry(item, 'error', [['execution_error', err]], {}));
+      });
     }
     if (gen === generation) working = false;
   }

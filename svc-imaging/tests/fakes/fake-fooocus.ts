@@ -187,6 +187,11 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
   fake.mode = 'ok';
   fake.stopCalls = 0;
   fake.imagesMade = 0;
+  const closeServer = fake.close;
+  fake.close = async () => {
+    generation++; // ends a worker loop that is waiting on a "stuck" job
+    await closeServer();
+  };
   fake.restart = () => {
     generation++;
     jobs = new Map();

@@ -66,7 +66,9 @@ export class ComfyUIAdapter implements GpuAdapter {
     try {
       for (let i = 0; i < prompts; i++) {
         const graph = patchWorkflow(workflow, nodes, { ...fixed, seed: seedAt(first, i) });
-        queued.push(await node.queuePrompt(graph, ctx.signal));
+        // Not tied to the job's signal: an abort mid-POST would leave a queued prompt we cannot cancel.
+        queued.push(await node.queuePrompt(graph));
+        if (ctx.signal.aborted) throw ctx.signal.reason;
       }
       const out: GeneratedImage[] = [];
       for (let i = 0; i < queued.length; i++) {
@@ -176,11 +178,10 @@ class ComfyNode {
     return answer.subfolder ? `${answer.subfolder}/${answer.name}` : answer.name;
   }
 
-  async queuePrompt(graph: Workflow, signal: AbortSignal): Promise<string> {
+  async queuePrompt(graph: Workflow): Promise<string> {
     const res = await this.http.json<{ prompt_id?: string; error?: unknown; node_errors?: Record<string, NodeErrorEntry> }>(nodeUrl(this.base, '/prompt'), {
       json: { prompt: graph, client_id: this.clientId },
       timeoutMs: this.requestTimeoutMs,
-      signal,
     });
     if (res.status === 400) throw this.validationError(res.data?.error, res.data?.node_errors);
     this.failOnStatus(res.status, res.text);

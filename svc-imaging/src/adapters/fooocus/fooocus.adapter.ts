@@ -50,7 +50,8 @@ export class FooocusAdapter implements GpuAdapter {
     const node = new FooocusNode(this.http, instance, this.pollIntervalMs);
     await node.checkCheckpoint(ctx.signal);
     const { path, body } = buildRequest(instance, req);
-    const jobId = await node.submit(path, body, ctx.signal);
+    // Not tied to the job's signal: an abort mid-POST would leave a job we never heard of.
+    const jobId = await node.submit(path, body);
     const job = await node.waitFor(jobId, req, ctx);
     const images = await node.collect(job, req, ctx.signal);
     return req.operation === 'upscale' && req.upscale?.method === 'Upscale (Custom)' ? exactFactor(images, req) : images;
@@ -161,8 +162,8 @@ class FooocusNode {
     }
   }
 
-  async submit(path: string, body: Record<string, unknown>, signal: AbortSignal): Promise<string> {
-    const res = await this.http.json<FooocusJob | FooocusResult[]>(nodeUrl(this.base, path), { json: body, headers: this.headers, timeoutMs: this.requestTimeoutMs, signal });
+  async submit(path: string, body: Record<string, unknown>): Promise<string> {
+    const res = await this.http.json<FooocusJob | FooocusResult[]>(nodeUrl(this.base, path), { json: body, headers: this.headers, timeoutMs: this.requestTimeoutMs });
     // 409 QUEUE_IS_FULL is the Accept: image/png variant; async answers carry it in the body.
     if (res.status === 409) throw queueFull(this.instance);
     this.failOnStatus(res.status, res.text);
