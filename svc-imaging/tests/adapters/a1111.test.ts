@@ -97,6 +97,14 @@ describe('a1111 happy paths', () => {
     expect(node.stats.bodies[0]).toMatchObject({ upscaling_resize: factor, upscaler_1: '4x-UltraSharp', resize_mode: 0 });
   });
 
+  it('a checkpoint missing from /sdapi/v1/sd-models is refused before any job (retryable elsewhere)', async () => {
+    await adapter.run(inst({ checkpoint: 'v1-5-pruned-emaonly.safetensors' }), request(), ctx());
+    const err = await nodeErrorOf(adapter.run(inst({ checkpoint: 'missing.safetensors' }), request(), ctx()));
+    expect(err.kind).toBe('rejected');
+    expect(err.retryable).toBe(true);
+    expect(node.stats.jobsSeen).toBe(1);
+  });
+
   it('the default upscaler is R-ESRGAN 4x+', async () => {
     await adapter.run(inst(), request({ operation: 'upscale', inputImage: input, upscale: { method: 'Upscale (2x)' } }), ctx());
     expect(node.stats.bodies[0].upscaler_1).toBe('R-ESRGAN 4x+');

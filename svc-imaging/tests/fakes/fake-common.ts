@@ -81,9 +81,8 @@ export async function serve(handler: Handler, stats: FakeStats): Promise<FakeSer
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = typeof body === 'string' && headers['content-type'] === 'text/plain' ? body : JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(text);
+  res.end(JSON.stringify(body));
 }
 
 export function sendBytes(res: ServerResponse, status: number, data: Buffer, type = 'image/png'): void {

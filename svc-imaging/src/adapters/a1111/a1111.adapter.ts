@@ -29,6 +29,7 @@ export class A1111Adapter implements GpuAdapter {
   constructor(private readonly http: NodeHttp) {}
 
   async run(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]> {
+    await this.checkCheckpoint(instance, ctx.signal);
     if (req.operation === 'upscale' && req.upscale && !isVary(req.upscale.method)) return this.upscale(instance, req, ctx);
     const call = await buildCall(instance, req);
     const answer = await this.post<GenerationAnswer>(instance, call, ctx);
@@ -42,6 +43,21 @@ export class A1111Adapter implements GpuAdapter {
       data: decodeBase64Image(b64, `A1111 node "${instance.name}"`),
       seed: seeds[i] ?? (fallback === null ? '' : seedAt(fallback, i).toString()),
     }));
+  }
+
+  /** A checkpoint the node lacks would fail (or be ignored) mid-job: refuse it up front. */
+  private async checkCheckpoint(instance: NodeInstance, signal: AbortSignal): Promise<void> {
+    const checkpoint = str(instance, 'checkpoint');
+    if (!checkpoint) return;
+    const where = `A1111 node "${instance.name}"`;
+    const res = await this.http.json<Array<{ title?: string; model_name?: string }>>(nodeUrl(baseUrl(instance), '/sdapi/v1/sd-models'), {
+      headers: authHeaders(instance),
+      timeoutMs: num(instance, 'request_timeout_ms', 10_000),
+      signal,
+    });
+    failOnStatus(where, res.status, null, res.text);
+    const known = (res.data ?? []).flatMap((m) => [m.title, m.model_name, m.title?.split(' [')[0]]);
+    if (!known.includes(checkpoint)) throw new NodeError('rejected', `checkpoint "${checkpoint}" is not on ${where}`, true);
   }
 
   private async upscale(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]> {

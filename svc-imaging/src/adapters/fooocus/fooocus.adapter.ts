@@ -60,7 +60,8 @@ export class FooocusAdapter implements GpuAdapter {
   async health(instance: NodeInstance, signal: AbortSignal): Promise<boolean> {
     const node = new FooocusNode(this.http, instance, this.pollIntervalMs);
     const res = await node.get('/ping', signal);
-    return res.status === 200 && res.data === 'pong';
+    // FastAPI answers the JSON string "pong"; a proxy may hand back plain text.
+    return res.status === 200 && res.text.replace(/"/g, '').trim() === 'pong';
   }
 
   capacity(instance: NodeInstance): number {
