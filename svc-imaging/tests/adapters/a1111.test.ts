@@ -165,7 +165,7 @@ describe('a1111 failure signals', () => {
 
 describe('a1111 abort', () => {
   it('drops the blocking call; sends the global /interrupt only when interrupt_on_abort is set', async () => {
-    const slow = await startFakeA1111({ imageMs: 300 });
+    const slow = await startFakeA1111({ imageMs: 1000 });
     try {
       for (const interrupt of [false, true]) {
         const ac = new AbortController();

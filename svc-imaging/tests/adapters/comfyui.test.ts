@@ -145,7 +145,7 @@ describe('comfyui failure signals', () => {
   });
 
   it('an interrupt from elsewhere (execution_interrupted) → partial', async () => {
-    const slow = await startFakeComfyUI({ imageMs: 300 });
+    const slow = await startFakeComfyUI({ imageMs: 2000 });
     try {
       const run = adapter.run(instanceFor('comfyui', slow.url), request(), ctx());
       await until(() => slow.stats.jobsSeen === 1);
@@ -192,7 +192,7 @@ describe('comfyui failure signals', () => {
 
 describe('comfyui abort', () => {
   it('interrupts our running prompt and deletes our pending ones', async () => {
-    const slow = await startFakeComfyUI({ imageMs: 300 });
+    const slow = await startFakeComfyUI({ imageMs: 2000 });
     try {
       const ac = new AbortController();
       const run = adapter.run(instanceFor('comfyui', slow.url), request({ count: 2 }), ctx(ac.signal));

@@ -142,12 +142,14 @@ describe('fooocus failure signals', () => {
   });
 
   it('--queue-size counts the running job: the next submission is queue_full', async () => {
-    const small = await startFakeFooocus({ queueSize: 1, imageMs: 300 });
+    const small = await startFakeFooocus({ queueSize: 1, imageMs: 5 });
     try {
+      small.mode = 'stuck';
       const first = adapter.run(instanceFor('fooocus', small.url), request(), ctx());
       await until(() => small.stats.jobsSeen === 1);
       expect((await nodeErrorOf(adapter.run(instanceFor('fooocus', small.url), request(), ctx()))).kind).toBe('queue_full');
-      await first;
+      small.mode = 'ok';
+      expect(await first).toHaveLength(1);
     } finally {
       await small.close();
     }
@@ -174,7 +176,7 @@ describe('fooocus failure signals', () => {
   });
 
   it('a /stop from elsewhere leaves fewer images than asked → partial', async () => {
-    const slow = await startFakeFooocus({ imageMs: 150 });
+    const slow = await startFakeFooocus({ imageMs: 300 });
     try {
       const run = adapter.run(instanceFor('fooocus', slow.url), request({ count: 3 }), ctx());
       await until(() => slow.imagesMade === 1);
@@ -216,7 +218,7 @@ describe('fooocus failure signals', () => {
 
 describe('fooocus abort', () => {
   it('aborting our RUNNING job sends /v1/generation/stop and rejects with the abort reason', async () => {
-    const slow = await startFakeFooocus({ imageMs: 400 });
+    const slow = await startFakeFooocus({ imageMs: 2000 });
     try {
       const ac = new AbortController();
       const run = adapter.run(instanceFor('fooocus', slow.url), request(), ctx(ac.signal));

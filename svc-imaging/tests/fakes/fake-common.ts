@@ -111,6 +111,7 @@ export async function sizeOf(png: Buffer): Promise<{ width: number; height: numb
   return { width: m.width ?? 0, height: m.height ?? 0 };
 }
 
+/** A pause for simulated GPU work; unref'd so a closed fake's unfinished job never holds the process open. */
 export function delay(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
+  return new Promise((r) => setTimeout(r, ms).unref());
 }
