@@ -50,6 +50,9 @@ describe('cpu text-to-image', () => {
     expect(again.data.equals(r.data)).toBe(true);
     const big = await adapter.run(instance, { ...base, seed: '9223372036854775807', count: 2, width: 64, height: 64 }, ctx());
     expect(big.map((o) => o.seed)).toEqual(['9223372036854775807', '0']);
+    for (const bad of ['-1', '9223372036854775808', '12abc']) {
+      await expect(adapter.run(instance, { ...base, seed: bad }, ctx())).rejects.toMatchObject({ kind: 'rejected', retryable: false });
+    }
   });
 
   it('renders large sizes exactly (downscaled sketch, Lanczos up)', async () => {
@@ -89,6 +92,12 @@ describe('cpu in-painting', () => {
     }
     expect(changedOutside).toBe(0);
     expect(changedInside).toBeGreaterThan(60 * 40 * 0.5);
+  });
+
+  it('an all-black mask repaints nothing', async () => {
+    const mask = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000000' } }).png().toBuffer();
+    const [out] = await adapter.run(instance, { ...base, operation: 'inpaint', inputImage: input, mask }, ctx());
+    expect((await sharp(out.data).raw().toBuffer()).equals(await sharp(input).raw().toBuffer())).toBe(true);
   });
 
   it('needs a mask', async () => {

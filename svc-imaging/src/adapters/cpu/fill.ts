@@ -76,30 +76,53 @@ function pull(fine: Level, coarse: Level, c: number): void {
 /**
  * Repaints the pixels where `mask` (one byte per pixel) is > 127 from the surrounding known
  * pixels; every other pixel keeps its exact value. `grain` adds seeded noise inside the hole so
- * different seeds give visibly different fills.
+ * different seeds give visibly different fills. Only the mask's bounding box plus a margin of
+ * context is processed, so a small hole in a large image stays cheap in time and memory.
  */
 export function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: number; amount: number }): Uint8Array {
   const { width, height, channels: c } = img;
-  const n = width * height;
-  const base: Level = { w: width, h: height, color: new Float32Array(n * c), weight: new Float32Array(n) };
-  for (let i = 0; i < n; i++) {
-    if (mask[i] > 127) continue;
-    base.weight[i] = 1;
-    for (let k = 0; k < c; k++) base.color[i * c + k] = img.data[i * c + k];
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (mask[y * width + x] <= 127) continue;
+      x0 = math.min(x0, x);
+      x1 = math.max(x1, x);
+      y0 = math.min(y0, y);
+      y1 = math.max(y1, y);
+    }
+  }
+  const out = Uint8Array.from(img.data);
+  if (x1 < 0) return out;
+  const margin = math.max(16, math.round(math.max(x1 - x0, y1 - y0) * 0.25));
+  const rx = math.max(0, x0 - margin);
+  const ry = math.max(0, y0 - margin);
+  const rw = math.min(width, x1 + margin + 1) - rx;
+  const rh = math.min(height, y1 + margin + 1) - ry;
+  const n = rw * rh;
+  const base: Level = { w: rw, h: rh, color: new Float32Array(n * c), weight: new Float32Array(n) };
+  for (let y = 0; y < rh; y++) {
+    for (let x = 0; x < rw; x++) {
+      const src = (ry + y) * width + rx + x;
+      if (mask[src] > 127) continue;
+      const i = y * rw + x;
+      base.weight[i] = 1;
+      for (let k = 0; k < c; k++) base.color[i * c + k] = img.data[src * c + k];
+    }
   }
   const pyramid = [base];
   while (pyramid[pyramid.length - 1].w > 1 || pyramid[pyramid.length - 1].h > 1) pyramid.push(reduce(pyramid[pyramid.length - 1], c));
   for (let l = pyramid.length - 2; l >= 0; l--) pull(pyramid[l], pyramid[l + 1], c);
-  const out = Uint8Array.from(img.data);
   const colorChannels = c === 4 || c === 2 ? c - 1 : c;
-  for (let i = 0; i < n; i++) {
-    if (mask[i] <= 127) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    const noise = (fbm(x / 6, y / 6, grain.salt, 3) - 0.5) * grain.amount;
-    for (let k = 0; k < c; k++) {
-      const v = base.color[i * c + k] + (k < colorChannels ? noise : 0);
-      out[i * c + k] = math.max(0, math.min(255, math.round(v)));
+  for (let y = 0; y < rh; y++) {
+    for (let x = 0; x < rw; x++) {
+      const dst = (ry + y) * width + rx + x;
+      if (mask[dst] <= 127) continue;
+      const i = y * rw + x;
+      const noise = (fbm((rx + x) / 6, (ry + y) / 6, grain.salt, 3) - 0.5) * grain.amount;
+      for (let k = 0; k < c; k++) {
+        const v = base.color[i * c + k] + (k < colorChannels ? noise : 0);
+        out[dst * c + k] = math.max(0, math.min(255, math.round(v)));
+      }
     }
   }
   return out;
