@@ -160,7 +160,8 @@ describe('Up-scaling', () => {
     await choose(page, 'Upscale Method', 'Upscale (Custom)');
     await choose(page, 'Upscale Value', '3.0');
     await uploadFile(page, 'Image');
-    expect(await page.getByRole('img', { name: 'Output preview' }).count()).toBe(0);
+    await page.getByRole('img', { name: 'Output preview' }).waitFor({ state: 'detached' });
+    await page.getByText('The result appears here', { exact: true }).waitFor();
     const body = await postBody(page, '/upscale/v2/generate_image', () => submitForm(page));
     expect(body).toMatchObject({ uov_method: 'Upscale (Custom)', upscale_value: 3 });
     await waitForOutput(page);

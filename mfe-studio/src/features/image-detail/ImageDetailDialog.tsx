@@ -4,7 +4,7 @@
 import type { ImageRecord } from '@atelier/contracts';
 import { Avatar, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@atelier/ui-kit';
 import { Download } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { studioErrorToast } from '../api/errors';
 import { fullUrl } from '../media/image-url';
 import { downloadImage } from './download';
@@ -20,19 +20,35 @@ const formatDate = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 };
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+    <div className={wide ? 'col-span-2 grid gap-0.5' : 'grid gap-0.5'}>
+      <dt className="text-xs font-semibold">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
   );
 }
 
 export function ImageDetailDialog({ image, onClose }: ImageDetailProps) {
+  // Opened without a DialogTrigger, so Radix has nowhere to return focus on close: remember what
+  // had focus (the image card) when it opened and go back there.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-5xl p-0 sm:p-0">{image ? <DetailBody image={image} /> : null}</DialogContent>
+      <DialogContent
+        className="max-w-5xl p-0 sm:p-0"
+        onOpenAutoFocus={(e) => {
+          const active = (e.currentTarget as HTMLElement).ownerDocument.activeElement;
+          returnTo.current = active instanceof HTMLElement ? active : null;
+        }}
+        onCloseAutoFocus={(e) => {
+          if (!returnTo.current?.isConnected) return;
+          e.preventDefault();
+          returnTo.current.focus();
+        }}
+      >
+        {image ? <DetailBody image={image} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -74,17 +90,20 @@ function DetailBody({ image }: { image: ImageRecord }) {
           <h3 id="prompt-details" className="font-semibold">
             Prompt details
           </h3>
-          <dl className="grid gap-3">
-            <Detail label="Prompt">{image.prompt}</Detail>
-            <Detail label="Negative prompt">{image.negative_prompt || '-'}</Detail>
-            <div className="grid grid-cols-2 gap-3">
-              <Detail label="Input Resolution">{image.image_size}</Detail>
-              <Detail label="Created">{formatDate(image.createdAt)}</Detail>
-              <Detail label="Pipeline">Alchemy</Detail>
-              <Detail label="Seed">{image.image_seed}</Detail>
-              <Detail label="Preset">Sketch B/W</Detail>
-              <Detail label="Prompt Magic">-</Detail>
-            </div>
+          {/* One <dl> whose direct children are the dt/dd pairs (each in a div), as HTML requires. */}
+          <dl className="grid grid-cols-2 gap-3">
+            <Detail label="Prompt" wide>
+              {image.prompt}
+            </Detail>
+            <Detail label="Negative prompt" wide>
+              {image.negative_prompt || '-'}
+            </Detail>
+            <Detail label="Input Resolution">{image.image_size}</Detail>
+            <Detail label="Created">{formatDate(image.createdAt)}</Detail>
+            <Detail label="Pipeline">Alchemy</Detail>
+            <Detail label="Seed">{image.image_seed}</Detail>
+            <Detail label="Preset">Sketch B/W</Detail>
+            <Detail label="Prompt Magic">-</Detail>
           </dl>
         </section>
       </div>
