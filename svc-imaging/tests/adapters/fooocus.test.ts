@@ -163,6 +163,20 @@ describe('fooocus failure signals', () => {
     expect((await nodeErrorOf(run)).kind).toBe('lost');
   });
 
+  it('--queue-history dropping our finished job before we polled (query-job 404) → lost', async () => {
+    const short = await startFakeFooocus({ queueHistory: 1, imageMs: 100 });
+    try {
+      const run = adapter.run(instanceFor('fooocus', short.url, { poll_interval_ms: 1000 }), request(), ctx());
+      await until(() => short.imagesMade === 1);
+      const other = await fetch(`${short.url}/v1/generation/text-to-image`, { method: 'POST', body: JSON.stringify({ prompt: 'x', async_process: true }), headers: { 'content-type': 'application/json' } });
+      expect(other.status).toBe(200);
+      await until(() => short.imagesMade === 2);
+      expect((await nodeErrorOf(run)).kind).toBe('lost');
+    } finally {
+      await short.close();
+    }
+  });
+
   it('ERROR stage → unavailable (retryable)', async () => {
     node.mode = 'error';
     const err = await nodeErrorOf(adapter.run(inst(), request(), ctx()));

@@ -16,7 +16,9 @@
 // Options: apiKey; queueSize (default 100: running + waiting, like --queue-size); imageMs
 // (time per image, default 20; 3000 makes a "3 s node"); models (all-models list); publicBaseUrl
 // (what result URLs start with, as --base-url: set it to an unreachable host to test NAT rewrite);
-// queueFullVariant ('async' = job_id "" + ERROR, the default; 'sync' = a bare result list).
+// queueFullVariant ('async' = job_id "" + ERROR, the default; 'sync' = a bare result list);
+// queueHistory (like --queue-history: past this many finished jobs the oldest is dropped and its
+// files deleted; default 0 = unlimited).
 import { randomUUID } from 'node:crypto';
 import { delay, GARBAGE, jobEnded, jobStarted, newStats, parseJsonBody, pngOf, sendBytes, sendJson, serve, sizeOf, type FakeServer } from './fake-common';
 
@@ -55,6 +57,7 @@ export interface FakeFooocusOptions {
   models?: string[];
   publicBaseUrl?: string;
   queueFullVariant?: 'async' | 'sync';
+  queueHistory?: number;
 }
 
 const ROUTES: Record<string, string> = {
@@ -69,6 +72,7 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
   let jobs = new Map<string, Job>();
   let files = new Map<string, Buffer>();
   let queue: Job[] = [];
+  let finished: Job[] = [];
   let generation = 0;
   let working = false;
 
@@ -139,6 +143,12 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
         job.progress = 100;
         job.result = fake.mode === 'empty' ? [] : results;
       }
+      finished.push(job);
+      while (opts.queueHistory && finished.length > opts.queueHistory) {
+        const old = finished.shift()!;
+        jobs.delete(old.id);
+        for (const name of [...files.keys()]) if (name.includes(old.id)) files.delete(name);
+      }
     }
     if (gen === generation) working = false;
   }
@@ -197,6 +207,7 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
     jobs = new Map();
     files = new Map();
     queue = [];
+    finished = [];
     working = false;
     stats.inFlight = 0;
   };
