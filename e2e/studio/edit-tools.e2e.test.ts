@@ -37,6 +37,12 @@ async function uploadFile(page: Page, label: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).setInputFiles(await testPng(page));
 }
 
+async function until(page: Page, fn: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await fn()) && Date.now() < deadline) await page.waitForTimeout(50);
+  expect(await fn()).toBe(true);
+}
+
 async function waitForOutput(page: Page): Promise<void> {
   await page.getByRole('img', { name: 'Output preview' }).waitFor({ timeout: JOB_TIMEOUT_MS });
 }
@@ -85,6 +91,38 @@ describe('In-painting', () => {
     const results = page.getByRole('region', { name: 'Results' });
     await results.getByRole('img', { name: 'a red balloon' }).waitFor({ timeout: JOB_TIMEOUT_MS });
     await results.getByRole('img', { name: 'Input image' }).waitFor();
+  });
+});
+
+describe('In-painting canvas tools', () => {
+  test('zoom stays within 33 %–300 %; Erase all clears the strokes; on a phone the canvas fits the screen', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      await openScreen(page, 'image-inpaint', 'In Paint');
+      await page.getByLabel('Upload image file', { exact: true }).setInputFiles(await testPng(page, 800, 600));
+      const zoom = page.getByLabel('Zoom level');
+      await until(page, async () => (await zoom.innerText()) !== '100%');
+      const area = page.getByLabel('Mask drawing area');
+      expect((await area.boundingBox())!.width).toBeLessThanOrEqual(390);
+
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      while (await zoomIn.isEnabled()) await zoomIn.click();
+      expect(await zoom.innerText()).toBe('300%');
+      const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+      while (await zoomOut.isEnabled()) await zoomOut.click();
+      expect(await zoom.innerText()).toBe('33%');
+
+      await area.scrollIntoViewIfNeeded();
+      const box = (await area.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const eraseAll = page.getByRole('button', { name: 'Erase all' });
+      expect(await eraseAll.isEnabled()).toBe(true);
+      await eraseAll.click();
+      expect(await eraseAll.isDisabled()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 });
 
