@@ -24,7 +24,7 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
   return (
     <div className={wide ? 'col-span-2 grid gap-0.5' : 'grid gap-0.5'}>
       <dt className="text-xs font-semibold">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
+      <dd className="text-sm wrap-anywhere">{children}</dd>
     </div>
   );
 }
