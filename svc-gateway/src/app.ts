@@ -85,7 +85,8 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const objects = deps.objects ?? unavailable<ObjectStore>();
   const cdn = imageCdn(settings.publicUrl);
   const hub = new ImageEventsHub(imaging, cdn, app.log);
-  app.addHook('onClose', async () => hub.closeAll());
+  // preClose: before the server waits for connections to end, or open streams would hold the stop.
+  app.addHook('preClose', async () => hub.closeAll());
   const publicOrigin = new URL(settings.publicUrl).origin;
   const origins = new Set([publicOrigin, ...settings.extraOrigins]);
   const cookies = new CookieJar(settings.publicUrl, settings.accessTtlSeconds);

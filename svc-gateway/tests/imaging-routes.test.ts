@@ -194,3 +194,15 @@ test('admin: models and instances with spec messages; the api_token never comes 
   expect((await root.call('DELETE', `/api/admin/model/${model.id}`)).statusCode).toBe(200);
   expect((await root.call('GET', `/api/admin/get_model/by/${model.id}`)).statusCode).toBe(404);
 });
+
+test('closing the gateway ends open event streams instead of waiting for them (runs last)', async () => {
+  const ann = as('user');
+  const address = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const stream = await fetch(`${address}/api/images/events`, { headers: { cookie: `atelier_at=${ann.cookies.get('atelier_at')}` } });
+  const reader = stream.body!.getReader();
+  await reader.read();
+  const started = Date.now();
+  await app.close();
+  for (let r = await reader.read(); !r.done; r = await reader.read());
+  expect(Date.now() - started).toBeLessThan(2_000);
+});
