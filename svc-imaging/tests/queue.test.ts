@@ -2,7 +2,7 @@
 // share across users, instance capacity, the per-user cap, lease expiry moving a job to another
 // instance, a stale worker unable to finish a job it lost, and holds settled exactly once.
 import { sql, uuidv7 } from '@atelier/platform';
-import { MSG } from '../src/domain/messages';
+import { FAILURE, MSG } from '../src/domain/messages';
 import { finishJob } from '../src/repo/jobs.repository';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
@@ -114,6 +114,18 @@ test('an expired lease on the last attempt fails the job and releases the hold',
   expect(await sweep(ctx(), 3)).toMatchObject({ failed: 1 });
   const j = await job(job_id);
   expect(j.status).toBe('failure');
+  expect((await db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow()).state).toBe('released');
+});
+
+test('a pending job whose model lost every active instance fails after the grace period, hold released', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  await db().updateTable('model_instances').set({ status: 'deactive' }).where('id', '=', instanceIds[0]!).execute();
+  expect((await sweep(ctx(), 3, 60_000)).failed).toBe(0); // still within the grace period
+  expect((await job(job_id)).status).toBe('pending');
+  expect((await sweep(ctx(), 3, 0)).failed).toBe(1);
+  const j = await job(job_id);
+  expect(j).toMatchObject({ status: 'failure', error: FAILURE.noInstance });
   expect((await db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow()).state).toBe('released');
 });
 

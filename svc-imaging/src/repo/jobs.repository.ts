@@ -103,13 +103,20 @@ export async function renewLease(db: Db, id: string, owner: string, leaseMs: num
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Terminal transition; `owner` null = the sweeper acting on an expired lease it locked. */
-export async function finishJob(db: Db, id: string, owner: string | null, status: 'success' | 'failure', error: string | null): Promise<JobRow | undefined> {
+/** Terminal transition; `owner` null = the sweeper acting on a row it locked (`from` says which state). */
+export async function finishJob(
+  db: Db,
+  id: string,
+  owner: string | null,
+  status: 'success' | 'failure',
+  error: string | null,
+  from: 'running' | 'pending' = 'running',
+): Promise<JobRow | undefined> {
   let q = db
     .updateTable('jobs')
     .set({ status, error, finished_at: sql<Date>`now()`, lease_owner: null, lease_expires_at: null })
     .where('id', '=', id)
-    .where('status', '=', 'running');
+    .where('status', '=', from);
   if (owner) q = q.where('lease_owner', '=', owner);
   return q.returningAll().executeTakeFirst();
 }
@@ -144,6 +151,31 @@ export function lockExpiredLeases(db: Db, limit: number): Promise<JobRow[]> {
     .where('status', '=', 'running')
     .where('lease_expires_at', '<', sql<Date>`now()`)
     .orderBy('lease_expires_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** Pending jobs older than `olderThanMs` whose model is inactive or has no active instance left. */
+export function lockStrandedPending(db: Db, olderThanMs: number, limit: number): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs as j')
+    .selectAll('j')
+    .where('j.status', '=', 'pending')
+    .where('j.created_at', '<', sql<Date>`now() - ${olderThanMs} * interval '1 millisecond'`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('model_instances as i')
+            .innerJoin('models as m', 'm.id', 'i.model_id')
+            .select('i.id')
+            .whereRef('i.model_id', '=', 'j.model_id')
+            .where('i.status', '=', 'active')
+            .where('m.status', '=', 'active'),
+        ),
+      ),
+    )
     .limit(limit)
     .forUpdate()
     .skipLocked()

@@ -7,9 +7,9 @@ import { imagesOfJob, markJobImagesFailed } from '../repo/images.repository';
 import { finishJob, markHoldSettled, type JobRow } from '../repo/jobs.repository';
 import type { ImagingContext } from '../service/context';
 
-/** Fails a running job; `owner` null means the caller holds the row lock (the sweeper). */
-export async function failJob(ctx: ImagingContext, trx: Db, job: JobRow, owner: string | null, error: string): Promise<boolean> {
-  const done = await finishJob(trx, job.id, owner, 'failure', error);
+/** Fails a running job (or, for the sweeper holding the row lock, a stranded pending one). */
+export async function failJob(ctx: ImagingContext, trx: Db, job: JobRow, owner: string | null, error: string, from: 'running' | 'pending' = 'running'): Promise<boolean> {
+  const done = await finishJob(trx, job.id, owner, 'failure', error, from);
   if (!done) return false;
   await markJobImagesFailed(trx, job.id, error);
   const images = await imagesOfJob(trx, job.id);

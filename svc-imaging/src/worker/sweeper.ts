@@ -1,16 +1,19 @@
 // Recovery, run periodically by every worker: jobs whose lease expired (their worker died or hung)
-// go back to the queue for ANOTHER instance, or fail once their attempts are used up; finished
-// jobs whose hold was never settled (a crash between commit and billing) are settled now.
+// go back to the queue for ANOTHER instance, or fail once their attempts are used up; pending jobs
+// whose model lost every active instance fail after a grace period instead of waiting forever;
+// finished jobs whose hold was never settled (a crash between commit and billing) are settled now.
 import { FAILURE } from '../domain/messages';
-import { lockExpiredLeases, requeueJob, unsettledJobs, type JobRow } from '../repo/jobs.repository';
+import { lockExpiredLeases, lockStrandedPending, requeueJob, unsettledJobs, type JobRow } from '../repo/jobs.repository';
 import type { ImagingContext } from '../service/context';
 import { failJob, settleHold } from './outcomes';
 
 const BATCH = 50;
 /** Settlement normally follows the commit within milliseconds; only older stragglers are swept. */
 const SETTLE_GRACE_MS = 10_000;
+/** How long a job may wait for its model to get an active instance back (an admin's quick toggle). */
+export const STRANDED_AFTER_MS = 2 * 60_000;
 
-export async function sweep(ctx: ImagingContext, maxAttempts: number): Promise<{ requeued: number; failed: number; settled: number }> {
+export async function sweep(ctx: ImagingContext, maxAttempts: number, strandedAfterMs = STRANDED_AFTER_MS): Promise<{ requeued: number; failed: number; settled: number }> {
   const failed: JobRow[] = [];
   let requeued = 0;
   await ctx.db.transaction().execute(async (trx) => {
@@ -20,6 +23,9 @@ export async function sweep(ctx: ImagingContext, maxAttempts: number): Promise<{
       } else if (await requeueJob(trx, job.id, { owner: null, instanceId: job.instance_id, delayMs: 0 })) {
         requeued++;
       }
+    }
+    for (const job of await lockStrandedPending(trx, strandedAfterMs, BATCH)) {
+      if (await failJob(ctx, trx, job, null, FAILURE.noInstance, 'pending')) failed.push(job);
     }
   });
   for (const job of failed) await settleHold(ctx, job, 'release');
