@@ -1,7 +1,8 @@
-// The studio's failure paths (spec §4, §8) through the federated app: a refused start shows the
-// server's message and frees Submit; with the event stream down, polling (every 3 s) still
-// finishes images; a job that fails marks the Playground image failed, removes an in-painting
-// image, and frees Submit — each with the error toast. Failures are injected at the network edge.
+// The studio's failure and recovery paths (spec §4, §8) through the federated app: a refused
+// start shows the server's message and frees Submit; with the event stream down, polling (every
+// 3 s) still finishes images, including ones still pending when the history loads; a job that
+// fails marks the Playground image failed, removes an in-painting image, and frees Submit — each
+// with the error toast. Failures and delays are injected at the network edge.
 import type { Page, Route } from 'playwright-core';
 import { expectToast } from '../harness/flows';
 import { useSuite } from '../harness/suite';
@@ -61,6 +62,37 @@ test('with the event stream down, polling still brings the image', async () => {
   await submitForm(page);
   await page.getByRole('img', { name: 'found by polling' }).waitFor({ timeout: JOB_TIMEOUT_MS });
   await submitButton(page).waitFor();
+});
+
+test('a pending image in the loaded history raises the queue and is followed until it finishes', async () => {
+  const { page } = s;
+  await fillPlayground(page, 'finished while away');
+  await submitForm(page);
+  await page.getByRole('img', { name: 'finished while away' }).waitFor({ timeout: JOB_TIMEOUT_MS });
+
+  // Reload as if the job were still running: the history says pending, and so do polls until released.
+  let released = false;
+  await dropEvents(page);
+  const asPending = (r: Record<string, unknown>) => (r.prompt === 'finished while away' ? { ...r, request_status: 'pending', image_url: null, thumbnail_url: null } : r);
+  await page.route('**/api/text_to_image/user_image', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: Record<string, unknown>[] };
+    await route.fulfill({ response: res, json: { ...body, data: body.data.map(asPending) } });
+  });
+  await page.route('**/api/text_to_image/v2/get_pending_image/**', async (route) => {
+    if (released) return route.continue();
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response: res, json: { ...body, data: asPending(body.data) } });
+  });
+  await openScreen(page, 'image-generate', 'Playground');
+  await page.getByRole('button', { name: 'Please wait' }).waitFor();
+  await page.getByRole('region', { name: 'Generation History' }).getByText('Generating image', { exact: true }).first().waitFor();
+
+  released = true;
+  await page.getByRole('img', { name: 'finished while away' }).waitFor({ timeout: JOB_TIMEOUT_MS });
+  await submitButton(page).waitFor();
+  expect(await submitButton(page).isEnabled()).toBe(true);
 });
 
 test('a failed job marks the Playground image failed, toasts the reason and frees Submit', async () => {

@@ -19,7 +19,7 @@ export function ImageTile({ record, onOpen }: { record: ImageRecord; onOpen(r: I
   const src = record.request_status === 'success' ? thumbUrl(record) : null;
   if (!src) {
     return (
-      <div className={frame} data-testid="pending-image">
+      <div className={frame}>
         <Spinner className="size-7 text-primary" label="Generating image" />
       </div>
     );
