@@ -59,7 +59,11 @@ export class JobWorker {
       return;
     }
     this.pumping = true;
-    void this.pump().finally(() => (this.pumping = false));
+    void this.pump().finally(() => {
+      this.pumping = false;
+      // A wake-up that arrived after the loop's last check must not wait for the next poll.
+      if (this.again) this.wake();
+    });
   }
 
   /** Running job ids (tests and the drain). */
