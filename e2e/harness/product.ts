@@ -35,7 +35,8 @@ function freePort(): Promise<number> {
  * of `npm test`), not a test's job. The shell and mfe-auth carry every screen these tests use.
  */
 function assertFrontendsBuilt(): void {
-  const missing = ['shell-app', 'mfe-auth'].filter((app) => !existsSync(join(REPO, app, 'dist', 'index.html')));
+  const built = (app: string) => existsSync(join(REPO, app, 'dist', app === 'shell-app' ? 'index.html' : 'mf-manifest.json'));
+  const missing = ['shell-app', 'mfe-auth', 'mfe-studio', 'mfe-feeds', 'mfe-billing', 'mfe-admin'].filter((app) => !built(app));
   if (missing.length) throw new Error(`frontends not built (${missing.join(', ')}): run \`npm run build:web\` first`);
 }
 
