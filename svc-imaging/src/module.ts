@@ -2,7 +2,8 @@
 //   'imaging' — migrates schema "imaging", seeds the cpu models, follows identity's user events and
 //               serves ImagingService over gRPC;
 //   'worker'  — claims and runs jobs (JobRequested wakes it; Postgres is the truth).
-// Both build the same context, so a worker-only process (PLATFORM_TARGET=worker) serves no gRPC.
+// Both build the same context; a worker-only process (PLATFORM_TARGET=worker) serves only the gRPC
+// health service (its Deployment's probes), no ImagingService.
 import type { Database, Events, GrpcServer, Kysely, Module, ModuleContext, ObjectStore } from '@atelier/platform';
 import { imagingProto } from '@atelier/proto';
 import { createAdapters } from './adapters';
@@ -81,7 +82,8 @@ export function createImagingModule(opts: ImagingModuleOptions = {}): Module<Ima
 export function createWorkerModule(opts: ImagingModuleOptions = {}): Module<JobWorker> {
   return {
     name: 'worker',
-    deps: ['database', 'events', 'objects'],
+    // grpc-server: the health service its probes call; nothing else is registered on it.
+    deps: ['database', 'events', 'objects', 'grpc-server'],
     async start(ctx) {
       const worker = new JobWorker(await buildContext(ctx, opts), { concurrency: workerConcurrency(), ...opts.worker });
       ctx.get<Events>('events').consume(jobRequestedConsumer(opts.schema ?? SCHEMA, () => worker.wake()));
