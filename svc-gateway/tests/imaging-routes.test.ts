@@ -147,6 +147,16 @@ test('spec §5 messages and bad inputs answer 4xx and store nothing', async () =
   expect((await ann.call('GET', '/api/text_to_image/user_image')).json().data).toEqual([]);
 });
 
+test('image routes take bodies beyond the 1 MiB default; the others do not', async () => {
+  const ann = as('user');
+  const big = `data:image/png;base64,${Buffer.alloc(3 * 1024 * 1024, 7).toString('base64')}`;
+  const up = await ann.call('POST', '/api/upscale/v2/generate_image', { model_id: upscaleModel, image_size: '1024*1024', uov_method: 'Upscale (2x)', input_image: big, mimetype: 'png' });
+  expect({ status: up.statusCode, msg: up.json().msg }).toEqual({ status: 400, msg: MSG.badImage });
+  const gen = await ann.call('POST', '/api/text_to_image/v2/image_generate', { prompt: 'p', model_id: textModel, image_size: '512*512', negative_prompt: big });
+  expect(gen.statusCode).toBe(413);
+  expect(stored('uploads')).toEqual([]);
+});
+
 test('an upscale of a real image runs on the cpu node', async () => {
   const ann = as('user');
   const sharp = (await import('sharp')).default;
