@@ -82,8 +82,11 @@ try {
     delete env.DATABASE_URL;
     if (d.dbKey) {
       const db = `topology_${d.dbKey}_${suffix}`;
-      await admin.query(`create database ${db}`);
-      databases.push(db);
+      // Deployments of one service share its database (svc-imaging and its worker both use `imaging`).
+      if (!databases.includes(db)) {
+        await admin.query(`create database ${db}`);
+        databases.push(db);
+      }
       env.DATABASE_URL = dbUrl(db);
     }
     if (d.target === 'gateway') env.PORT = String(httpPort);
