@@ -1,17 +1,22 @@
 // Sign-in and get_me through the gateway, against a bare Fastify route in this same process as
-// the baseline (the ratio is the figure to watch), and argon2id verification alone (sign-in's
-// floor: it is deliberately slow).
+// the baseline (the ratio is the figure to watch), and identity's argon2id verification alone
+// (sign-in's floor: it is deliberately slow).
 import Fastify from 'fastify';
-import { startSmtpCapture, extractCode } from '@atelier/testkit';
+import { startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
+import { hashPassword, verifyPassword } from '../svc-identity/src/domain/password';
+import { Client } from './lib/client';
 import { load, type LoadResult } from './lib/load';
 import { startProduct } from './lib/product';
 
 export interface GatewayFigures {
   baselineGet: LoadResult;
   baselinePost: LoadResult;
-  argon2VerifyMs: number;
+  /** Identity's argon2id verification alone, per second at the load's concurrency (sign-in's floor). */
+  argon2VerifiesPerSec: number;
   signIn: LoadResult;
   getMe: LoadResult;
+  /** get_me with the product on PostgreSQL instead of PGlite; null without BENCH_DATABASE_URL. */
+  getMeOnPostgres: LoadResult | null;
 }
 
 async function bareFastify(): Promise<{ url: string; close(): Promise<void> }> {
@@ -22,49 +27,22 @@ async function bareFastify(): Promise<{ url: string; close(): Promise<void> }> {
   return { url, close: () => app.close() };
 }
 
-async function argon2VerifyMs(): Promise<number> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const argon2 = require('argon2') as typeof import('argon2');
-  const hash = await argon2.hash('correct horse battery', { type: argon2.argon2id });
-  const n = 20;
+/** Identity's own password check (its argon2id parameters) alone, at the load's concurrency:
+ *  sign-in can go no faster than this on the same machine. */
+async function argon2VerifiesPerSec(concurrency = 10, seconds = 3): Promise<number> {
+  const hash = await hashPassword('benchmark-password');
+  const until = performance.now() + seconds * 1000;
+  let n = 0;
   const t0 = performance.now();
-  for (let i = 0; i < n; i++) await argon2.verify(hash, 'correct horse battery');
-  return (performance.now() - t0) / n;
-}
-
-/** Cookie jar of one client: CSRF cookie + session cookies, as a browser would hold them. */
-class Jar {
-  private cookies = new Map<string, string>();
-  absorb(res: Response): void {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  }
-  get(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-async function call(base: string, jar: Jar, method: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      cookie: jar.header(),
-      'x-csrf-token': jar.get('atelier_csrf') ?? '',
-      origin: base,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  jar.absorb(res);
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await verifyPassword(hash, 'benchmark-password');
+        n++;
+      }
+    }),
+  );
+  return n / ((performance.now() - t0) / 1000);
 }
 
 export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
@@ -84,22 +62,32 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
   const product = await startProduct({ env: { SMTP_URL: smtp.url, RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_MAX: '1000000' } });
   try {
     const base = product.url;
-    const jar = new Jar();
-    await call(base, jar, 'GET', '/auth/csrf');
+    const client = new Client(base);
     const email = 'bench@example.com';
     const password = 'benchmark-password';
-    await call(base, jar, 'POST', '/auth/send_otp', { email });
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
-    await call(base, jar, 'POST', '/auth/verify_otp', { email, otp: extractCode(mail) });
-    await call(base, jar, 'POST', '/auth/register_set_password', { email, name: 'Bench', password, profile_name: 'bench' });
-    await call(base, jar, 'POST', '/auth/login', { email, password });
+    await client.signUp(smtp, email, password);
 
-    const headers = { cookie: jar.header(), 'x-csrf-token': jar.get('atelier_csrf') ?? '', origin: base, 'content-type': 'application/json' };
+    const headers = client.headers();
     const signIn = await load({ url: `${base}/api/auth/login`, method: 'POST', headers, body: JSON.stringify({ email, password }), seconds });
     const getMe = await load({ url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds });
-    return { baselineGet, baselinePost, argon2VerifyMs: await argon2VerifyMs(), signIn, getMe };
+    return { baselineGet, baselinePost, argon2VerifiesPerSec: await argon2VerifiesPerSec(), signIn, getMe, getMeOnPostgres: await getMeOnPostgres(smtp, seconds) };
   } finally {
     await product.stop();
     await smtp.close();
+  }
+}
+
+/** The same get_me load with the product on real PostgreSQL (BENCH_DATABASE_URL, an empty
+ *  database): embedded mode funnels every query through PGlite's one session. */
+async function getMeOnPostgres(smtp: SmtpCapture, seconds: number): Promise<LoadResult | null> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return null;
+  const product = await startProduct({ env: { SMTP_URL: smtp.url, DATABASE_URL: url, RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_MAX: '1000000' } });
+  try {
+    const client = new Client(product.url);
+    await client.signUp(smtp, `bench-pg-${Date.now()}@example.com`, 'benchmark-password');
+    return await load({ url: `${product.url}/api/users/get_me`, method: 'POST', headers: client.headers(), body: '{}', seconds });
+  } finally {
+    await product.stop();
   }
 }

@@ -1,11 +1,12 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=gateway,startup,bundles]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=gateway,startup,bundles,imaging]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBundles } from './bundle.bench';
 import { benchGateway } from './gateway.bench';
+import { benchImaging } from './imaging.bench';
 import { benchStartup } from './startup.bench';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -44,7 +45,19 @@ async function main(): Promise<void> {
     row('bare Fastify POST JSON', g.baselinePost, g.baselinePost.rps);
     row('POST /api/users/get_me', g.getMe, g.baselinePost.rps);
     row('POST /api/auth/login', g.signIn, g.baselinePost.rps);
-    console.log(`argon2id verify alone: ${fmt(g.argon2VerifyMs)} ms/op → ≤ ${fmt(1000 / g.argon2VerifyMs)} sign-ins/s per core`);
+    if (g.getMeOnPostgres) row('get_me, product on PostgreSQL', g.getMeOnPostgres, g.baselinePost.rps);
+    else console.log('(set BENCH_DATABASE_URL to an empty PostgreSQL database to also measure get_me off PGlite)');
+    console.log(`identity's argon2id verify alone (10 at once): ${fmt(g.argon2VerifiesPerSec)}/s → sign-in reaches ${((g.signIn.rps / g.argon2VerifiesPerSec) * 100).toFixed(0)}% of its floor`);
+  }
+
+  if (want('imaging')) {
+    const m = await benchImaging();
+    results.imaging = m;
+    console.log('\n== Imaging pipeline (fake A1111 nodes on loopback, 4 users × 6 jobs in flight) ==');
+    console.log(`instant node alone:        ${fmt(m.nodeAloneJobsPerSec)} jobs/s (baseline)`);
+    console.log(`through the whole pipeline: ${fmt(m.pipelineJobsPerSec)} jobs/s  ratio to baseline ${m.pipelineRatio.toFixed(3)}`);
+    console.log(`node finished → client knows (${m.notify.jobs} jobs): event stream p50 ${fmt(m.notify.streamMs.p50)} ms, p99 ${fmt(m.notify.streamMs.p99)} ms; 3 s polling p50 ${fmt(m.notify.pollMs.p50)} ms, p99 ${fmt(m.notify.pollMs.p99)} ms`);
+    for (const b of m.busy) console.log(`3 s node × ${b.instances}, steady queue: busy ${(b.busyShare * 100).toFixed(1)}% of ${b.windowS.toFixed(1)} s (${b.jobs} jobs finished in the window)`);
   }
 
   const dir = join(__dirname, 'results');

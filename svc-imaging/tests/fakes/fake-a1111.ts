@@ -8,6 +8,7 @@
 //   node.mode = 'error'        see A1111Mode
 //   node.transport = 'hang'    accept connections but never answer ('close': drop them)
 //   node.interruptCalls        POST /sdapi/v1/interrupt count (an interrupt ends the running job early)
+//   node.runs                  one { prompt, start, end } per generation (performance.now() ms), for benchmarks
 //   node.stats                 jobsSeen, inFlight, maxInFlight (concurrent blocking calls), requests, bodies
 //   await node.close()
 //
@@ -27,6 +28,8 @@ export type A1111Mode = 'ok' | 'error' | 'interrupted' | 'empty' | 'garbage';
 export interface FakeA1111 extends FakeServer {
   mode: A1111Mode;
   interruptCalls: number;
+  /** When the node was busy, per generation: the GPU's own view of a job (performance.now() ms). */
+  runs: Array<{ prompt: string; start: number; end: number }>;
 }
 
 export interface FakeA1111Options {
@@ -62,6 +65,7 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
     const seeds: string[] = [];
     running = true;
     interrupted = false;
+    const start = performance.now();
     for (let i = 0; i < n; i++) {
       if (interrupted || (fake.mode === 'interrupted' && i >= 1)) break;
       await delay(opts.imageMs ?? 20);
@@ -70,6 +74,7 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
       images.push((fake.mode === 'garbage' ? GARBAGE : await pngOf(width, height, seed)).toString('base64'));
     }
     running = false;
+    fake.runs.push({ prompt: String(body.prompt ?? ''), start, end: performance.now() });
     const grid = images.length > 1;
     if (grid) images.unshift((await pngOf(width * 2, height, 1)).toString('base64'));
     // Written by hand so seeds beyond 2^53 stay exact, as Python's json.dumps writes them.
@@ -136,5 +141,6 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
   }, stats)) as FakeA1111;
   fake.mode = 'ok';
   fake.interruptCalls = 0;
+  fake.runs = [];
   return fake;
 }
