@@ -55,6 +55,21 @@ async function withWorker<T>(fn: () => Promise<T>, opts = {}): Promise<T> {
   }
 }
 
+test('concurrent submits never take a user past the cap of jobs in flight', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  // No worker runs here, so every accepted job stays pending: 30 at once against a cap of 20.
+  const results = await Promise.allSettled(Array.from({ length: 30 }, () => submit(userId, modelId)));
+  const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+  expect(refused).toHaveLength(10);
+  for (const r of refused) expect(r.reason).toMatchObject({ code: 'RESOURCE_EXHAUSTED' });
+  const inFlight = await db().selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  expect(Number(inFlight.n)).toBe(20);
+  await db().deleteFrom('images').where('user_id', '=', userId).execute();
+  await db().deleteFrom('jobs').where('user_id', '=', userId).execute();
+});
+
 test('the whole path through Kafka: JobRequested wakes the worker, JobSucceeded reaches the live feed', async () => {
   expect(h.database.kind).toBe('postgres');
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);

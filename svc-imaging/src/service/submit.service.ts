@@ -2,7 +2,7 @@
 // write the job, its pending images and JobRequested in ONE transaction and answer at once. The
 // hold is a (possibly remote) call, so it happens before the transaction and is released if the
 // transaction fails.
-import { AppError, uuidv7 } from '@atelier/platform';
+import { AppError, sql, uuidv7 } from '@atelier/platform';
 import type { UovMethod } from '@atelier/contracts';
 import type { Side } from '../adapters/types';
 import { inputKey, UPLOAD_KEY } from '../domain/keys';
@@ -76,6 +76,11 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
       ...(input.outpaint ? { outpaint: input.outpaint } : {}),
     };
     const images = await ctx.db.transaction().execute(async (trx) => {
+      // The authoritative cap check: the one above refuses early without taking a hold, but two
+      // concurrent submits could both pass it. This lock serialises one user's submissions until
+      // commit, so the count below sees every job committed before it.
+      await sql`select pg_advisory_xact_lock(hashtext(${`imaging.submit:${input.userId}`}))`.execute(trx);
+      if ((await countInFlight(trx, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', MSG.tooManyInFlight);
       await insertJob(trx, {
         id: jobId,
         user_id: input.userId,
