@@ -9,10 +9,10 @@ import { ImageCountField } from '../features/forms/ImageCountField';
 import { MakePublicField } from '../features/forms/MakePublicField';
 import { PromptField } from '../features/forms/PromptField';
 import { generateSchema, type GenerateParsed, type GenerateValues } from '../features/forms/schemas';
-import { SelectField } from '../features/forms/SelectField';
 import { HistoryGroups } from '../features/history/HistoryGroups';
 import { ScreenShell } from '../features/layout/ScreenShell';
 import { useGenerateStore } from '../stores/generate.store';
+import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
 export default function GeneratePage() {
   const s = useGenerateStore();
@@ -35,25 +35,7 @@ export default function GeneratePage() {
               <form onSubmit={submit} noValidate className="grid gap-4">
                 <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <SelectField
-                    control={form.control}
-                    name="model_id"
-                    label="Model"
-                    placeholder="Select Image Model"
-                    options={s.models}
-                    onChosen={(id) => {
-                      form.resetField('image_size');
-                      void s.chooseModel(id);
-                    }}
-                  />
-                  <SelectField
-                    control={form.control}
-                    name="image_size"
-                    label="Image Size"
-                    placeholder="Select Image Size"
-                    options={s.sizes}
-                    disabled={s.is_size_disable}
-                  />
+                  <ModelSizeFields form={form} store={s} />
                 </div>
                 <div className="grid items-end gap-4 sm:grid-cols-2">
                   <ImageCountField control={form.control} name="image_number" />

@@ -9,11 +9,11 @@ import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { MakePublicField } from '../features/forms/MakePublicField';
 import { PromptField } from '../features/forms/PromptField';
 import { inpaintSchema, type InpaintParsed, type InpaintValues } from '../features/forms/schemas';
-import { SelectField } from '../features/forms/SelectField';
 import { HistoryGroups } from '../features/history/HistoryGroups';
 import { ScreenShell } from '../features/layout/ScreenShell';
 import type { PickedImage } from '../features/media/read-file';
 import { useInpaintStore } from '../stores/inpaint.store';
+import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
 export default function InpaintPage() {
   const s = useInpaintStore();
@@ -48,25 +48,7 @@ export default function InpaintPage() {
             <Card>
               <CardContent className="grid gap-4 pt-6">
                 <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
-                <SelectField
-                  control={form.control}
-                  name="model_id"
-                  label="Model"
-                  placeholder="Select Image Model"
-                  options={s.models}
-                  onChosen={(id) => {
-                    form.resetField('image_size');
-                    void s.chooseModel(id);
-                  }}
-                />
-                <SelectField
-                  control={form.control}
-                  name="image_size"
-                  label="Image Size"
-                  placeholder="Select Image Size"
-                  options={s.sizes}
-                  disabled={s.is_size_disable}
-                />
+                <ModelSizeFields form={form} store={s} />
                 <MakePublicField control={form.control} name="make_public" />
                 <AdvanceOption control={form.control} name="negative_prompt" />
                 <Button type="submit" loading={busy} className="w-full">

@@ -9,10 +9,10 @@ import { studioApi } from '../features/api/studio-api';
 import { ImageFileField } from '../features/forms/ImageFileField';
 import { digitsOnly, outpaintRequest } from '../features/forms/requests';
 import { OUTPAINT_SIDES, outpaintSchema, type OutpaintValues } from '../features/forms/schemas';
-import { SelectField } from '../features/forms/SelectField';
 import { ScreenShell } from '../features/layout/ScreenShell';
 import { Previews } from '../features/media/Previews';
 import { useOutpaintStore } from '../stores/outpaint.store';
+import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
 const off = { Left: false, Right: false, Top: false, Bottom: false };
 const blank = { Left: '', Right: '', Top: '', Bottom: '' };
@@ -40,25 +40,7 @@ export default function OutpaintPage() {
         <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <Card>
             <CardContent className="grid gap-4 pt-6">
-              <SelectField
-                control={form.control}
-                name="model_id"
-                label="Model"
-                placeholder="Select Image Model"
-                options={s.models}
-                onChosen={(id) => {
-                  form.resetField('image_size');
-                  void s.chooseModel(id);
-                }}
-              />
-              <SelectField
-                control={form.control}
-                name="image_size"
-                label="Image Size"
-                placeholder="Select Image Size"
-                options={s.sizes}
-                disabled={s.is_size_disable}
-              />
+              <ModelSizeFields form={form} store={s} />
               <fieldset className="grid gap-3">
                 <legend className="mb-2 text-sm font-medium">Extend sides</legend>
                 {OUTPAINT_SIDES.map((side) => (

@@ -12,6 +12,7 @@ import { ScreenShell } from '../features/layout/ScreenShell';
 import { Previews } from '../features/media/Previews';
 import { studioApi } from '../features/api/studio-api';
 import { useUpscaleStore } from '../stores/upscale.store';
+import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
 const asOptions = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
 
@@ -21,7 +22,7 @@ export default function UpscalePage() {
     resolver: zodResolver(upscaleSchema),
     defaultValues: { model_id: '', image_size: '', uov_method: '', upscale_value: '', input_image: '' },
   });
-  const [model, size, method] = useWatch({ control: form.control, name: ['model_id', 'image_size', 'uov_method'] });
+  const [size, method] = useWatch({ control: form.control, name: ['image_size', 'uov_method'] });
   const { open } = s;
   useEffect(() => void open(), [open]);
 
@@ -38,25 +39,7 @@ export default function UpscalePage() {
         <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <Card>
             <CardContent className="grid gap-4 pt-6">
-              <SelectField
-                control={form.control}
-                name="model_id"
-                label="Model"
-                placeholder="Select Image Model"
-                options={s.models}
-                onChosen={(id) => {
-                  form.resetField('image_size');
-                  void s.chooseModel(id);
-                }}
-              />
-              <SelectField
-                control={form.control}
-                name="image_size"
-                label="Image Size"
-                placeholder="Select Image Size"
-                options={s.sizes}
-                disabled={!model || s.is_size_disable}
-              />
+              <ModelSizeFields form={form} store={s} requireModelFirst />
               <SelectField
                 control={form.control}
                 name="uov_method"
