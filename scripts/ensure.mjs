@@ -14,9 +14,13 @@ const say = (msg) => console.log(`[ensure] ${msg}`);
 function run(cmd, args, tolerate = () => false) {
   say(`running: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 64 << 20 });
-  process.stderr.write(r.stderr ?? '');
-  if (r.status === 0) return true;
+  if (r.status === 0) {
+    process.stderr.write(r.stderr ?? '');
+    return true;
+  }
+  // A failure the caller knows how to handle: it explains it in one line instead of npm's page.
   if (tolerate(r.stderr ?? '')) return false;
+  process.stderr.write(r.stderr ?? '');
   say(`${cmd} ${args.join(' ')} failed (${r.error?.message ?? `exit ${r.status ?? r.signal}`})`);
   process.exit(r.status || 1);
 }
@@ -54,7 +58,7 @@ function ensureInstall() {
   if (run('npm', ['ci', '--no-audit', '--no-fund'], outOfSync)) return;
   // npm ci also calls the lock "out of sync" when it lacks optional platform builds (e.g. @swc/core's darwin
   // binaries) that the registry here does not serve; npm install resolves from the same lock and skips them.
-  say('npm ci refused the lockfile (see above): falling back to npm install with the same lockfile');
+  say('npm ci refused the lockfile (it lacks optional builds for other platforms, e.g. @swc/core-darwin-*, that this registry does not serve): falling back to npm install with the same lockfile');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 

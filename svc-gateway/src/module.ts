@@ -43,7 +43,9 @@ export const gatewayModule: Module<FastifyInstance> = {
     );
   },
   async ready(app, ctx) {
-    await app.listen({ port: ctx.config.port, host: process.env.HOST || '0.0.0.0' });
+    // The single-process default serves this machine only (like its gRPC); a gateway Deployment
+    // must answer on the pod's address. HOST overrides either (HOST=0.0.0.0 to reach a dev box).
+    await app.listen({ port: ctx.config.port, host: process.env.HOST || (ctx.config.embedded ? '127.0.0.1' : '0.0.0.0') });
   },
   async stop(app) {
     await app.close();

@@ -22,7 +22,10 @@ export interface PlatformConfig {
   adminEmail?: string;
   adminPassword?: string;
   otlpEndpoint?: string;
-  /** 0 = ephemeral loopback port (target 'all', no SVC_*_ADDR: every peer is in-process); else 50051. */
+  /** The whole product in one process calling no remote peer (target 'all', no SVC_*_ADDR):
+   *  servers then listen on loopback only unless told otherwise. */
+  embedded: boolean;
+  /** 0 = ephemeral loopback port (embedded: every peer is in-process); else 50051. */
   grpcPort: number;
   serviceAddrs: Record<string, string | undefined>;
   logLevel: string;
@@ -102,6 +105,7 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     target,
+    embedded,
     databaseUrl: e.DATABASE_URL,
     kafkaBrokers: list(e.KAFKA_BROKERS),
     s3: e.S3_ENDPOINT

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       dataDir,
       target: ['all'],
+      embedded: true,
       mailFrom: 'Atelier <no-reply@atelier.local>',
       grpcPort: 0,
       serviceAddrs: {},
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
       adminEmail: 'admin@example.com',
       otlpEndpoint: 'http://otel:4318',
       // A remote peer means this process is one of several: listen on the well-known port.
+      embedded: false,
       grpcPort: 50051,
       serviceAddrs: { identity: 'identity:50051' },
       logLevel: 'debug',
