@@ -1,10 +1,11 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=gateway,startup,bundles,imaging]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,startup,gateway,cpu,imaging]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBundles } from './bundle.bench';
+import { benchCpuNode } from './cpu-node.bench';
 import { benchGateway } from './gateway.bench';
 import { benchImaging } from './imaging.bench';
 import { benchStartup } from './startup.bench';
@@ -48,6 +49,13 @@ async function main(): Promise<void> {
     if (g.getMeOnPostgres) row('get_me, product on PostgreSQL', g.getMeOnPostgres, g.baselinePost.rps);
     else console.log('(set BENCH_DATABASE_URL to an empty PostgreSQL database to also measure get_me off PGlite)');
     console.log(`identity's argon2id verify alone (10 at once): ${fmt(g.argon2VerifiesPerSec)}/s → sign-in reaches ${((g.signIn.rps / g.argon2VerifiesPerSec) * 100).toFixed(0)}% of its floor`);
+  }
+
+  if (want('cpu')) {
+    const c = await benchCpuNode();
+    results.cpuNode = c;
+    console.log('\n== Built-in cpu node at 1024² (runs on the embedded product\'s event loop) ==');
+    for (const r of c) console.log(`${r.operation.padEnd(30)} ${fmt(r.totalMs).padStart(6)} ms total, longest event-loop hold ${fmt(r.maxBlockMs)} ms`);
   }
 
   if (want('imaging')) {

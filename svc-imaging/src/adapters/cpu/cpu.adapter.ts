@@ -10,6 +10,7 @@ import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter
 import { pushPullFill, warp, type Raw } from './fill';
 import { hash32 } from './noise';
 import { sketchPng, sketchRaw } from './procedural';
+import { breather } from './slices';
 
 // A module-level alias: under jest (Node 20 vm contexts) every global `Math` lookup in a pixel
 // loop goes through a slow interceptor; a local binding keeps these loops ~50x faster there.
@@ -39,7 +40,7 @@ function need<T>(value: T | undefined, what: string): T {
 async function inpaint(req: GenerationRequest, seed: bigint): Promise<Buffer> {
   const img = await rawOf(need(req.inputImage, 'an input image'));
   const mask = await sharp(need(req.mask, 'a mask')).resize(img.width, img.height, { fit: 'fill' }).greyscale().extractChannel(0).raw().toBuffer();
-  return encode(img, pushPullFill(img, mask, { salt: saltOf(req, seed), amount: 14 }));
+  return encode(img, await pushPullFill(img, mask, { salt: saltOf(req, seed), amount: 14 }, breather()));
 }
 
 async function outpaint(input: Buffer, req: GenerationRequest, cap: number): Promise<Buffer> {
@@ -69,14 +70,18 @@ async function upscale(input: Buffer, factor: number, cap: number): Promise<Buff
 
 async function vary(req: GenerationRequest, seed: bigint, strength: number): Promise<Buffer> {
   const img = await rawOf(need(req.inputImage, 'an input image'));
-  const warped = warp(img, saltOf(req, seed), strength * math.min(img.width, img.height) * 0.04);
-  const overlay = await sketchRaw(req.prompt, seed, img.width, img.height);
+  const breathe = breather();
+  const warped = await warp(img, saltOf(req, seed), strength * math.min(img.width, img.height) * 0.04, breathe);
+  const overlay = await sketchRaw(req.prompt, seed, img.width, img.height, breathe);
   const alpha = strength * 0.35;
   const colorChannels = math.min(3, img.channels);
-  for (let i = 0, n = img.width * img.height; i < n; i++) {
-    for (let k = 0; k < colorChannels; k++) {
-      const o = i * img.channels + k;
-      warped[o] = math.round(warped[o] * (1 - alpha) + overlay[i * 3 + math.min(k, 2)] * alpha);
+  for (let y = 0; y < img.height; y++) {
+    await breathe();
+    for (let i = y * img.width, end = i + img.width; i < end; i++) {
+      for (let k = 0; k < colorChannels; k++) {
+        const o = i * img.channels + k;
+        warped[o] = math.round(warped[o] * (1 - alpha) + overlay[i * 3 + math.min(k, 2)] * alpha);
+      }
     }
   }
   return encode(img, warped);

@@ -2,6 +2,7 @@
 // pixels (an image pyramid that averages known pixels down, then interpolates them back up into
 // the holes: smooth, O(pixels)), and a seeded warp used by the Vary methods.
 import { fbm } from './noise';
+import type { Breathe } from './slices';
 
 // A module-level alias: under jest (Node 20 vm contexts) every global `Math` lookup in a pixel
 // loop goes through a slow interceptor; a local binding keeps these loops ~50x faster there.
@@ -21,12 +22,13 @@ interface Level {
   weight: Float32Array;
 }
 
-function reduce(l: Level, c: number): Level {
+async function reduce(l: Level, c: number, breathe: Breathe): Promise<Level> {
   const w = math.max(1, math.ceil(l.w / 2));
   const h = math.max(1, math.ceil(l.h / 2));
   const color = new Float32Array(w * h * c);
   const weight = new Float32Array(w * h);
   for (let y = 0; y < l.h; y++) {
+    await breathe();
     for (let x = 0; x < l.w; x++) {
       const i = y * l.w + x;
       const wt = l.weight[i];
@@ -46,8 +48,9 @@ function reduce(l: Level, c: number): Level {
 }
 
 /** Fills each pixel of `fine` with weight < 1 from a bilinear sample of `coarse`. */
-function pull(fine: Level, coarse: Level, c: number): void {
+async function pull(fine: Level, coarse: Level, c: number, breathe: Breathe): Promise<void> {
   for (let y = 0; y < fine.h; y++) {
+    await breathe();
     const cy = math.min(coarse.h - 1, math.max(0, (y + 0.5) / 2 - 0.5));
     const y0 = math.floor(cy);
     const y1 = math.min(coarse.h - 1, y0 + 1);
@@ -79,10 +82,11 @@ function pull(fine: Level, coarse: Level, c: number): void {
  * different seeds give visibly different fills. Only the mask's bounding box plus a margin of
  * context is processed, so a small hole in a large image stays cheap in time and memory.
  */
-export function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: number; amount: number }): Uint8Array {
+export async function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: number; amount: number }, breathe: Breathe): Promise<Uint8Array> {
   const { width, height, channels: c } = img;
   let [x0, y0, x1, y1] = [width, height, -1, -1];
   for (let y = 0; y < height; y++) {
+    await breathe();
     for (let x = 0; x < width; x++) {
       if (mask[y * width + x] <= 127) continue;
       x0 = math.min(x0, x);
@@ -101,6 +105,7 @@ export function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: number; 
   const n = rw * rh;
   const base: Level = { w: rw, h: rh, color: new Float32Array(n * c), weight: new Float32Array(n) };
   for (let y = 0; y < rh; y++) {
+    await breathe();
     for (let x = 0; x < rw; x++) {
       const src = (ry + y) * width + rx + x;
       if (mask[src] > 127) continue;
@@ -110,10 +115,11 @@ export function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: number; 
     }
   }
   const pyramid = [base];
-  while (pyramid[pyramid.length - 1].w > 1 || pyramid[pyramid.length - 1].h > 1) pyramid.push(reduce(pyramid[pyramid.length - 1], c));
-  for (let l = pyramid.length - 2; l >= 0; l--) pull(pyramid[l], pyramid[l + 1], c);
+  while (pyramid[pyramid.length - 1].w > 1 || pyramid[pyramid.length - 1].h > 1) pyramid.push(await reduce(pyramid[pyramid.length - 1], c, breathe));
+  for (let l = pyramid.length - 2; l >= 0; l--) await pull(pyramid[l], pyramid[l + 1], c, breathe);
   const colorChannels = c === 4 || c === 2 ? c - 1 : c;
   for (let y = 0; y < rh; y++) {
+    await breathe();
     for (let x = 0; x < rw; x++) {
       const dst = (ry + y) * width + rx + x;
       if (mask[dst] <= 127) continue;
@@ -129,7 +135,7 @@ export function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: number; 
 }
 
 /** Displaces pixels along a smooth seeded field (bilinear resampling); `amount` in pixels. */
-export function warp(img: Raw, salt: number, amount: number): Uint8Array {
+export async function warp(img: Raw, salt: number, amount: number, breathe: Breathe): Promise<Uint8Array> {
   const { width: w, height: h, channels: c, data } = img;
   const out = new Uint8Array(data.length);
   // The field is smooth, so it is sampled on a coarse grid and interpolated (cheap on big images).
@@ -139,6 +145,7 @@ export function warp(img: Raw, salt: number, amount: number): Uint8Array {
   const freq = 3 / math.max(w, h);
   const field = new Float32Array(gw * gh * 2);
   for (let gy = 0; gy < gh; gy++) {
+    await breathe();
     for (let gx = 0; gx < gw; gx++) {
       field[(gy * gw + gx) * 2] = (fbm(gx * step * freq, gy * step * freq, salt, 2) - 0.5) * 2 * amount;
       field[(gy * gw + gx) * 2 + 1] = (fbm(gx * step * freq, gy * step * freq, salt + 31, 2) - 0.5) * 2 * amount;
@@ -155,6 +162,7 @@ export function warp(img: Raw, salt: number, amount: number): Uint8Array {
     return (f(x0, y0) * (1 - fx) + f(x0 + 1, y0) * fx) * (1 - fy) + (f(x0, y0 + 1) * (1 - fx) + f(x0 + 1, y0 + 1) * fx) * fy;
   };
   for (let y = 0; y < h; y++) {
+    await breathe();
     for (let x = 0; x < w; x++) {
       const sx = math.min(w - 1, math.max(0, x + at(x, y, 0)));
       const sy = math.min(h - 1, math.max(0, y + at(x, y, 1)));

@@ -4,6 +4,7 @@
 // pictures and the same prompt + seed gives identical bytes.
 import sharp from 'sharp';
 import { fbm, hash32, rngFor } from './noise';
+import { breather, type Breathe } from './slices';
 
 // A module-level alias: under jest (Node 20 vm contexts) every global `Math` lookup in a pixel
 // loop goes through a slow interceptor; a local binding keeps these loops ~50x faster there.
@@ -73,7 +74,7 @@ const smooth = (e0: number, e1: number, x: number) => {
 };
 
 /** Draws the sketch at a bounded resolution; returns raw RGB. */
-function draw(prompt: string, seed: bigint, w: number, h: number): Uint8Array {
+async function draw(prompt: string, seed: bigint, w: number, h: number, breathe: Breathe): Promise<Uint8Array> {
   const rand = rngFor(prompt, seed, 0x51ed);
   const pal = paletteFor(prompt, rand);
   const salt = (hash32(prompt) ^ Number(seed & 0x7fffffffn)) | 0;
@@ -92,6 +93,7 @@ function draw(prompt: string, seed: bigint, w: number, h: number): Uint8Array {
   const out = new Uint8Array(w * h * 3);
   const ridgeY = ridges.map((r) => Float32Array.from({ length: w }, (_, x) => r.base - r.amp * fbm((x / w) * r.freq * aspect + r.off, r.off, salt + 7, 4)));
   for (let y = 0; y < h; y++) {
+    await breathe();
     const v = y / h;
     for (let x = 0; x < w; x++) {
       const u = x / w;
@@ -134,20 +136,20 @@ function draw(prompt: string, seed: bigint, w: number, h: number): Uint8Array {
 }
 
 /** The sketch at exactly width×height, as a sharp pipeline (raw RGB, not yet encoded). */
-export function sketch(prompt: string, seed: bigint, width: number, height: number): sharp.Sharp {
+export async function sketch(prompt: string, seed: bigint, width: number, height: number, breathe: Breathe = breather()): Promise<sharp.Sharp> {
   const scale = math.min(1, math.sqrt(RENDER_PIXELS / (width * height)));
   const rw = math.max(1, math.round(width * scale));
   const rh = math.max(1, math.round(height * scale));
-  const img = sharp(draw(prompt, seed, rw, rh), { raw: { width: rw, height: rh, channels: 3 } });
+  const img = sharp(await draw(prompt, seed, rw, rh, breathe), { raw: { width: rw, height: rh, channels: 3 } });
   return rw === width && rh === height ? img : img.resize(width, height, { kernel: 'lanczos3', fit: 'fill' });
 }
 
 export async function sketchPng(prompt: string, seed: bigint, width: number, height: number): Promise<Buffer> {
-  return sketch(prompt, seed, width, height).png().toBuffer();
+  return (await sketch(prompt, seed, width, height)).png().toBuffer();
 }
 
 /** The sketch as raw RGB bytes at exactly width×height. */
-export async function sketchRaw(prompt: string, seed: bigint, width: number, height: number): Promise<Buffer> {
-  if (width * height <= RENDER_PIXELS) return Buffer.from(draw(prompt, seed, width, height));
-  return sketch(prompt, seed, width, height).raw().toBuffer();
+export async function sketchRaw(prompt: string, seed: bigint, width: number, height: number, breathe: Breathe = breather()): Promise<Buffer> {
+  if (width * height <= RENDER_PIXELS) return Buffer.from(await draw(prompt, seed, width, height, breathe));
+  return (await sketch(prompt, seed, width, height, breathe)).raw().toBuffer();
 }
