@@ -6,6 +6,14 @@ import type { UovMethod } from '@atelier/contracts';
 
 export type Operation = 'text2img' | 'inpaint' | 'outpaint' | 'upscale';
 export type Side = 'Left' | 'Right' | 'Top' | 'Bottom';
+export interface UpscaleOptions {
+  method: UovMethod;
+  value?: number;
+}
+export interface OutpaintOptions {
+  sides: Side[];
+  distances: Partial<Record<'left' | 'right' | 'top' | 'bottom', number>>;
+}
 
 /** One job as the node should run it. Images are PNG bytes already validated and re-encoded. */
 export interface GenerationRequest {
@@ -25,8 +33,8 @@ export interface GenerationRequest {
   inputImage?: Buffer;
   /** White = repaint, black = keep (same size as inputImage). */
   mask?: Buffer;
-  upscale?: { method: UovMethod; value?: number };
-  outpaint?: { sides: Side[]; distances: Partial<Record<'left' | 'right' | 'top' | 'bottom', number>> };
+  upscale?: UpscaleOptions;
+  outpaint?: OutpaintOptions;
 }
 
 /** What a node produced: raw bytes as fetched (PNG/JPEG/WebP) and the seed it used. */

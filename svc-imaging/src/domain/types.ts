@@ -1,9 +1,9 @@
 // Imaging's vocabulary: the words of the REST contract (spec §3, §4, §9) used as stored values.
-import type { UovMethod } from '@atelier/contracts';
-import type { Side } from '../adapters/types';
+import type { Operation, OutpaintOptions, UpscaleOptions } from '../adapters/types';
+
+export type { Operation };
 
 export type ModelType = 'text2img' | 'upscale' | 'inpaint' | 'outpaint' | 'faceswap';
-export type Operation = 'text2img' | 'inpaint' | 'outpaint' | 'upscale';
 export type ActiveStatus = 'active' | 'deactive';
 export type JobStatus = 'pending' | 'running' | 'success' | 'failure' | 'canceled';
 export type ImageStatus = 'pending' | 'success' | 'failure';
@@ -22,7 +22,7 @@ export interface JobParams {
   /** Decimal; null lets the node choose. */
   seed: string | null;
   makePublic: boolean;
-  upscale?: { method: UovMethod; value?: number };
-  outpaint?: { sides: Side[]; distances: Partial<Record<'left' | 'right' | 'top' | 'bottom', number>> };
+  upscale?: UpscaleOptions;
+  outpaint?: OutpaintOptions;
 }
 

@@ -3,8 +3,7 @@
 // hold is a (possibly remote) call, so it happens before the transaction and is released if the
 // transaction fails.
 import { AppError, sql, uuidv7 } from '@atelier/platform';
-import type { UovMethod } from '@atelier/contracts';
-import type { Side } from '../adapters/types';
+import type { OutpaintOptions, UpscaleOptions } from '../adapters/types';
 import { inputKey, UPLOAD_KEY } from '../domain/keys';
 import { UUID } from '../domain/ids';
 import { MSG } from '../domain/messages';
@@ -30,8 +29,8 @@ export interface SubmitInput {
   /** Staged upload keys (the gateway put the raw bytes there); deleted here whatever happens. */
   imageUpload?: string;
   maskUpload?: string;
-  upscale?: { method: UovMethod; value?: number };
-  outpaint?: { sides: Side[]; distances: Partial<Record<'left' | 'right' | 'top' | 'bottom', number>> };
+  upscale?: UpscaleOptions;
+  outpaint?: OutpaintOptions;
 }
 
 
