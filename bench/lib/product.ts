@@ -1,23 +1,13 @@
 // Starts the whole product the way `npm start` does (one process, embedded defaults) in a
 // fresh data dir, and stops it. Benchmarks measure it from the outside, over loopback.
+import { freePort } from '@atelier/testkit';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const REPO = join(__dirname, '..', '..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Product {
   url: string;

@@ -1,9 +1,9 @@
 // Starts the whole product in ONE child process exactly as `npm start` runs it
 // (`node --import tsx packages/runtime/src/main.ts`), on a free port, in a fresh data dir, with
 // sign-up and reset codes delivered over real SMTP to a capture server; stops both afterwards.
+import { freePort } from '@atelier/testkit';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -19,16 +19,6 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The browser tests run the production build; building is `npm run build:web` (the `web` stage

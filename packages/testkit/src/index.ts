@@ -10,6 +10,7 @@
 //                        callback URL the provider redirects to (with code and state).
 //   integrationEnv()     DATABASE_URL/KAFKA_BROKERS for *.int.test.ts, or a clear error.
 //   uniqueName(prefix)   a fresh lower-case name for schemas, topics and consumer groups.
+//   freePort()           a free TCP port on 127.0.0.1 (for a product started as a child process).
 //   tempDataDir(opts)    a throw-away DATA_DIR; with { pglite: true } it already holds an
 //                        initialised PGlite database (copied from a per-machine template: the cold
 //                        initdb costs seconds, a copy ~0.5 s).
@@ -17,3 +18,4 @@ export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } fr
 export { startOidcProvider, followAuthorization, type OidcProvider, type OidcUser } from './oidc-provider';
 export { integrationEnv, uniqueName } from './env';
 export { tempDataDir, type TempDataDir } from './data-dir';
+export { freePort } from './ports';
