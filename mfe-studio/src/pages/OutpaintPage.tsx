@@ -1,16 +1,14 @@
 // Out-painting (spec §2 "Out-painting"): model and size; Left, Right, Top, Bottom toggles, each
 // enabling its distance box (digits only); a file input, Input and Output previews; one job at a
 // time (outpaint store). Only the sides that are on are sent.
-import { Button, Card, CardContent, Form, FormControl, FormField, FormItem, FormLabel, Input, Switch } from '@atelier/ui-kit';
+import { FormControl, FormField, FormItem, FormLabel, Input, Switch } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { studioApi } from '../features/api/studio-api';
-import { ImageFileField } from '../features/forms/ImageFileField';
+import { SingleJobScreen } from '../features/jobs/SingleJobScreen';
 import { digitsOnly, outpaintRequest } from '../features/forms/requests';
 import { OUTPAINT_SIDES, outpaintSchema, type OutpaintValues } from '../features/forms/schemas';
-import { ScreenShell } from '../features/layout/ScreenShell';
-import { Previews } from '../features/media/Previews';
 import { useOutpaintStore } from '../stores/outpaint.store';
 import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
@@ -32,61 +30,47 @@ export default function OutpaintPage() {
     if (!image) return;
     return s.submit(() => studioApi.outpaint(outpaintRequest(values, image)));
   });
-  const busy = s.queue > 0;
 
   return (
-    <ScreenShell title="Out Paint" subtitle="Extend an image beyond its borders" loading={s.screen_loading}>
-      <Form {...form}>
-        <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <Card>
-            <CardContent className="grid gap-4 pt-6">
-              <ModelSizeFields form={form} store={s} />
-              <fieldset className="grid gap-3">
-                <legend className="mb-2 text-sm font-medium">Extend sides</legend>
-                {OUTPAINT_SIDES.map((side) => (
-                  <div key={side} className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-3">
-                    <FormField
-                      control={form.control}
-                      name={`sides.${side}`}
-                      render={({ field }) => (
-                        <FormItem className="flex flex-row items-center gap-2">
-                          <FormControl>
-                            <Switch checked={field.value} onCheckedChange={field.onChange} ref={field.ref} />
-                          </FormControl>
-                          <FormLabel>{side}</FormLabel>
-                        </FormItem>
-                      )}
+    <SingleJobScreen title="Out Paint" subtitle="Extend an image beyond its borders" form={form} store={s} onSubmit={submit}>
+      <ModelSizeFields form={form} store={s} />
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Extend sides</legend>
+        {OUTPAINT_SIDES.map((side) => (
+          <div key={side} className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-3">
+            <FormField
+              control={form.control}
+              name={`sides.${side}`}
+              render={({ field }) => (
+                <FormItem className="flex flex-row items-center gap-2">
+                  <FormControl>
+                    <Switch checked={field.value} onCheckedChange={field.onChange} ref={field.ref} />
+                  </FormControl>
+                  <FormLabel>{side}</FormLabel>
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name={`distances.${side}`}
+              render={({ field }) => (
+                <FormItem>
+                  <FormControl>
+                    <Input
+                      inputMode="numeric"
+                      placeholder="Distance (px)"
+                      aria-label={`${side} distance`}
+                      disabled={!sides[side]}
+                      {...field}
+                      onChange={(e) => field.onChange(digitsOnly(e.target.value))}
                     />
-                    <FormField
-                      control={form.control}
-                      name={`distances.${side}`}
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormControl>
-                            <Input
-                              inputMode="numeric"
-                              placeholder="Distance (px)"
-                              aria-label={`${side} distance`}
-                              disabled={!sides[side]}
-                              {...field}
-                              onChange={(e) => field.onChange(digitsOnly(e.target.value))}
-                            />
-                          </FormControl>
-                        </FormItem>
-                      )}
-                    />
-                  </div>
-                ))}
-              </fieldset>
-              <ImageFileField control={form.control} name="input_image" onPicked={s.pickImage} />
-              <Button type="submit" loading={busy} className="w-full">
-                Submit
-              </Button>
-            </CardContent>
-          </Card>
-          <Previews input={s.image?.dataUrl ?? null} result={s.result} running={busy} />
-        </form>
-      </Form>
-    </ScreenShell>
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+          </div>
+        ))}
+      </fieldset>
+    </SingleJobScreen>
   );
 }

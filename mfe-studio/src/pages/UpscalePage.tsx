@@ -1,16 +1,13 @@
 // Up-scaling (spec §2 "Up-scaling"): model → size → method gating, the upscale value only for
 // Upscale (Custom), a file input, Input and Output previews; one job at a time (upscale store).
-import { Button, Card, CardContent, Form } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ImageFileField } from '../features/forms/ImageFileField';
 import { upscaleRequest } from '../features/forms/requests';
 import { CUSTOM_METHOD, UOV_METHODS, UPSCALE_VALUES, upscaleSchema, type UpscaleValues } from '../features/forms/schemas';
 import { SelectField } from '../features/forms/SelectField';
-import { ScreenShell } from '../features/layout/ScreenShell';
-import { Previews } from '../features/media/Previews';
 import { studioApi } from '../features/api/studio-api';
+import { SingleJobScreen } from '../features/jobs/SingleJobScreen';
 import { useUpscaleStore } from '../stores/upscale.store';
 import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
@@ -31,43 +28,29 @@ export default function UpscalePage() {
     if (!image) return;
     return s.submit(() => studioApi.upscale(upscaleRequest(values, image)));
   });
-  const busy = s.queue > 0;
 
   return (
-    <ScreenShell title="Up Scaling" subtitle="Enlarge and sharpen an image" loading={s.screen_loading}>
-      <Form {...form}>
-        <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <Card>
-            <CardContent className="grid gap-4 pt-6">
-              <ModelSizeFields form={form} store={s} requireModelFirst />
-              <SelectField
-                control={form.control}
-                name="uov_method"
-                label="Upscale Method"
-                placeholder="Select Upscale Method"
-                options={asOptions(UOV_METHODS)}
-                disabled={!size}
-                onChosen={(m) => {
-                  if (m !== CUSTOM_METHOD) form.setValue('upscale_value', '');
-                }}
-              />
-              <SelectField
-                control={form.control}
-                name="upscale_value"
-                label="Upscale Value"
-                placeholder="Select Upscale Value"
-                options={asOptions(UPSCALE_VALUES)}
-                disabled={method !== CUSTOM_METHOD}
-              />
-              <ImageFileField control={form.control} name="input_image" onPicked={s.pickImage} />
-              <Button type="submit" loading={busy} className="w-full">
-                Submit
-              </Button>
-            </CardContent>
-          </Card>
-          <Previews input={s.image?.dataUrl ?? null} result={s.result} running={busy} />
-        </form>
-      </Form>
-    </ScreenShell>
+    <SingleJobScreen title="Up Scaling" subtitle="Enlarge and sharpen an image" form={form} store={s} onSubmit={submit}>
+      <ModelSizeFields form={form} store={s} requireModelFirst />
+      <SelectField
+        control={form.control}
+        name="uov_method"
+        label="Upscale Method"
+        placeholder="Select Upscale Method"
+        options={asOptions(UOV_METHODS)}
+        disabled={!size}
+        onChosen={(m) => {
+          if (m !== CUSTOM_METHOD) form.setValue('upscale_value', '');
+        }}
+      />
+      <SelectField
+        control={form.control}
+        name="upscale_value"
+        label="Upscale Value"
+        placeholder="Select Upscale Value"
+        options={asOptions(UPSCALE_VALUES)}
+        disabled={method !== CUSTOM_METHOD}
+      />
+    </SingleJobScreen>
   );
 }

@@ -1,0 +1,43 @@
+// The layout the single-job screens share (up-scaling, out-painting; spec §2): a card with the
+// screen's own fields, then the file input and Submit (busy while the job runs), beside the
+// Input and Output previews.
+import { Button, Card, CardContent, Form } from '@atelier/ui-kit';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ImageFileField } from '../forms/ImageFileField';
+import { ScreenShell } from '../layout/ScreenShell';
+import { Previews } from '../media/Previews';
+import type { SingleJobState } from './single-job.store';
+
+interface SingleJobScreenProps<T extends FieldValues & { input_image: string }> {
+  title: string;
+  subtitle: string;
+  form: UseFormReturn<T>;
+  store: SingleJobState;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The screen's own fields, above the file input. */
+  children: ReactNode;
+}
+
+export function SingleJobScreen<T extends FieldValues & { input_image: string }>({ title, subtitle, form, store, onSubmit, children }: SingleJobScreenProps<T>) {
+  const busy = store.queue > 0;
+  return (
+    <ScreenShell title={title} subtitle={subtitle} loading={store.screen_loading}>
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <Card>
+            <CardContent className="grid gap-4 pt-6">
+              {children}
+              {/* react-hook-form cannot see through the generic that input_image exists on T. */}
+              <ImageFileField control={form.control} name={'input_image' as Path<T>} onPicked={store.pickImage} />
+              <Button type="submit" loading={busy} className="w-full">
+                Submit
+              </Button>
+            </CardContent>
+          </Card>
+          <Previews input={store.image?.dataUrl ?? null} result={store.result} running={busy} />
+        </form>
+      </Form>
+    </ScreenShell>
+  );
+}
