@@ -1,21 +1,12 @@
 // The identity service as the gateway sees it: the kit's promisified gRPC client (PascalCase
 // methods, (request, options?) → Promise<response>), typed from the generated proto types, so
 // tests can pass a plain object instead of a gRPC connection.
-import type * as grpc from '@grpc/grpc-js';
+import type { Promisified } from './grpc-client';
 import type { IdentityServiceClient } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
 import type { User__Output } from '@atelier/proto/gen/atelier/identity/v1/User';
 import type { PublicUser, AdminProfile, LoginActivity } from '@atelier/contracts';
 import type { LoginActivity__Output } from '@atelier/proto/gen/atelier/identity/v1/LoginActivity';
 
-export interface CallOptions {
-  deadlineMs?: number;
-  metadata?: grpc.Metadata;
-}
-
-// The last overload of each generated method is (argument, callback); infer request and response from it.
-type Promisified<F> = F extends (arg: infer Req, cb: grpc.requestCallback<infer Res>) => grpc.ClientUnaryCall
-  ? (req: Req, opts?: CallOptions) => Promise<Res>
-  : never;
 
 type IdentityMethod =
   | 'Login'
