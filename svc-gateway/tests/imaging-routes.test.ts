@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG } from '@atelier/contracts';
 import { cpuAdapter } from '../../svc-imaging/src/adapters';
-import { MSG } from '../../svc-imaging/src/domain/messages';
 import { startHarness, type Harness } from '../../svc-imaging/tests/support/harness';
 import { Browser, PUBLIC_URL, testGateway } from './support/gateway';
 
@@ -137,7 +136,7 @@ test('spec §5 messages and bad inputs answer 4xx and store nothing', async () =
   const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4 hello').toString('base64')}`;
   for (const bad of ['data:image/png;base64,', 'data:image/png;base64,@@@@', pdf, `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]).toString('base64')}`]) {
     const res = await up(bad);
-    expect({ status: res.statusCode, msg: res.json().msg }).toEqual({ status: 400, msg: MSG.badImage });
+    expect({ status: res.statusCode, msg: res.json().msg }).toEqual({ status: 400, msg: IMAGING_MSG.badImage });
   }
   expect((await up('not a data url')).statusCode).toBe(400);
   expect((await ann.call('POST', '/api/upscale/v2/generate_image', { model_id: upscaleModel, image_size: '1024*1024', input_image: pdf })).json().msg).toBe(IMAGING_MSG.uovMethod);
@@ -151,7 +150,7 @@ test('image routes take bodies beyond the 1 MiB default; the others do not', asy
   const ann = as('user');
   const big = `data:image/png;base64,${Buffer.alloc(3 * 1024 * 1024, 7).toString('base64')}`;
   const up = await ann.call('POST', '/api/upscale/v2/generate_image', { model_id: upscaleModel, image_size: '1024*1024', uov_method: 'Upscale (2x)', input_image: big, mimetype: 'png' });
-  expect({ status: up.statusCode, msg: up.json().msg }).toEqual({ status: 400, msg: MSG.badImage });
+  expect({ status: up.statusCode, msg: up.json().msg }).toEqual({ status: 400, msg: IMAGING_MSG.badImage });
   const gen = await ann.call('POST', '/api/text_to_image/v2/image_generate', { prompt: 'p', model_id: textModel, image_size: '512*512', negative_prompt: big });
   expect(gen.statusCode).toBe(413);
   expect(stored('uploads')).toEqual([]);
@@ -192,14 +191,14 @@ test('admin: models and instances with spec messages; the api_token never comes 
 
   const inst = (settings: unknown, extra: Record<string, unknown> = {}) =>
     root.call('POST', '/api/admin/model_instance', { name: 'n1', controller_name: 'a1111', priority: 1, api_token: 'tok-123', settings, model_id: model.id, ...extra });
-  expect((await inst('{not json')).json()).toEqual({ status: 'error', msg: MSG.settingsJson });
+  expect((await inst('{not json')).json()).toEqual({ status: 'error', msg: IMAGING_MSG.settingsJson });
   expect((await inst({ base_url: 'http://169.254.169.254' })).statusCode).toBe(400);
   const ok = await inst('{"base_url":"http://203.0.113.5:7860"}');
   expect(ok.statusCode).toBe(200);
   expect(ok.body).not.toContain('tok-123');
   expect(ok.json().data).toMatchObject({ controller_name: 'a1111', settings: { base_url: 'http://203.0.113.5:7860' }, has_api_token: true, Model: { id: model.id, type: 'text2img' } });
   const id = ok.json().data.id;
-  expect((await root.call('DELETE', `/api/admin/model/${model.id}`)).json().msg).toBe(MSG.modelHasInstances);
+  expect((await root.call('DELETE', `/api/admin/model/${model.id}`)).json().msg).toBe(IMAGING_MSG.modelHasInstances);
   expect((await root.call('DELETE', `/api/admin/model_instance/${id}`)).statusCode).toBe(200);
   expect((await root.call('DELETE', `/api/admin/model/${model.id}`)).statusCode).toBe(200);
   expect((await root.call('GET', `/api/admin/get_model/by/${model.id}`)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 // Unit tests of identity's pure rules: field validation, one-time codes, sessions, user agents.
 import { AppError } from '@atelier/platform';
-import { MSG } from '../src/domain/messages';
+import { AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
 import {
   CODE_TTL_MS,
   MAX_WRONG_ATTEMPTS,
@@ -32,7 +32,7 @@ function errorOf(fn: () => unknown): AppError {
 describe('user fields', () => {
   it('lower-cases and trims emails, rejects malformed ones with the spec message', () => {
     expect(normalizeEmail('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
-    expect(errorOf(() => normalizeEmail('not-an-email')).message).toBe(MSG.invalidEmail);
+    expect(errorOf(() => normalizeEmail('not-an-email')).message).toBe(MSG.email);
     expect(errorOf(() => normalizeEmail('a@b')).code).toBe('INVALID_ARGUMENT');
   });
 
@@ -41,6 +41,13 @@ describe('user fields', () => {
     expect(errorOf(() => validateName('x'.repeat(96))).message).toBe('Name can not be more than 95 character');
     expect(errorOf(() => validatePassword('short')).message).toBe('Password must be more than 8 character');
     expect(validatePassword('12345678')).toBe('12345678');
+  });
+
+  it('refuses passwords over the contract limit with the contract message (identity once allowed 256)', () => {
+    expect(validatePassword('x'.repeat(LIMITS.passwordMax))).toHaveLength(LIMITS.passwordMax);
+    expect(LIMITS.passwordMax).toBe(128);
+    expect(errorOf(() => validatePassword('x'.repeat(LIMITS.passwordMax + 1))).message).toBe('Password can not be more than 128 character');
+    expect(errorOf(() => validatePassword('x'.repeat(LIMITS.passwordMax + 1))).message).toBe(MSG.passwordMax);
   });
 
   it('derives a profile name from the email local part', () => {
@@ -79,18 +86,18 @@ describe('one-time codes', () => {
   it('accepts the right code before expiry and rejects it at expiry', () => {
     expect(decideVerify(challenge(), submit('123456'), at(CODE_TTL_MS - 1)).kind).toBe('ok');
     const expired = decideVerify(challenge(), submit('123456'), at(CODE_TTL_MS));
-    expect(expired).toMatchObject({ kind: 'rejected', error: { message: MSG.codeExpired } });
+    expect(expired).toMatchObject({ kind: 'rejected', error: { message: AUTH_MSG.codeExpired } });
   });
 
   it('counts wrong codes and kills the code after the fifth', () => {
     expect(decideVerify(challenge(), submit('000000'), t0)).toEqual({ kind: 'wrong', attemptsLeft: MAX_WRONG_ATTEMPTS - 1 });
     const dead = decideVerify(challenge({ attempts: MAX_WRONG_ATTEMPTS }), submit('123456'), t0);
-    expect(dead).toMatchObject({ kind: 'rejected', error: { message: MSG.codeTooManyAttempts } });
+    expect(dead).toMatchObject({ kind: 'rejected', error: { message: AUTH_MSG.codeTooManyAttempts } });
   });
 
   it('treats used, replaced, missing and never-sent codes alike', () => {
     for (const c of [challenge({ verifiedAt: t0 }), challenge({ consumedAt: t0 }), undefined]) {
-      expect(decideVerify(c, submit('123456'), t0)).toMatchObject({ kind: 'rejected', error: { message: MSG.codeInvalid } });
+      expect(decideVerify(c, submit('123456'), t0)).toMatchObject({ kind: 'rejected', error: { message: AUTH_MSG.codeInvalid } });
     }
     expect(decideVerify(challenge({ codeHash: null }), submit('123456'), t0).kind).toBe('wrong');
   });
@@ -111,7 +118,7 @@ describe('one-time codes', () => {
     expect(() => assertSendAllowed([at(-31_000)], t0)).not.toThrow();
     const four = [1, 2, 3, 4].map((m) => at(-m * 60_000));
     expect(() => assertSendAllowed(four, t0)).not.toThrow();
-    expect(errorOf(() => assertSendAllowed([...four, at(-50 * 60_000)], t0)).message).toBe(MSG.codeHourlyLimit);
+    expect(errorOf(() => assertSendAllowed([...four, at(-50 * 60_000)], t0)).message).toBe(AUTH_MSG.codeHourlyLimit);
     expect(() => assertSendAllowed([...four, at(-61 * 60_000)], t0)).not.toThrow();
   });
 });

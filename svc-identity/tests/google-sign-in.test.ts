@@ -1,7 +1,7 @@
 // Google sign-in against a real OIDC provider on 127.0.0.1 (code flow with state, nonce, PKCE):
 // new users, returning users by `sub`, linking only verified emails, and tampered callbacks.
 import { followAuthorization, startOidcProvider, type OidcProvider, type OidcUser } from '@atelier/testkit';
-import { MSG } from '../src/domain/messages';
+import { AUTH_MSG } from '@atelier/contracts';
 import { CHROME_LINUX, eventually, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
@@ -57,7 +57,7 @@ it('creates a new user from the ID token, then finds them again by sub', async (
   expect(entries).toHaveLength(2);
   expect(entries[0]).toMatchObject({ browser: 'Chrome 126', os: 'Linux' });
   // No password was set: password sign-in fails with the generic message.
-  await expectAppError(h.client.Login({ email: 'ada.lovelace@gmail.com', password: 'anything at all' }), 'UNAUTHENTICATED', MSG.invalidCredentials);
+  await expectAppError(h.client.Login({ email: 'ada.lovelace@gmail.com', password: 'anything at all' }), 'UNAUTHENTICATED', AUTH_MSG.invalidCredentials);
 });
 
 it('links an existing account only when the provider verified the email', async () => {
@@ -65,7 +65,7 @@ it('links an existing account only when the provider verified the email', async 
   await expectAppError(
     signInAs({ sub: 'g-grace', email: 'grace@example.com', email_verified: false }),
     'PERMISSION_DENIED',
-    MSG.googleEmailUnverified,
+    AUTH_MSG.googleEmailUnverified,
   );
   const linked = await signInAs({ sub: 'g-grace', email: 'GRACE@example.com', email_verified: true });
   expect(linked.user!.id).toBe(id);
@@ -79,14 +79,14 @@ it('needs an absolute redirect URI to begin', async () => {
 });
 
 it('refuses a new account for an unverified email', async () => {
-  await expectAppError(signInAs({ sub: 'g-unverified', email: 'someone@example.com', email_verified: false }), 'PERMISSION_DENIED', MSG.googleEmailUnverifiedNew);
+  await expectAppError(signInAs({ sub: 'g-unverified', email: 'someone@example.com', email_verified: false }), 'PERMISSION_DENIED', AUTH_MSG.googleEmailUnverifiedNew);
 });
 
 it('refuses a callback whose state or nonce does not match, or without the PKCE verifier', async () => {
   const user = { sub: 'g-tamper', email: 'tamper@example.com', email_verified: true };
-  await expectAppError(signInAs(user, (r) => (r.state = 'forged-state')), 'UNAUTHENTICATED', MSG.googleFailed);
-  await expectAppError(signInAs(user, (r) => (r.nonce = 'forged-nonce')), 'UNAUTHENTICATED', MSG.googleFailed);
-  await expectAppError(signInAs(user, (r) => (r.code_verifier = 'x'.repeat(43))), 'UNAUTHENTICATED', MSG.googleFailed);
+  await expectAppError(signInAs(user, (r) => (r.state = 'forged-state')), 'UNAUTHENTICATED', AUTH_MSG.googleFailed);
+  await expectAppError(signInAs(user, (r) => (r.nonce = 'forged-nonce')), 'UNAUTHENTICATED', AUTH_MSG.googleFailed);
+  await expectAppError(signInAs(user, (r) => (r.code_verifier = 'x'.repeat(43))), 'UNAUTHENTICATED', AUTH_MSG.googleFailed);
   const users = await h.identity.context.db.selectFrom('users').select('id').where('email', '=', 'tamper@example.com').execute();
   expect(users).toEqual([]);
 });
@@ -94,7 +94,7 @@ it('refuses a callback whose state or nonce does not match, or without the PKCE 
 it('keeps blocked users out', async () => {
   const { user } = await signInAs({ sub: 'g-blocked', email: 'blocked@example.com', email_verified: true });
   await h.client.SetUserStatus({ user_id: user!.id, status: 'USER_STATUS_BLOCK' });
-  await expectAppError(signInAs({ sub: 'g-blocked', email: 'blocked@example.com', email_verified: true }), 'PERMISSION_DENIED', MSG.accountBlocked);
+  await expectAppError(signInAs({ sub: 'g-blocked', email: 'blocked@example.com', email_verified: true }), 'PERMISSION_DENIED', AUTH_MSG.accountBlocked);
 });
 
 describe('without GOOGLE_CLIENT_ID', () => {

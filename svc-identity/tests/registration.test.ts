@@ -2,7 +2,7 @@
 // by a real SMTP server: the happy path, no user enumeration, code expiry/attempts/single use,
 // resend, rate limits and tickets.
 import { extractCode, startSmtpCapture, type CapturedMail, type SmtpCapture } from '@atelier/testkit';
-import { MSG } from '../src/domain/messages';
+import { AUTH_MSG, MSG } from '@atelier/contracts';
 import { CHROME_LINUX, eventually, expectAppError, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
@@ -87,21 +87,21 @@ describe('registration', () => {
     // Resend behaves the same way, and guessing a code for the taken email gets the generic answer.
     tick(31_000);
     expect(await h.client.ResendRegistrationCode({ email: taken })).toEqual({});
-    await expectAppError(h.client.VerifyRegistrationCode({ email: taken, code: '000000' }), 'INVALID_ARGUMENT', MSG.codeInvalid);
+    await expectAppError(h.client.VerifyRegistrationCode({ email: taken, code: '000000' }), 'INVALID_ARGUMENT', AUTH_MSG.codeInvalid);
   });
 
   it('refuses to complete without a verified ticket, and a ticket works once', async () => {
     const email = freshEmail();
     const form = { email, name: 'A', profile_name: 'a', password: 'password1' };
-    await expectAppError(h.client.CompleteRegistration({ ...form, ticket: '' }), 'INVALID_ARGUMENT', MSG.ticketInvalid);
-    await expectAppError(h.client.CompleteRegistration({ ...form, ticket: 'forged' }), 'INVALID_ARGUMENT', MSG.ticketInvalid);
+    await expectAppError(h.client.CompleteRegistration({ ...form, ticket: '' }), 'INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
+    await expectAppError(h.client.CompleteRegistration({ ...form, ticket: 'forged' }), 'INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
 
     await h.client.StartRegistration({ email });
     const { ticket } = await h.client.VerifyRegistrationCode({ email, code: extractCode(await nextMailTo(email)) });
     // A ticket is bound to its email.
-    await expectAppError(h.client.CompleteRegistration({ ...form, email: freshEmail(), ticket }), 'INVALID_ARGUMENT', MSG.ticketInvalid);
+    await expectAppError(h.client.CompleteRegistration({ ...form, email: freshEmail(), ticket }), 'INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
     await h.client.CompleteRegistration({ ...form, ticket });
-    await expectAppError(h.client.CompleteRegistration({ ...form, ticket }), 'INVALID_ARGUMENT', MSG.ticketInvalid);
+    await expectAppError(h.client.CompleteRegistration({ ...form, ticket }), 'INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
   });
 
   it('expires a ticket after 30 minutes', async () => {
@@ -112,7 +112,7 @@ describe('registration', () => {
     await expectAppError(
       h.client.CompleteRegistration({ email, ticket, name: 'A', profile_name: 'a', password: 'password1' }),
       'INVALID_ARGUMENT',
-      MSG.ticketInvalid,
+      AUTH_MSG.ticketInvalid,
     );
   });
 
@@ -139,7 +139,7 @@ describe('one-time codes', () => {
     await h.client.StartRegistration({ email });
     const code = extractCode(await nextMailTo(email));
     tick(10 * 60_000);
-    await expectAppError(h.client.VerifyRegistrationCode({ email, code }), 'INVALID_ARGUMENT', MSG.codeExpired);
+    await expectAppError(h.client.VerifyRegistrationCode({ email, code }), 'INVALID_ARGUMENT', AUTH_MSG.codeExpired);
   });
 
   it('die after 5 wrong tries, even for the right code', async () => {
@@ -148,10 +148,10 @@ describe('one-time codes', () => {
     const code = extractCode(await nextMailTo(email));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
-      await expectAppError(h.client.VerifyRegistrationCode({ email, code: wrong }), 'INVALID_ARGUMENT', MSG.codeInvalid);
+      await expectAppError(h.client.VerifyRegistrationCode({ email, code: wrong }), 'INVALID_ARGUMENT', AUTH_MSG.codeInvalid);
     }
-    await expectAppError(h.client.VerifyRegistrationCode({ email, code: wrong }), 'INVALID_ARGUMENT', MSG.codeTooManyAttempts);
-    await expectAppError(h.client.VerifyRegistrationCode({ email, code }), 'INVALID_ARGUMENT', MSG.codeTooManyAttempts);
+    await expectAppError(h.client.VerifyRegistrationCode({ email, code: wrong }), 'INVALID_ARGUMENT', AUTH_MSG.codeTooManyAttempts);
+    await expectAppError(h.client.VerifyRegistrationCode({ email, code }), 'INVALID_ARGUMENT', AUTH_MSG.codeTooManyAttempts);
   });
 
   it('work once', async () => {
@@ -159,7 +159,7 @@ describe('one-time codes', () => {
     await h.client.StartRegistration({ email });
     const code = extractCode(await nextMailTo(email));
     await h.client.VerifyRegistrationCode({ email, code });
-    await expectAppError(h.client.VerifyRegistrationCode({ email, code }), 'INVALID_ARGUMENT', MSG.codeInvalid);
+    await expectAppError(h.client.VerifyRegistrationCode({ email, code }), 'INVALID_ARGUMENT', AUTH_MSG.codeInvalid);
   });
 
   it('are replaced by a resend: the old code stops working', async () => {
@@ -170,7 +170,7 @@ describe('one-time codes', () => {
     await h.client.ResendRegistrationCode({ email });
     const second = extractCode(await nextMailTo(email, 1));
     if (first !== second) {
-      await expectAppError(h.client.VerifyRegistrationCode({ email, code: first }), 'INVALID_ARGUMENT', MSG.codeInvalid);
+      await expectAppError(h.client.VerifyRegistrationCode({ email, code: first }), 'INVALID_ARGUMENT', AUTH_MSG.codeInvalid);
     }
     await expect(h.client.VerifyRegistrationCode({ email, code: second })).resolves.toHaveProperty('ticket');
   });
@@ -184,7 +184,7 @@ describe('one-time codes', () => {
       await h.client.ResendRegistrationCode({ email });
     }
     tick(31_000);
-    await expectAppError(h.client.ResendRegistrationCode({ email }), 'RESOURCE_EXHAUSTED', MSG.codeHourlyLimit);
+    await expectAppError(h.client.ResendRegistrationCode({ email }), 'RESOURCE_EXHAUSTED', AUTH_MSG.codeHourlyLimit);
     tick(60 * 60_000);
     await expect(h.client.ResendRegistrationCode({ email })).resolves.toEqual({});
   });
@@ -210,7 +210,7 @@ describe('password reset', () => {
     await h.client.CompletePasswordReset({ email, ticket, password: 'new password', confirm_password: 'new password' });
 
     await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'UNAUTHENTICATED');
-    await expectAppError(h.client.Login({ email, password: 'old password' }), 'UNAUTHENTICATED', MSG.invalidCredentials);
+    await expectAppError(h.client.Login({ email, password: 'old password' }), 'UNAUTHENTICATED', AUTH_MSG.invalidCredentials);
     await expect(h.client.Login({ email, password: 'new password' })).resolves.toHaveProperty('session');
   });
 
@@ -226,6 +226,6 @@ describe('password reset', () => {
     expect(mailsTo(unknown)).toHaveLength(0);
     // ...and its rate limit answers the same as a known email's.
     await expectAppError(h.client.ResendPasswordResetCode({ email: unknown }), 'RESOURCE_EXHAUSTED', 'Please wait before requesting another code');
-    await expectAppError(h.client.VerifyPasswordResetCode({ email: unknown, code: '123456' }), 'INVALID_ARGUMENT', MSG.codeInvalid);
+    await expectAppError(h.client.VerifyPasswordResetCode({ email: unknown, code: '123456' }), 'INVALID_ARGUMENT', AUTH_MSG.codeInvalid);
   });
 });

@@ -2,7 +2,7 @@
 // for every failed sign-in, login history, refresh rotation with reuse detection, sign-out,
 // blocking, password and profile changes, and the admin user list.
 import { extractCode } from '@atelier/testkit';
-import { MSG } from '../src/domain/messages';
+import { AUTH_MSG } from '@atelier/contracts';
 import { REFRESH_GRACE_MS } from '../src/domain/session';
 import { sendCode } from '../src/service/codes.service';
 import { purgeExpired } from '../src/service/housekeeping';
@@ -40,7 +40,7 @@ describe('login', () => {
     const { email } = await newUser();
     for (const target of [email, 'ghost@example.com']) {
       for (let i = 0; i < 10; i++) await expectAppError(h.client.Login({ email: target, password: 'wrong password' }), 'UNAUTHENTICATED');
-      await expectAppError(h.client.Login({ email: target, password: PASSWORD }), 'RESOURCE_EXHAUSTED', MSG.tooManyLoginFailures);
+      await expectAppError(h.client.Login({ email: target, password: PASSWORD }), 'RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
     }
     tick(15 * 60_000);
     for (let i = 0; i < 9; i++) await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED');
@@ -80,8 +80,8 @@ describe('sessions', () => {
     // Someone replays the old token after the grace window: the session dies, also for the holder
     // of the newest token.
     tick(REFRESH_GRACE_MS + 1);
-    await expectAppError(h.client.RefreshSession({ refresh_token: first }), 'UNAUTHENTICATED', MSG.sessionExpired);
-    await expectAppError(h.client.RefreshSession({ refresh_token: r1.session!.refresh_token }), 'UNAUTHENTICATED', MSG.sessionExpired);
+    await expectAppError(h.client.RefreshSession({ refresh_token: first }), 'UNAUTHENTICATED', AUTH_MSG.sessionExpired);
+    await expectAppError(h.client.RefreshSession({ refresh_token: r1.session!.refresh_token }), 'UNAUTHENTICATED', AUTH_MSG.sessionExpired);
   });
 
   it('answers a refresh that raced another one (two tabs, one cookie) with the same new token', async () => {
@@ -106,7 +106,7 @@ describe('sessions', () => {
     const second = await h.client.RefreshSession({ refresh_token: first });
     const third = await h.client.RefreshSession({ refresh_token: second.session!.refresh_token });
     // `first` is within 10 s of its retirement, but its successor is no longer current: reuse.
-    await expectAppError(h.client.RefreshSession({ refresh_token: first }), 'UNAUTHENTICATED', MSG.sessionExpired);
+    await expectAppError(h.client.RefreshSession({ refresh_token: first }), 'UNAUTHENTICATED', AUTH_MSG.sessionExpired);
     await expectAppError(h.client.RefreshSession({ refresh_token: third.session!.refresh_token }), 'UNAUTHENTICATED');
   });
 
@@ -129,8 +129,8 @@ describe('sessions', () => {
   });
 
   it('rejects an unknown refresh token', async () => {
-    await expectAppError(h.client.RefreshSession({ refresh_token: 'made-up' }), 'UNAUTHENTICATED', MSG.sessionExpired);
-    await expectAppError(h.client.RefreshSession({ refresh_token: '' }), 'UNAUTHENTICATED', MSG.sessionExpired);
+    await expectAppError(h.client.RefreshSession({ refresh_token: 'made-up' }), 'UNAUTHENTICATED', AUTH_MSG.sessionExpired);
+    await expectAppError(h.client.RefreshSession({ refresh_token: '' }), 'UNAUTHENTICATED', AUTH_MSG.sessionExpired);
   });
 });
 
@@ -144,12 +144,12 @@ describe('user status', () => {
     await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'UNAUTHENTICATED');
     await expectAppError(h.client.Login({ email, password: PASSWORD }), 'PERMISSION_DENIED', 'Your account is blocked. Please contact support.');
     // A wrong password still gets the generic answer: status is only revealed to the password holder.
-    await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED', MSG.invalidCredentials);
+    await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED', AUTH_MSG.invalidCredentials);
     await eventually(() => h.received.some((e) => e.key === id && e.type === 'UserStatusChanged'));
     expect(h.received.find((e) => e.key === id && e.type === 'UserStatusChanged')!.payload).toEqual({ user_id: id, status: 'block' });
 
     await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_DEACTIVE' });
-    await expectAppError(h.client.Login({ email, password: PASSWORD }), 'PERMISSION_DENIED', MSG.accountDeactivated);
+    await expectAppError(h.client.Login({ email, password: PASSWORD }), 'PERMISSION_DENIED', AUTH_MSG.accountDeactivated);
     await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_ACTIVE' });
     await expect(h.client.Login({ email, password: PASSWORD })).resolves.toHaveProperty('session');
   });
@@ -159,7 +159,7 @@ describe('user status', () => {
     const { session } = await h.client.Login({ email, password: PASSWORD });
     // Simulates a status change that did not go through SetUserStatus (e.g. a manual fix in SQL).
     await h.identity.context.db.updateTable('users').set({ status: 'block' }).where('id', '=', id).execute();
-    await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'PERMISSION_DENIED', MSG.accountBlocked);
+    await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'PERMISSION_DENIED', AUTH_MSG.accountBlocked);
   });
 
   it('rejects an unspecified status and unknown users', async () => {

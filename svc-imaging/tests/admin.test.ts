@@ -1,7 +1,7 @@
 // Model and model-instance administration over gRPC: spec §5 rules, the sealed api_token, settings
 // as JSON text, SSRF refusal of node URLs, and deletion rules.
 import { uuidv7 } from '@atelier/platform';
-import { MSG } from '../src/domain/messages';
+import { IMAGING_MSG } from '@atelier/contracts';
 import { cpuAdapter } from '../src/adapters';
 import { startHarness, type Harness } from './support/harness';
 
@@ -22,7 +22,7 @@ test('models: create, filter, update, and read back', async () => {
   expect(listed.models.map((x) => x.id)).toEqual([m.id]);
   const updated = await h.client.UpdateModel({ id: m.id, name: 'Renamed', type: 'upscale', sizes: ['1024*1024'], status: 'deactive' });
   expect(updated.model).toMatchObject({ name: 'Renamed', type: 'upscale', sizes: ['1024*1024'], status: 'deactive', credits: 3 });
-  await expect(h.client.GetModel({ id: uuidv7() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: MSG.modelNotFound });
+  await expect(h.client.GetModel({ id: uuidv7() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: IMAGING_MSG.modelNotFound });
 });
 
 test('an instance stores its api_token sealed and never returns it', async () => {
@@ -41,9 +41,9 @@ test('an instance stores its api_token sealed and never returns it', async () =>
 
 test('settings must be JSON (object or array); remote controllers need a base_url the SSRF rules allow', async () => {
   const m = await newModel();
-  await expect(instance(m.id, { settings_json: '{base_url:' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.settingsJson });
-  await expect(instance(m.id, { settings_json: '42' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.settingsShape });
-  await expect(instance(m.id, { settings_json: '{}' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.baseUrlRequired });
+  await expect(instance(m.id, { settings_json: '{base_url:' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.settingsJson });
+  await expect(instance(m.id, { settings_json: '42' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.settingsShape });
+  await expect(instance(m.id, { settings_json: '{}' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.baseUrlRequired });
   for (const url of ['http://169.254.169.254/latest', 'http://metadata.google.internal/', 'http://127.0.0.1:8888', 'http://[::ffff:169.254.169.254]/']) {
     await expect(instance(m.id, { settings_json: JSON.stringify({ base_url: url }) })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
   }
@@ -56,7 +56,7 @@ test('settings must be JSON (object or array); remote controllers need a base_ur
 test('a model with instances or images cannot be deleted; an empty one can', async () => {
   const m = await newModel();
   const { instance: i } = await instance(m.id);
-  await expect(h.client.DeleteModel({ id: m.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: MSG.modelHasInstances });
+  await expect(h.client.DeleteModel({ id: m.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelHasInstances });
   await h.client.DeleteModelInstance({ id: i!.id });
   await expect(h.client.GetModelInstance({ id: i!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   await h.client.DeleteModel({ id: m.id });
@@ -67,5 +67,5 @@ test('a model with instances or images cannot be deleted; an empty one can', asy
   await h.client.SubmitJob({ user_id: uuidv7(), operation: 'text2img', model_id: used.id, prompt: 'p', negative_prompt: '', image_size: '512*512', image_number: 1, make_public: false });
   const { instances } = await h.client.ListModelInstances({ status: '', name: '' });
   for (const x of instances.filter((y) => y.model_id === used.id)) await h.client.DeleteModelInstance({ id: x.id });
-  await expect(h.client.DeleteModel({ id: used.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: MSG.modelHasImages });
+  await expect(h.client.DeleteModel({ id: used.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelHasImages });
 });

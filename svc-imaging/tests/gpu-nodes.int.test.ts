@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql, uuidv7 } from '@atelier/platform';
 import { integrationEnv, uniqueName } from '@atelier/testkit';
 import { createAdapters } from '../src/adapters';
-import { FAILURE } from '../src/domain/messages';
+import { JOB_FAILURE } from '@atelier/contracts';
 import { startFakeA1111, type FakeA1111 } from './fakes/fake-a1111';
 import { startFakeComfyUI, type FakeComfyUI } from './fakes/fake-comfyui';
 import { startFakeFooocus, type FakeFooocus } from './fakes/fake-fooocus';
@@ -90,7 +90,7 @@ test('ComfyUI returning garbage: a clear failure and no file stored', async () =
   const { modelId } = await modelWith([{ controller: 'comfyui', url: comfy.url }]);
   const userId = uuidv7();
   const j = await finished((await submit(userId, modelId)).job_id);
-  expect(j).toMatchObject({ status: 'failure', error: FAILURE.badOutput });
+  expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.badOutput });
   expect(files(userId)).toEqual([]);
   comfy.mode = 'ok';
 });

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, uuidv7 } from '@atelier/platform';
 import { integrationEnv, uniqueName } from '@atelier/testkit';
-import { FAILURE } from '../src/domain/messages';
+import { JOB_FAILURE } from '@atelier/contracts';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
 import { addModel, eventually, FAST_WORKER, startHarness, type Harness } from './support/harness';
@@ -118,7 +118,7 @@ test('a node returning garbage: a clear failure and no file stored', async () =>
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'garbage' } }]);
   const userId = uuidv7();
   const j = await withWorker(async () => finished((await submit(userId, modelId)).job_id));
-  expect(j).toMatchObject({ status: 'failure', error: FAILURE.badOutput });
+  expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.badOutput });
   expect(files(userId)).toEqual([]);
   await eventually(() => db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow(), (x) => x.state === 'released');
 });

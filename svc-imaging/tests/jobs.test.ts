@@ -2,7 +2,7 @@
 // scripted nodes (retry on the next instance, 3 attempts, garbage output, refusals) and the
 // credit hold settled exactly once.
 import { uuidv7 } from '@atelier/platform';
-import { FAILURE, MSG } from '../src/domain/messages';
+import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
 import { SEED_MODELS, seedCpuModels } from '../src/service/seed';
 import { cpuAdapter } from '../src/adapters';
 import { ScriptedAdapter } from './support/fake-adapters';
@@ -58,12 +58,12 @@ test('refusals: unknown, inactive or wrong-type model, a size the model does not
   const userId = uuidv7();
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
   const { modelId: inpaintModel } = await addModel(h, 'inpaint', [{ controller: 'fake' }]);
-  await expect(submit(userId, uuidv7())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.model });
-  await expect(submit(userId, 'not-a-uuid')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.model });
-  await expect(submit(userId, inpaintModel)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.model });
-  await expect(submit(userId, modelId, { image_size: '1024*1024' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.size });
+  await expect(submit(userId, uuidv7())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.model });
+  await expect(submit(userId, 'not-a-uuid')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.model });
+  await expect(submit(userId, inpaintModel)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.model });
+  await expect(submit(userId, modelId, { image_size: '1024*1024' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.size });
   await h.client.UpdateModel({ id: modelId, name: 'off', type: 'text2img', sizes: ['64*64'], status: 'deactive' });
-  await expect(submit(userId, modelId)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.model });
+  await expect(submit(userId, modelId)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.model });
   expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
   expect(await db().selectFrom('credit_holds').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
 });
@@ -90,10 +90,10 @@ test('after 3 failed attempts the job fails with a reason users can read and the
   const userId = uuidv7();
   const res = await submit(userId, modelId, { image_number: 2 });
   const j = await done(res.job_id);
-  expect(j).toMatchObject({ status: 'failure', attempts: 3, error: FAILURE.attempts });
+  expect(j).toMatchObject({ status: 'failure', attempts: 3, error: JOB_FAILURE.attempts });
   expect(j.tried_instance_ids).toHaveLength(2);
   const { image } = await h.client.GetImage({ user_id: userId, image_id: res.images[1]!.id });
-  expect(image).toMatchObject({ status: 'failure', error: FAILURE.attempts, original_key: '' });
+  expect(image).toMatchObject({ status: 'failure', error: JOB_FAILURE.attempts, original_key: '' });
   await eventually(() => hold(j.hold_id), (x) => x.state === 'released');
   expect(await outboxTypes(res.job_id)).toEqual(['JobRequested', 'JobFailed']);
 });
@@ -103,7 +103,7 @@ test('a node returning garbage fails the job clearly and nothing is stored', asy
   const userId = uuidv7();
   const res = await submit(userId, modelId);
   const j = await done(res.job_id);
-  expect(j).toMatchObject({ status: 'failure', error: FAILURE.badOutput, attempts: 1 });
+  expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.badOutput, attempts: 1 });
   const id = res.images[0]!.id;
   expect(await h.objects.stat(`images/private/${userId}/${id}.png`)).toBeNull();
   expect(await h.objects.stat(`images/private/${userId}/${id}.thumb.webp`)).toBeNull();
@@ -113,14 +113,14 @@ test('a node returning garbage fails the job clearly and nothing is stored', asy
 test('a node refusing the request fails the job at once', async () => {
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'reject' } }, { controller: 'fake' }]);
   const res = await submit(uuidv7(), modelId);
-  expect(await done(res.job_id)).toMatchObject({ status: 'failure', error: FAILURE.rejected, attempts: 1 });
+  expect(await done(res.job_id)).toMatchObject({ status: 'failure', error: JOB_FAILURE.rejected, attempts: 1 });
 });
 
 test('images belong to their owner: anyone else gets NOT_FOUND', async () => {
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
   const owner = uuidv7();
   const res = await submit(owner, modelId);
-  await expect(h.client.GetImage({ user_id: uuidv7(), image_id: res.images[0]!.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: MSG.imageNotFound });
+  await expect(h.client.GetImage({ user_id: uuidv7(), image_id: res.images[0]!.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: IMAGING_MSG.imageNotFound });
   const list = await h.client.ListUserImages({ user_id: uuidv7(), page: 1, page_size: 10 });
   expect(list).toMatchObject({ images: [], count: 0 });
   const own = await h.client.ListUserImages({ user_id: owner, page: 1, page_size: 10 });

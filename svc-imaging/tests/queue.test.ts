@@ -2,7 +2,7 @@
 // share across users, instance capacity, the per-user cap, lease expiry moving a job to another
 // instance, a stale worker unable to finish a job it lost, and holds settled exactly once.
 import { sql, uuidv7 } from '@atelier/platform';
-import { FAILURE, MSG } from '../src/domain/messages';
+import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
 import { finishJob } from '../src/repo/jobs.repository';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
@@ -85,7 +85,7 @@ test('a user with too many jobs in flight is refused until some finish', async (
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
   const userId = uuidv7();
   for (let i = 0; i < 6; i++) await submit(userId, modelId);
-  await expect(submit(userId, modelId)).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', message: MSG.tooManyInFlight });
+  await expect(submit(userId, modelId)).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', message: IMAGING_MSG.tooManyInFlight });
   expect(await submit(uuidv7(), modelId)).toHaveProperty('job_id');
 });
 
@@ -125,7 +125,7 @@ test('a pending job whose model lost every active instance fails after the grace
   expect((await job(job_id)).status).toBe('pending');
   expect((await sweep(ctx(), 3, 0)).failed).toBe(1);
   const j = await job(job_id);
-  expect(j).toMatchObject({ status: 'failure', error: FAILURE.noInstance });
+  expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.noInstance });
   expect((await db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow()).state).toBe('released');
 });
 
@@ -177,14 +177,14 @@ test('bad inputs are refused before anything is stored', async () => {
   const up = async (key: string) =>
     h.client.SubmitJob({ user_id: userId, operation: 'upscale', model_id: modelId, prompt: '', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false, uov_method: 'Upscale (2x)', input_image_upload: key });
   const notImage = await stage(Buffer.from('%PDF-1.7 not an image'));
-  await expect(up(notImage)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.badImage });
+  await expect(up(notImage)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
   const truncated = await stage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
-  await expect(up(truncated)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.badImage });
+  await expect(up(truncated)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
   // A PNG header claiming 5000×5000 is over the pixel cap before any pixel is decoded.
   const sharp = (await import('sharp')).default;
   const huge = await stage(await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer());
-  await expect(up(huge)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.imageTooLarge });
-  await expect(up('')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: MSG.uploadFirst });
+  await expect(up(huge)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.imageTooLarge });
+  await expect(up('')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.uploadFirst });
   for (const key of [notImage, truncated, huge]) expect(await h.objects.stat(key)).toBeNull();
   expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
 });

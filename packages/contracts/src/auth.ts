@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminProfile, Email, LoginActivity, Name, Otp, Password, ProfileName, PublicUser, StatusMsg } from './common';
-import { MSG } from './messages';
+import { LIMITS, MSG } from './messages';
 
 // ---- spec §7 Auth ---------------------------------------------------------------------------
 
@@ -27,7 +27,7 @@ export const RegisterSetPasswordBody = z.strictObject({
 });
 
 export const ForgotSetPasswordBody = z
-  .strictObject({ email: Email, password: Password, confirm_password: z.string().min(8, MSG.confirmPassword).max(128) })
+  .strictObject({ email: Email, password: Password, confirm_password: z.string().min(LIMITS.passwordMin, MSG.confirmPassword).max(LIMITS.passwordMax) })
   .refine((b) => b.password === b.confirm_password, { message: MSG.passwordsDiffer, path: ['confirm_password'] });
 export const ForgotSetPasswordResponse = z.strictObject({
   status: z.literal('success'),
@@ -43,9 +43,9 @@ export const AdminGetMeResponse = z.strictObject({ status: z.literal('success'),
 export const LoginHistoryResponse = z.strictObject({ status: z.literal('success'), data: z.array(LoginActivity) });
 
 export const UpdatePasswordBody = z.strictObject({
-  old_password: z.string({ error: MSG.oldPassword }).min(8, MSG.oldPassword).max(128),
-  new_password: z.string({ error: MSG.newPassword }).min(8, MSG.newPassword).max(128),
-  confirm_password: z.string({ error: MSG.confirmPassword2 }).min(8, MSG.confirmPassword2).max(128),
+  old_password: z.string({ error: MSG.oldPassword }).min(LIMITS.passwordMin, MSG.oldPassword).max(LIMITS.passwordMax),
+  new_password: z.string({ error: MSG.newPassword }).min(LIMITS.passwordMin, MSG.newPassword).max(LIMITS.passwordMax),
+  confirm_password: z.string({ error: MSG.confirmPassword2 }).min(LIMITS.passwordMin, MSG.confirmPassword2).max(LIMITS.passwordMax),
 });
 
 export const UpdateProfileBody = z.strictObject({ name: Name, email: Email, profile_name: ProfileName });

@@ -20,7 +20,7 @@ export const Email = z
 export const Password = z
   .string({ error: MSG.password })
   .min(LIMITS.passwordMin, MSG.password)
-  .max(LIMITS.passwordMax, `Password can not be more than ${LIMITS.passwordMax} character`);
+  .max(LIMITS.passwordMax, MSG.passwordMax);
 
 export const Otp = z.string({ error: MSG.otp }).regex(/^\d{6}$/, MSG.otp);
 

@@ -1,71 +1,46 @@
 // Image generation and model administration contract (spec §3, §5, §7 "Image generation" and
-// the admin model calls). Messages are the spec's exact §5 words.
+// the admin model calls), and imaging's vocabulary: model types, operations, statuses and
+// controller names are declared here once; svc-imaging's domain and adapter seam take them from here.
 import { z } from 'zod';
 import { StatusMsg } from './common';
-
-export const IMAGING_MSG = {
-  promptRequired: 'Please write something in prompt',
-  promptString: 'Prompt must be a string',
-  promptMin: 'Prompt Must be 1 or more characters long',
-  model: 'Please select a model',
-  size: 'Please select size of image',
-  imageNumber: 'Please enter image number',
-  inputImage: 'Please select input image',
-  uploadFirst: 'Please upload image first',
-  uovMethod: 'Please select upscale method',
-  modelName: 'Please enter model name',
-  modelType: 'Please Select type',
-  modelSize: 'Please enter size',
-  modelStatus: 'Please Select status',
-  instanceName: 'Please enter model instance name',
-  controllerCreate: 'Please Enter Controller Name',
-  priorityCreate: 'Please enter Priority',
-  apiTokenCreate: 'Please enter Api Token',
-  settingsCreate: 'Please enter Settings',
-  modelIdCreate: 'Please Select Model',
-  controllerUpdate: 'Please enter controller name',
-  priorityUpdate: 'Please enter priority',
-  apiTokenUpdate: 'Please enter api token',
-  settingsUpdate: 'Please enter settings',
-  statusUpdate: 'Please enter status',
-} as const;
-
-/** Limits the spec leaves open (documented in docs/api.md). */
-export const IMAGING_LIMITS = {
-  promptMax: 2000,
-  /** Decoded input images larger than this many pixels are refused before any work. */
-  inputPixelsMax: 4096 * 4096,
-  /** A data URL is base64: about 4/3 of the file; 20 MiB files at most. */
-  dataUrlMax: 28 * 1024 * 1024,
-  outpaintDistanceMax: 2048,
-  sizesPerModel: 32,
-} as const;
+import { IMAGING_LIMITS, IMAGING_MSG } from './messages';
 
 export const ModelType = z.enum(['text2img', 'upscale', 'inpaint', 'outpaint', 'faceswap']);
 export type ModelType = z.infer<typeof ModelType>;
 export const ActiveStatus = z.enum(['active', 'deactive']);
+export type ActiveStatus = z.infer<typeof ActiveStatus>;
+/** An image's state as the browser sees it (`request_status`). */
 export const RequestStatus = z.enum(['pending', 'success', 'failure']);
+export type RequestStatus = z.infer<typeof RequestStatus>;
 export const Operation = z.enum(['text2img', 'inpaint', 'outpaint', 'upscale']);
+export type Operation = z.infer<typeof Operation>;
 export const UovMethod = z.enum(['Vary (Subtle)', 'Vary (Strong)', 'Upscale (1.5x)', 'Upscale (2x)', 'Upscale (Fast 2x)', 'Upscale (Custom)']);
 export type UovMethod = z.infer<typeof UovMethod>;
 export const UPSCALE_CUSTOM_VALUES = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0] as const;
 export const OutpaintSide = z.enum(['Left', 'Right', 'Top', 'Bottom']);
-/** Controllers of model instances (GPU-node adapters); `cpu` is built in. */
+export type OutpaintSide = z.infer<typeof OutpaintSide>;
+/** Controllers of model instances (GPU-node adapters); `cpu` is built in. svc-imaging's adapter
+ *  registry is typed by this list, so adding a controller here without its adapter fails to compile. */
 export const ControllerName = z.enum(['cpu', 'fooocus', 'a1111', 'comfyui']);
+export type ControllerName = z.infer<typeof ControllerName>;
+/** How many images one text-to-image request may ask for. */
+export const IMAGE_COUNTS = [1, 2, 3] as const;
 
 /** "W*H", as Fooocus spells sizes. */
 export const ImageSize = z.string({ error: IMAGING_MSG.size }).regex(/^[1-9]\d{1,4}\*[1-9]\d{1,4}$/, IMAGING_MSG.size);
 
-const Prompt = z
+/** The prompt as the spec words its mistakes; the studio's form wraps this same schema. */
+export const Prompt = z
   .string({ error: (i) => (i.input === undefined ? IMAGING_MSG.promptRequired : IMAGING_MSG.promptString) })
   .trim()
   .min(1, IMAGING_MSG.promptMin)
-  .max(IMAGING_LIMITS.promptMax, `Prompt can not be more than ${IMAGING_LIMITS.promptMax} characters`);
-const NegativePrompt = z.string().trim().max(IMAGING_LIMITS.promptMax).optional().default('');
+  .max(IMAGING_LIMITS.promptMax, IMAGING_MSG.promptMax);
+export const NegativePrompt = z.string().trim().max(IMAGING_LIMITS.promptMax).optional().default('');
+export const ImageNumber = z.literal(IMAGE_COUNTS, { error: IMAGING_MSG.imageNumber });
 const ModelId = z.string({ error: IMAGING_MSG.model }).min(1, IMAGING_MSG.model).max(64, IMAGING_MSG.model);
 /** An image as a data URL; the server checks magic bytes, decodes with a pixel cap and re-encodes. */
 const DataUrl = (msg: string) =>
-  z.string({ error: msg }).min(1, msg).max(IMAGING_LIMITS.dataUrlMax, 'Image is too large').regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Image must be a data URL');
+  z.string({ error: msg }).min(1, msg).max(IMAGING_LIMITS.dataUrlMax, IMAGING_MSG.dataUrlTooLarge).regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, IMAGING_MSG.dataUrl);
 const Mimetype = z.string().trim().max(100).optional().default('');
 
 // ---- records --------------------------------------------------------------------------------
@@ -130,7 +105,7 @@ export const GenerateBody = z.strictObject({
   prompt: Prompt,
   model_id: ModelId,
   image_size: ImageSize,
-  image_number: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: IMAGING_MSG.imageNumber }).optional().default(1),
+  image_number: ImageNumber.optional().default(1),
   negative_prompt: NegativePrompt,
   make_public: z.boolean().optional().default(true),
 });
@@ -191,7 +166,7 @@ const Sizes = z
   .min(1, IMAGING_MSG.modelSize)
   .max(IMAGING_LIMITS.sizesPerModel);
 const Credits = z.number().int().min(0).max(1_000_000);
-const ModelName = z.string({ error: IMAGING_MSG.modelName }).trim().min(1, IMAGING_MSG.modelName).max(95, IMAGING_MSG.modelName);
+const ModelName = z.string({ error: IMAGING_MSG.modelName }).trim().min(1, IMAGING_MSG.modelName).max(IMAGING_LIMITS.modelNameMax, IMAGING_MSG.modelName);
 
 export const CreateModelBody = z.strictObject({
   name: ModelName,
@@ -212,7 +187,7 @@ const Settings = (msg: string) =>
   z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string().min(1, msg).max(64 * 1024)], { error: msg });
 
 export const CreateModelInstanceBody = z.strictObject({
-  name: z.string({ error: IMAGING_MSG.instanceName }).trim().min(1, IMAGING_MSG.instanceName).max(95, IMAGING_MSG.instanceName),
+  name: z.string({ error: IMAGING_MSG.instanceName }).trim().min(1, IMAGING_MSG.instanceName).max(IMAGING_LIMITS.modelNameMax, IMAGING_MSG.instanceName),
   controller_name: ControllerName.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.controllerCreate),
   priority: z.number({ error: IMAGING_MSG.priorityCreate }).int().min(0).max(1_000_000),
   api_token: z.string({ error: IMAGING_MSG.apiTokenCreate }).min(1, IMAGING_MSG.apiTokenCreate).max(4096),
@@ -220,7 +195,7 @@ export const CreateModelInstanceBody = z.strictObject({
   model_id: z.string({ error: IMAGING_MSG.modelIdCreate }).min(1, IMAGING_MSG.modelIdCreate).max(64),
 });
 export const UpdateModelInstanceBody = z.strictObject({
-  name: z.string({ error: IMAGING_MSG.instanceName }).trim().min(1, IMAGING_MSG.instanceName).max(95, IMAGING_MSG.instanceName),
+  name: z.string({ error: IMAGING_MSG.instanceName }).trim().min(1, IMAGING_MSG.instanceName).max(IMAGING_LIMITS.modelNameMax, IMAGING_MSG.instanceName),
   controller_name: ControllerName.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.controllerUpdate),
   priority: z.number({ error: IMAGING_MSG.priorityUpdate }).int().min(0).max(1_000_000),
   /** Write-only: sent to change the token; omitted (or "") keeps the stored one, which is never shown. */

@@ -1,12 +1,43 @@
 /**
- * The exact user-facing messages of product spec §5 and §8. Forms and the gateway both
- * validate with these, so a message shown by the browser and one returned by the server
- * for the same mistake are the same words.
+ * Every word the product says to a user, and every limit the spec leaves open — each once. The
+ * browser's forms, the gateway and the services (identity, imaging) all import them from here, so
+ * the same mistake reads the same wherever it is caught. Strings marked §5/§8 are the product
+ * spec's exact words: never reword them. Limits are documented in docs/api.md "Limits".
  */
+
+// ---- limits ---------------------------------------------------------------------------------
+
+/** Account limits the spec leaves open. */
+export const LIMITS = {
+  emailMax: 254,
+  passwordMin: 8,
+  /** argon2 cost grows with input; refuse absurd inputs before hashing. */
+  passwordMax: 128,
+  nameMax: 95,
+  otpLength: 6,
+  loginHistory: 10,
+} as const;
+
+/** Imaging limits the spec leaves open. */
+export const IMAGING_LIMITS = {
+  promptMax: 2000,
+  /** Decoded input images larger than this many pixels are refused before any work. */
+  inputPixelsMax: 4096 * 4096,
+  /** A data URL is base64: about 4/3 of the file; 20 MiB files at most. */
+  dataUrlMax: 28 * 1024 * 1024,
+  outpaintDistanceMax: 2048,
+  sizesPerModel: 32,
+  modelNameMax: 95,
+} as const;
+
+// ---- forms and generic errors (spec §5, §8) --------------------------------------------------
+
+/** The account forms' field messages (spec §5) and the generic error words (spec §8). */
 export const MSG = {
   email: 'Please enter valid email',
   emailMin: 'Username must be at least 2 characters.',
   password: 'Password must be more than 8 character',
+  passwordMax: `Password can not be more than ${LIMITS.passwordMax} character`,
   confirmPassword: 'Conform Password must be more than 8 character',
   passwordsDiffer: 'Password and Confirm Password must be same',
   name: 'Name can not be more than 95 character',
@@ -16,19 +47,120 @@ export const MSG = {
   confirmPassword2: 'Confirm Password Must Be More Then 8 Character',
   otp: 'Please enter the 6 digit code',
   required: 'This field is required',
+  /** Any 5xx: the gateway, the gRPC kit and the shell's toasts say only this. */
   genericError: 'Something went wrong please try again later',
   genericErrorGeneration: 'Something went wrong. Please try again later',
   genericTitle: 'Uh oh! Something went wrong.',
   noNotifications: 'This browser does not support notifications.',
 } as const;
 
-/** Limits the spec leaves open, chosen here and documented in docs/api.md. */
-export const LIMITS = {
-  emailMax: 254,
-  passwordMin: 8,
-  /** argon2 cost grows with input; refuse absurd inputs before hashing. */
-  passwordMax: 128,
-  nameMax: 95,
-  otpLength: 6,
-  loginHistory: 10,
+// ---- accounts: identity's answers and the gateway's auth/account replies ---------------------
+
+export const AUTH_MSG = {
+  // identity refusing account input (direct gRPC callers; the gateway's forms say MSG's words first)
+  nameRequired: 'Please enter your name',
+  profileNameRequired: 'Please enter a profile name',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  statusRequired: 'Please select a status',
+
+  // one-time codes
+  codeSent: 'We sent a verification code to your email',
+  codeVerified: 'OTP verified successfully',
+  codeInvalid: 'Invalid code. Please check the code and try again.',
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeTooManyAttempts: 'Too many wrong attempts. Please request a new code.',
+  codeWaitBeforeResend: 'Please wait before requesting another code',
+  codeHourlyLimit: 'Too many codes requested. Please try again later.',
+  /** The verified-code ticket is gone: expired (30 min), used, or never issued to this browser. */
+  ticketInvalid: 'Your verification has expired. Please verify your email again.',
+
+  // sign-in, registration, sessions
+  loggedIn: 'Login successfully',
+  loggedOut: 'Logout successfully',
+  registered: 'Account created successfully',
+  passwordReset: 'Password changed successfully',
+  passwordUpdated: 'Password updated successfully',
+  profileUpdated: 'Profile updated successfully',
+  invalidCredentials: 'Invalid email or password',
+  tooManyLoginFailures: 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
+  accountBlocked: 'Your account is blocked. Please contact support.',
+  accountDeactivated: 'Your account is deactivated. Please contact support.',
+  accountExists: 'An account with this email already exists. Please sign in.',
+  emailInUse: 'Email is already in use',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  userNotFound: 'User not found',
+
+  // Google sign-in
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailUnverified:
+    'An account with this email already exists, and Google has not verified this email address. Sign in with your password instead.',
+  googleEmailUnverifiedNew: 'Google has not verified the email address of this account, so we cannot sign you up with it.',
+  googleNoEmail: 'Your Google account has no email address we can use.',
+} as const;
+
+// ---- imaging: generation, models and model instances -----------------------------------------
+
+export const IMAGING_MSG = {
+  // spec §5
+  promptRequired: 'Please write something in prompt',
+  promptString: 'Prompt must be a string',
+  promptMin: 'Prompt Must be 1 or more characters long',
+  model: 'Please select a model',
+  size: 'Please select size of image',
+  imageNumber: 'Please enter image number',
+  inputImage: 'Please select input image',
+  uploadFirst: 'Please upload image first',
+  uovMethod: 'Please select upscale method',
+  modelName: 'Please enter model name',
+  modelType: 'Please Select type',
+  modelSize: 'Please enter size',
+  modelStatus: 'Please Select status',
+  instanceName: 'Please enter model instance name',
+  controllerCreate: 'Please Enter Controller Name',
+  priorityCreate: 'Please enter Priority',
+  apiTokenCreate: 'Please enter Api Token',
+  settingsCreate: 'Please enter Settings',
+  modelIdCreate: 'Please Select Model',
+  controllerUpdate: 'Please enter controller name',
+  priorityUpdate: 'Please enter priority',
+  apiTokenUpdate: 'Please enter api token',
+  settingsUpdate: 'Please enter settings',
+  statusUpdate: 'Please enter status',
+
+  // ours (docs/imaging.md)
+  promptMax: `Prompt can not be more than ${IMAGING_LIMITS.promptMax} characters`,
+  dataUrl: 'Image must be a data URL',
+  dataUrlTooLarge: 'Image is too large',
+  badImage: 'Please upload a valid image (PNG, JPEG or WebP)',
+  imageTooLarge: `Image is too large: at most ${IMAGING_LIMITS.inputPixelsMax} pixels`,
+  modelUnavailable: 'This model is not available right now. Please try another model.',
+  tooManyInFlight: 'You have too many images in progress. Please wait for them to finish.',
+  imageNotFound: 'Image not found',
+  settingsJson: 'Settings must be valid JSON',
+  settingsShape: 'Settings must be a JSON object or array',
+  baseUrlRequired: 'Settings need a base_url for this controller',
+
+  // admin CRUD of models and model instances
+  modelFound: 'Model found',
+  modelCreated: 'Model created successfully',
+  modelUpdated: 'Model updated successfully',
+  modelDeleted: 'Model deleted successfully',
+  modelNotFound: 'Model not found',
+  modelHasInstances: 'This model still has instances: delete them first',
+  modelHasImages: 'This model has generated images: deactivate it instead',
+  instanceFound: 'Model instance found',
+  instanceCreated: 'Model instance created successfully',
+  instanceUpdated: 'Model instance updated successfully',
+  instanceDeleted: 'Model instance deleted successfully',
+  instanceNotFound: 'Model instance not found',
+  instanceHasJobs: 'This instance has jobs running: deactivate it first',
+} as const;
+
+/** Why a job failed, as its owner reads it (an image record's `error`). */
+export const JOB_FAILURE = {
+  attempts: 'The image could not be generated: the image nodes failed 3 times. Please try again.',
+  badOutput: 'The image node returned something that is not an image. Please try again.',
+  rejected: 'The image node refused this request. Please change the prompt or settings and try again.',
+  noInstance: 'No image node is available for this model. Please try another model.',
 } as const;

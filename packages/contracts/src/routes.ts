@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as A from './auth';
 import { StatusMsg } from './common';
 import * as I from './imaging';
+import { IMAGING_LIMITS } from './messages';
 
 /**
  * The REST route table (spec §7), relative to the API base (`/api` on the gateway).
@@ -24,7 +25,7 @@ export interface RouteDef {
 }
 
 /** Bodies carrying images as data URLs: two of IMAGING_LIMITS.dataUrlMax plus the JSON around them. */
-export const IMAGE_BODY_LIMIT = 2 * I.IMAGING_LIMITS.dataUrlMax + 64 * 1024;
+export const IMAGE_BODY_LIMIT = 2 * IMAGING_LIMITS.dataUrlMax + 64 * 1024;
 const IdParams = z.strictObject({ id: z.string().min(1).max(64) });
 const ModelIdParams = z.strictObject({ model_id: z.string().min(1).max(64) });
 /** The studio says "text-to-image"; models are stored as text2img. */

@@ -1,15 +1,46 @@
 // The database port: PGlite in the data dir (embedded) or PostgreSQL (DATABASE_URL), both through
-// pg.Pool + Kysely's PostgresDialect, so services run the same SQL in both modes.
+// pg.Pool + Kysely's PostgresDialect, so services run the same SQL in both modes. Also the helpers
+// every service's repo/ shares (the query-or-transaction type, timestamp columns, unique-violation
+// and uuid checks), so a service's repo/database.ts declares only its own tables.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type ColumnType, type Transaction } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
+import { z } from 'zod';
 import { platformMigrations } from './platform-migrations';
 
 export type { Migration };
+
+// ---- what repositories share -----------------------------------------------------------------
+
+/** What a repository query runs on: the schema-bound Kysely or a transaction on it, so one query
+ *  serves both. Each service names its own: `type Db = Db<IdentityDB>`. */
+export type Db<DB> = Kysely<DB> | Transaction<DB>;
+
+/** A `created_at` column: the database default fills it (or the insert gives it); never updated. */
+export type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** An `updated_at` column: defaulted on insert, set on every update. */
+export type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
+/** Postgres unique_violation (SQLSTATE 23505), whichever driver (pg or PGlite) raised it;
+ *  `constraint` narrows it to one index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+// zod's guid pattern is the 8-4-4-4-12 hex shape of any version, in either case: exactly what a
+// Postgres uuid column accepts.
+const UUID = z.regexes.guid;
+
+/** Whether `id` is text a uuid column accepts. Ids arriving from outside are checked with this
+ *  before they reach a query, so a malformed one is a clean "not found", not a cast error. */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
 
 export interface Database {
   kind: 'postgres' | 'pglite';

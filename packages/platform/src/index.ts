@@ -13,12 +13,24 @@ export {
   type MailPort,
 } from './infrastructure';
 export { runProcess, type RunProcessOptions } from './process';
-export { openDatabase, openPglite, openPostgres, type Database, type Migration } from './database';
+export {
+  openDatabase,
+  openPglite,
+  openPostgres,
+  isUniqueViolation,
+  isUuid,
+  type Database,
+  type Migration,
+  type Db,
+  type CreatedAt,
+  type UpdatedAt,
+} from './database';
 export type { EventEnvelope, Outbox, Consumer, Events } from './events/types';
 export { LocalDiskObjectStore, MinioObjectStore, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
 export { AppError, httpStatusOf, GENERIC_ERROR_MESSAGE, type AppErrorCode } from './grpc/errors';
 export type { GrpcServer, UnaryHandler } from './grpc/server';
+export type { AsyncUnary, ServiceImpl } from './grpc/handlers';
 export { DEFAULT_DEADLINE_MS, type GrpcClients, type ServiceName, type CallOptions } from './grpc/clients';
 export { createLogger, type Logger } from './logging';
 export { startTelemetry, type Telemetry } from './telemetry';

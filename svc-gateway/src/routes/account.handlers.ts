@@ -1,16 +1,10 @@
 // Handlers of the signed-in account routes, the same for /users/* and /admin/* (spec §7): the
 // caller is always the subject of the verified access token, never an id from the body.
-import { LIMITS } from '@atelier/contracts';
+import { AUTH_MSG, LIMITS } from '@atelier/contracts';
 import type { Handler } from './context';
 import { callOptions } from './context';
 import { adminProfile, loginActivity, publicUser, type IdentityUser } from '../identity-client';
 import { httpStatusOf } from '@atelier/platform';
-
-export const MSG = {
-  passwordUpdated: 'Password updated successfully',
-  profileUpdated: 'Profile updated successfully',
-  loggedOut: 'Logout successfully',
-} as const;
 
 function required(user: IdentityUser | null | undefined): IdentityUser {
   if (!user) throw new Error('identity answered without a user');
@@ -34,13 +28,13 @@ export const loginHistory: Handler<'loginHistory' | 'adminLoginHistory'> = async
 
 export const updatePassword: Handler<'updatePassword' | 'adminUpdatePassword'> = async (s, { body, claims, request }) => {
   await s.identity.UpdatePassword({ user_id: claims.sub, current_session_id: claims.sid, ...body }, callOptions(request));
-  return { status: 'success', msg: MSG.passwordUpdated };
+  return { status: 'success', msg: AUTH_MSG.passwordUpdated };
 };
 
 export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = async (s, { body, claims, request }) => {
   const res = await s.identity.UpdateProfile({ user_id: claims.sub, ...body }, callOptions(request));
   const u = required(res.user);
-  return { status: 'success', msg: MSG.profileUpdated, data: { name: u.name, email: u.email, profile_name: u.profile_name } };
+  return { status: 'success', msg: AUTH_MSG.profileUpdated, data: { name: u.name, email: u.email, profile_name: u.profile_name } };
 };
 
 /** Clears the cookies even when the session is already gone; only an unreachable identity fails it. */
@@ -51,5 +45,5 @@ export const logout: Handler<'logout' | 'adminLogout'> = async (s, { claims, req
     if (httpStatusOf(err).status >= 500) throw err;
   }
   s.cookies.clearSession(reply);
-  return { status: 'success', msg: MSG.loggedOut };
+  return { status: 'success', msg: AUTH_MSG.loggedOut };
 };

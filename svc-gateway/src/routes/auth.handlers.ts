@@ -1,5 +1,6 @@
 // Handlers of the public /auth/* contract routes (spec §7 Auth): sign-in, registration and
 // password reset by emailed code. Identity decides; the gateway shapes answers and cookies.
+import { AUTH_MSG } from '@atelier/contracts';
 import type { Handler } from './context';
 import { callOptions, clientInfo } from './context';
 import { issueSession } from './session-issue';
@@ -7,66 +8,56 @@ import { publicUser } from '../identity-client';
 import { REGISTER_TICKET_COOKIE, RESET_TICKET_COOKIE } from '../session/cookies';
 import { HttpError } from '../errors';
 
-export const MSG = {
-  loggedIn: 'Login successfully',
-  codeSent: 'We sent a verification code to your email',
-  codeVerified: 'OTP verified successfully',
-  registered: 'Account created successfully',
-  passwordReset: 'Password changed successfully',
-  /** The ticket cookie is gone: expired (30 min) or never set in this browser. */
-  verifyFirst: 'Your verification has expired. Please verify your email again.',
-} as const;
-
 export const login: Handler<'login'> = async (s, { body, request, reply }) => {
   const res = await s.identity.Login({ email: body.email, password: body.password, client: clientInfo(request) }, callOptions(request));
   const { user, fastRedirect } = issueSession(s, reply, res);
-  return { status: 'success', msg: MSG.loggedIn, fast_redirect: fastRedirect, user: publicUser(user) };
+  return { status: 'success', msg: AUTH_MSG.loggedIn, fast_redirect: fastRedirect, user: publicUser(user) };
 };
 
 export const sendOtp: Handler<'sendOtp'> = async (s, { body, request }) => {
   await s.identity.StartRegistration({ email: body.email, client: clientInfo(request) }, callOptions(request));
-  return { status: 'success', msg: MSG.codeSent, email: body.email };
+  return { status: 'success', msg: AUTH_MSG.codeSent, email: body.email };
 };
 
 export const resendOtp: Handler<'resendOtp'> = async (s, { body, request }) => {
   await s.identity.ResendRegistrationCode({ email: body.email, client: clientInfo(request) }, callOptions(request));
-  return { status: 'success', msg: MSG.codeSent, email: body.email };
+  return { status: 'success', msg: AUTH_MSG.codeSent, email: body.email };
 };
 
 export const verifyOtp: Handler<'verifyOtp'> = async (s, { body, request, reply }) => {
   const res = await s.identity.VerifyRegistrationCode({ email: body.email, code: body.otp }, callOptions(request));
   s.cookies.setTicket(reply, REGISTER_TICKET_COOKIE, res.ticket);
-  return { status: 'success', msg: MSG.codeVerified };
+  return { status: 'success', msg: AUTH_MSG.codeVerified };
 };
 
 export const registerSetPassword: Handler<'registerSetPassword'> = async (s, { body, request, reply }) => {
   const ticket = request.cookies[REGISTER_TICKET_COOKIE];
-  if (!ticket) throw new HttpError(400, MSG.verifyFirst);
+  if (!ticket) throw new HttpError(400, AUTH_MSG.ticketInvalid);
   await s.identity.CompleteRegistration({ ...body, ticket }, callOptions(request));
   s.cookies.clearTicket(reply, REGISTER_TICKET_COOKIE);
-  return { status: 'success', msg: MSG.registered };
+  return { status: 'success', msg: AUTH_MSG.registered };
 };
 
 export const forgotSendOtp: Handler<'forgotSendOtp'> = async (s, { body, request }) => {
   await s.identity.StartPasswordReset({ email: body.email, client: clientInfo(request) }, callOptions(request));
-  return { status: 'success', msg: MSG.codeSent, email: body.email };
+  return { status: 'success', msg: AUTH_MSG.codeSent, email: body.email };
 };
 
 export const forgotResendOtp: Handler<'forgotResendOtp'> = async (s, { body, request }) => {
   await s.identity.ResendPasswordResetCode({ email: body.email, client: clientInfo(request) }, callOptions(request));
-  return { status: 'success', msg: MSG.codeSent, email: body.email };
+  return { status: 'success', msg: AUTH_MSG.codeSent, email: body.email };
 };
 
 export const forgotVerifyOtp: Handler<'forgotVerifyOtp'> = async (s, { body, request, reply }) => {
   const res = await s.identity.VerifyPasswordResetCode({ email: body.email, code: body.otp }, callOptions(request));
   s.cookies.setTicket(reply, RESET_TICKET_COOKIE, res.ticket);
-  return { status: 'success', msg: MSG.codeVerified };
+  return { status: 'success', msg: AUTH_MSG.codeVerified };
 };
 
 export const forgotSetPassword: Handler<'forgotSetPassword'> = async (s, { body, request, reply }) => {
   const ticket = request.cookies[RESET_TICKET_COOKIE];
-  if (!ticket) throw new HttpError(400, MSG.verifyFirst);
+  if (!ticket) throw new HttpError(400, AUTH_MSG.ticketInvalid);
   await s.identity.CompletePasswordReset({ email: body.email, password: body.password, ticket }, callOptions(request));
   s.cookies.clearTicket(reply, RESET_TICKET_COOKIE);
-  return { status: 'success', msg: MSG.passwordReset, redirect: '/login' };
+  return { status: 'success', msg: AUTH_MSG.passwordReset, redirect: '/login' };
 };

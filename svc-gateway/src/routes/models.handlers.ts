@@ -1,19 +1,9 @@
 // Handlers of the model routes: the user's model and size pickers, and the admin CRUD of models
 // and model instances (spec §7). Settings typed as JSON text are passed on as text; imaging parses them.
+import { IMAGING_MSG } from '@atelier/contracts';
 import type { Handler } from './context';
 import { callOptions } from './context';
 import { instanceRecord, modelRecord } from './image-record';
-
-export const MSG = {
-  modelFound: 'Model found',
-  modelCreated: 'Model created successfully',
-  modelUpdated: 'Model updated successfully',
-  modelDeleted: 'Model deleted successfully',
-  instanceFound: 'Model instance found',
-  instanceCreated: 'Model instance created successfully',
-  instanceUpdated: 'Model instance updated successfully',
-  instanceDeleted: 'Model instance deleted successfully',
-} as const;
 
 const settingsText = (v: string | Record<string, unknown> | unknown[]) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -36,12 +26,12 @@ export const adminModels: Handler<'adminModels'> = async (s, { query, request })
 
 export const adminCreateModel: Handler<'adminCreateModel'> = async (s, { body, request }) => {
   const res = await s.imaging.CreateModel({ name: body.name, type: body.type!, sizes: body.size, credits: body.credits }, callOptions(request));
-  return { status: 'success', msg: MSG.modelCreated, data: modelRecord(res.model!) };
+  return { status: 'success', msg: IMAGING_MSG.modelCreated, data: modelRecord(res.model!) };
 };
 
 export const adminModel: Handler<'adminModel'> = async (s, { params, request }) => {
   const res = await s.imaging.GetModel({ id: params.id }, callOptions(request));
-  return { status: 'success', msg: MSG.modelFound, data: modelRecord(res.model!) };
+  return { status: 'success', msg: IMAGING_MSG.modelFound, data: modelRecord(res.model!) };
 };
 
 export const adminUpdateModel: Handler<'adminUpdateModel'> = async (s, { params, body, request }) => {
@@ -49,12 +39,12 @@ export const adminUpdateModel: Handler<'adminUpdateModel'> = async (s, { params,
     { id: params.id, name: body.name, type: body.type!, sizes: body.size, status: body.status!, ...(body.credits !== undefined ? { credits: body.credits } : {}) },
     callOptions(request),
   );
-  return { status: 'success', msg: MSG.modelUpdated, data: modelRecord(res.model!) };
+  return { status: 'success', msg: IMAGING_MSG.modelUpdated, data: modelRecord(res.model!) };
 };
 
 export const adminDeleteModel: Handler<'adminDeleteModel'> = async (s, { params, request }) => {
   await s.imaging.DeleteModel({ id: params.id }, callOptions(request));
-  return { status: 'success', msg: MSG.modelDeleted };
+  return { status: 'success', msg: IMAGING_MSG.modelDeleted };
 };
 
 export const adminModelInstances: Handler<'adminModelInstances'> = async (s, { query, request }) => {
@@ -67,12 +57,12 @@ export const adminCreateModelInstance: Handler<'adminCreateModelInstance'> = asy
     { name: body.name, controller_name: body.controller_name!, priority: body.priority, api_token: body.api_token, settings_json: settingsText(body.settings), model_id: body.model_id },
     callOptions(request),
   );
-  return { status: 'success', msg: MSG.instanceCreated, data: instanceRecord(res.instance!) };
+  return { status: 'success', msg: IMAGING_MSG.instanceCreated, data: instanceRecord(res.instance!) };
 };
 
 export const adminModelInstance: Handler<'adminModelInstance'> = async (s, { params, request }) => {
   const res = await s.imaging.GetModelInstance({ id: params.id }, callOptions(request));
-  return { status: 'success', msg: MSG.instanceFound, data: instanceRecord(res.instance!) };
+  return { status: 'success', msg: IMAGING_MSG.instanceFound, data: instanceRecord(res.instance!) };
 };
 
 export const adminUpdateModelInstance: Handler<'adminUpdateModelInstance'> = async (s, { params, body, request }) => {
@@ -89,10 +79,10 @@ export const adminUpdateModelInstance: Handler<'adminUpdateModelInstance'> = asy
     },
     callOptions(request),
   );
-  return { status: 'success', msg: MSG.instanceUpdated, data: instanceRecord(res.instance!) };
+  return { status: 'success', msg: IMAGING_MSG.instanceUpdated, data: instanceRecord(res.instance!) };
 };
 
 export const adminDeleteModelInstance: Handler<'adminDeleteModelInstance'> = async (s, { params, request }) => {
   await s.imaging.DeleteModelInstance({ id: params.id }, callOptions(request));
-  return { status: 'success', msg: MSG.instanceDeleted };
+  return { status: 'success', msg: IMAGING_MSG.instanceDeleted };
 };

@@ -2,11 +2,11 @@
 // attempts are refused before the password is even checked. It applies to unknown emails exactly
 // as to known ones, so it reveals nothing; the gateway's per-IP limits cover the other axis.
 import { AppError } from '@atelier/platform';
-import { MSG } from './messages';
+import { AUTH_MSG } from '@atelier/contracts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_LOGIN_FAILURES = 10;
 
 export function assertLoginAllowed(recentFailures: number): void {
-  if (recentFailures >= MAX_LOGIN_FAILURES) throw new AppError('RESOURCE_EXHAUSTED', MSG.tooManyLoginFailures);
+  if (recentFailures >= MAX_LOGIN_FAILURES) throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
 }

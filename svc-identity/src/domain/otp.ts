@@ -2,7 +2,7 @@
 // Pure functions over plain records; the caller passes `now` so expiry is testable.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '@atelier/platform';
-import { MSG } from './messages';
+import { AUTH_MSG } from '@atelier/contracts';
 
 export type OtpPurpose = 'signup' | 'reset';
 
@@ -52,9 +52,9 @@ export function assertSendAllowed(recentSends: Date[], now: Date): void {
   const t = now.getTime();
   const lastHour = recentSends.filter((d) => t - d.getTime() < 3_600_000);
   if (lastHour.some((d) => t - d.getTime() < RESEND_INTERVAL_MS)) {
-    throw new AppError('RESOURCE_EXHAUSTED', MSG.codeWaitBeforeResend);
+    throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.codeWaitBeforeResend);
   }
-  if (lastHour.length >= SENDS_PER_HOUR) throw new AppError('RESOURCE_EXHAUSTED', MSG.codeHourlyLimit);
+  if (lastHour.length >= SENDS_PER_HOUR) throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.codeHourlyLimit);
 }
 
 export type VerifyDecision =
@@ -67,13 +67,13 @@ export type VerifyDecision =
 export function decideVerify(challenge: Challenge | undefined, codeHash: string, now: Date): VerifyDecision {
   // Same answer for "no challenge" and "nothing to verify": it must not reveal whether an account exists.
   if (!challenge || challenge.consumedAt || challenge.verifiedAt) {
-    return { kind: 'rejected', error: new AppError('INVALID_ARGUMENT', MSG.codeInvalid) };
+    return { kind: 'rejected', error: new AppError('INVALID_ARGUMENT', AUTH_MSG.codeInvalid) };
   }
   if (challenge.attempts >= MAX_WRONG_ATTEMPTS) {
-    return { kind: 'rejected', error: new AppError('INVALID_ARGUMENT', MSG.codeTooManyAttempts) };
+    return { kind: 'rejected', error: new AppError('INVALID_ARGUMENT', AUTH_MSG.codeTooManyAttempts) };
   }
   if (challenge.expiresAt.getTime() <= now.getTime()) {
-    return { kind: 'rejected', error: new AppError('INVALID_ARGUMENT', MSG.codeExpired) };
+    return { kind: 'rejected', error: new AppError('INVALID_ARGUMENT', AUTH_MSG.codeExpired) };
   }
   if (challenge.codeHash === null || !timingSafeEqualHex(challenge.codeHash, codeHash)) {
     return { kind: 'wrong', attemptsLeft: MAX_WRONG_ATTEMPTS - challenge.attempts - 1 };
@@ -83,7 +83,7 @@ export function decideVerify(challenge: Challenge | undefined, codeHash: string,
 
 /** The error for a wrong code, once the attempt has been counted. */
 export function wrongCodeError(attemptsLeft: number): AppError {
-  return new AppError('INVALID_ARGUMENT', attemptsLeft > 0 ? MSG.codeInvalid : MSG.codeTooManyAttempts);
+  return new AppError('INVALID_ARGUMENT', attemptsLeft > 0 ? AUTH_MSG.codeInvalid : AUTH_MSG.codeTooManyAttempts);
 }
 
 /** A ticket is good for TICKET_TTL_MS after the code was verified, once. */

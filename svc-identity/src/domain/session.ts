@@ -1,6 +1,6 @@
 // Refresh-token sessions: lifetime and the rotation decision (rotate, or revoke on reuse).
 import { AppError } from '@atelier/platform';
-import { MSG } from './messages';
+import { AUTH_MSG } from '@atelier/contracts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
@@ -32,7 +32,7 @@ export function decideRefresh(
   now: Date,
   retired?: RetiredToken,
 ): RefreshDecision {
-  const expired = new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  const expired = new AppError('UNAUTHENTICATED', AUTH_MSG.sessionExpired);
   if (!session || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) return { kind: 'reject', error: expired };
   if (match === 'current') return { kind: 'rotate' };
   const racing = retired && retired.successorIsCurrent && now.getTime() - retired.retiredAt.getTime() <= REFRESH_GRACE_MS;

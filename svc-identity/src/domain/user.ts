@@ -1,7 +1,7 @@
 // The account model and the field rules of the spec (§5): email, name, profile name, password.
 // Pure: no I/O, so the rules are tested without a database.
 import { AppError } from '@atelier/platform';
-import { MSG } from './messages';
+import { AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
 
 export type Role = 'user' | 'admin';
 export type SubscriptionType = 'free' | 'premium';
@@ -19,10 +19,9 @@ export interface User {
   createdAt: Date;
 }
 
-export const NAME_MAX = 95;
-export const PASSWORD_MIN = 8;
-// Long enough for any real passphrase, short enough that argon2 input stays bounded.
-export const PASSWORD_MAX = 256;
+// The field limits are the contract's (LIMITS), so identity refuses exactly what the gateway's
+// forms refuse, also for callers that reach identity over gRPC directly.
+const { nameMax: NAME_MAX, passwordMin: PASSWORD_MIN, passwordMax: PASSWORD_MAX, emailMax: EMAIL_MAX } = LIMITS;
 
 // Deliberately simple (one @, a dot in the domain, no spaces): the mailbox itself is the real check.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,28 +29,28 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Lower-cases and trims; emails are unique case-insensitively. Throws "Please enter valid email". */
 export function normalizeEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email)) throw new AppError('INVALID_ARGUMENT', MSG.invalidEmail);
+  if (email.length > EMAIL_MAX || !EMAIL.test(email)) throw new AppError('INVALID_ARGUMENT', MSG.email);
   return email;
 }
 
 export function validateName(name: string): string {
   const v = name.trim();
-  if (!v) throw new AppError('INVALID_ARGUMENT', MSG.nameRequired);
-  if (v.length > NAME_MAX) throw new AppError('INVALID_ARGUMENT', MSG.nameTooLong);
+  if (!v) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.nameRequired);
+  if (v.length > NAME_MAX) throw new AppError('INVALID_ARGUMENT', MSG.name);
   return v;
 }
 
 export function validateProfileName(profileName: string): string {
   const v = profileName.trim();
-  if (!v) throw new AppError('INVALID_ARGUMENT', MSG.profileNameRequired);
-  if (v.length > NAME_MAX) throw new AppError('INVALID_ARGUMENT', MSG.profileNameTooLong);
+  if (!v) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.profileNameRequired);
+  if (v.length > NAME_MAX) throw new AppError('INVALID_ARGUMENT', MSG.profileName);
   return v;
 }
 
 /** `message` lets each form keep the spec's own wording for the same rule. */
-export function validatePassword(password: string, message: string = MSG.passwordTooShort): string {
+export function validatePassword(password: string, message: string = MSG.password): string {
   if (password.length < PASSWORD_MIN) throw new AppError('INVALID_ARGUMENT', message);
-  if (password.length > PASSWORD_MAX) throw new AppError('INVALID_ARGUMENT', MSG.passwordTooLong);
+  if (password.length > PASSWORD_MAX) throw new AppError('INVALID_ARGUMENT', MSG.passwordMax);
   return password;
 }
 
@@ -68,7 +67,7 @@ export function profileNameFromEmail(email: string): string {
 
 /** The error a sign-in gets for an account that is not active. */
 export function inactiveAccountError(status: UserStatus): AppError | null {
-  if (status === 'block') return new AppError('PERMISSION_DENIED', MSG.accountBlocked);
-  if (status === 'deactive') return new AppError('PERMISSION_DENIED', MSG.accountDeactivated);
+  if (status === 'block') return new AppError('PERMISSION_DENIED', AUTH_MSG.accountBlocked);
+  if (status === 'deactive') return new AppError('PERMISSION_DENIED', AUTH_MSG.accountDeactivated);
   return null;
 }

@@ -1,9 +1,9 @@
 // Keeps users.subscription_type in step with billing: SubscriptionChanged on
 // "billing.subscription.v1" (proto/atelier/events/v1/billing_events.proto). The kit runs the
 // handler in one transaction with the inbox row, so a redelivered event changes nothing twice.
+import { isUuid } from '@atelier/platform';
 import type { Consumer, EventEnvelope, Logger, Transaction } from '@atelier/platform';
 import type { SubscriptionChanged } from '@atelier/proto/gen/atelier/events/v1/SubscriptionChanged';
-import { isUuid } from '../domain/ids';
 import type { SubscriptionType } from '../domain/user';
 import type { IdentityDB } from '../repo/database';
 import { setSubscriptionType } from '../repo/users.repository';

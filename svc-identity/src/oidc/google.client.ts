@@ -3,7 +3,7 @@
 // without network access (or with Google down) does not fail; a failed discovery is retried next time.
 import { AppError, type Logger } from '@atelier/platform';
 import * as client from 'openid-client';
-import { MSG } from '../domain/messages';
+import { AUTH_MSG } from '@atelier/contracts';
 
 export interface GoogleConfig {
   clientId: string;
@@ -72,7 +72,7 @@ export class GoogleOidc {
       };
     } catch (err) {
       this.logger.warn({ err }, 'google sign-in: code exchange or ID token check failed');
-      throw new AppError('UNAUTHENTICATED', MSG.googleFailed);
+      throw new AppError('UNAUTHENTICATED', AUTH_MSG.googleFailed);
     }
   }
 
@@ -80,7 +80,7 @@ export class GoogleOidc {
     this.configuration ??= this.runDiscovery().catch((err: unknown) => {
       this.configuration = undefined;
       this.logger.error({ err, issuer: this.cfg.issuer }, 'google sign-in: OIDC discovery failed');
-      throw new AppError('UNAVAILABLE', MSG.googleFailed);
+      throw new AppError('UNAVAILABLE', AUTH_MSG.googleFailed);
     });
     return this.configuration;
   }

@@ -1,10 +1,9 @@
 // The identity schema as Kysely sees it (mirrors the migrations). Repositories take `Db`, which is
-// either the schema-bound Kysely or a transaction on it, so one query serves both.
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+// either the schema-bound Kysely or a transaction on it, so one query serves both. The shared
+// column types and Postgres helpers are the platform kit's.
+import type { CreatedAt, Db as DbOf, Generated, UpdatedAt } from '@atelier/platform';
 import type { OtpPurpose } from '../domain/otp';
 import type { Role, SubscriptionType, UserStatus } from '../domain/user';
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
 export interface UsersTable {
   id: string;
@@ -17,7 +16,7 @@ export interface UsersTable {
   status: UserStatus;
   password_hash: string | null;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: UpdatedAt;
 }
 
 export interface OauthLinksTable {
@@ -89,10 +88,4 @@ export interface IdentityDB {
   login_failures: LoginFailuresTable;
 }
 
-export type Db = Kysely<IdentityDB> | Transaction<IdentityDB>;
-
-/** Postgres unique_violation, whichever driver (pg or PGlite) raised it. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string } | null;
-  return e?.code === '23505' && (!constraint || e.constraint === constraint);
-}
+export type Db = DbOf<IdentityDB>;

@@ -6,7 +6,7 @@ import type { Session } from '@atelier/proto/gen/atelier/identity/v1/Session';
 import type { SubscriptionType__Output } from '@atelier/proto/gen/atelier/identity/v1/SubscriptionType';
 import type { User as ProtoUser } from '@atelier/proto/gen/atelier/identity/v1/User';
 import type { UserStatus__Output } from '@atelier/proto/gen/atelier/identity/v1/UserStatus';
-import { MSG } from '../domain/messages';
+import { AUTH_MSG } from '@atelier/contracts';
 import type { Role, SubscriptionType, User, UserStatus } from '../domain/user';
 import type { ClientInfo, IssuedSession } from '../service/sessions.service';
 
@@ -52,7 +52,7 @@ export function fromClientInfo(c: ClientInfo__Output | null): ClientInfo {
 /** A status to set: UNSPECIFIED is a caller bug. */
 export function requiredStatus(s: UserStatus__Output): UserStatus {
   const status = STATUS_OF[s];
-  if (!status) throw new AppError('INVALID_ARGUMENT', MSG.statusRequired);
+  if (!status) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.statusRequired);
   return status;
 }
 

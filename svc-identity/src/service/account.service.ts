@@ -1,7 +1,6 @@
 // The signed-in account (profile, password, login history) and the admin's status changes.
-import { AppError } from '@atelier/platform';
-import { isUuid } from '../domain/ids';
-import { MSG } from '../domain/messages';
+import { AppError, isUniqueViolation, isUuid } from '@atelier/platform';
+import { AUTH_MSG, MSG } from '@atelier/contracts';
 import { hashPassword, verifyPassword } from '../domain/password';
 import {
   assertPasswordsMatch,
@@ -13,7 +12,6 @@ import {
   type UserStatus,
 } from '../domain/user';
 import { publishUserProfileUpdated, publishUserStatusChanged } from '../events/user-events.publisher';
-import { isUniqueViolation } from '../repo/database';
 import { listLogins, type LoginEntry } from '../repo/login-history.repository';
 import { revokeUserSessions } from '../repo/sessions.repository';
 import * as usersRepo from '../repo/users.repository';
@@ -22,7 +20,7 @@ import type { IdentityContext } from './context';
 /** The login history page shows the last 10 sign-ins. */
 export const LOGIN_HISTORY_MAX = 10;
 
-const notFound = () => new AppError('NOT_FOUND', MSG.userNotFound);
+const notFound = () => new AppError('NOT_FOUND', AUTH_MSG.userNotFound);
 
 export async function getUser(ctx: IdentityContext, userId: string): Promise<User> {
   const row = isUuid(userId) ? await usersRepo.findUserById(ctx.db, userId) : undefined;
@@ -41,13 +39,13 @@ export async function updatePassword(
   ctx: IdentityContext,
   input: { userId: string; oldPassword: string; newPassword: string; confirmPassword: string; currentSessionId: string },
 ): Promise<void> {
-  validatePassword(input.newPassword, MSG.newPasswordTooShort);
+  validatePassword(input.newPassword, MSG.newPassword);
   assertPasswordsMatch(input.newPassword, input.confirmPassword);
   const row = isUuid(input.userId) ? await usersRepo.findUserById(ctx.db, input.userId) : undefined;
   if (!row) throw notFound();
   // INVALID_ARGUMENT, not UNAUTHENTICATED: the caller is signed in, only the form is wrong.
   if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
-    throw new AppError('INVALID_ARGUMENT', MSG.oldPasswordIncorrect);
+    throw new AppError('INVALID_ARGUMENT', AUTH_MSG.oldPasswordIncorrect);
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.now();
@@ -76,7 +74,7 @@ export async function updateProfile(
       return user;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', MSG.emailInUse);
+    if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', AUTH_MSG.emailInUse);
     throw err;
   }
 }

@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../domain/password';
-import { PASSWORD_MIN, normalizeEmail } from '../domain/user';
+import { LIMITS } from '@atelier/contracts';
+import { normalizeEmail } from '../domain/user';
 import { publishUserRegistered } from '../events/user-events.publisher';
 import { anyAdminExists, findUserByEmail, insertUser, toUser } from '../repo/users.repository';
 import type { IdentityContext } from './context';
@@ -18,8 +19,8 @@ export async function bootstrapAdmin(
   env: { adminEmail?: string; adminPassword?: string },
   print: (text: string) => void = (t) => console.log(t),
 ): Promise<BootstrapResult> {
-  if (env.adminPassword !== undefined && env.adminPassword.length < PASSWORD_MIN) {
-    throw new Error(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`);
+  if (env.adminPassword !== undefined && env.adminPassword.length < LIMITS.passwordMin) {
+    throw new Error(`ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters`);
   }
   const email = normalizeEmail(env.adminEmail ?? DEFAULT_ADMIN_EMAIL);
   const generated = env.adminPassword ? undefined : randomBytes(12).toString('base64url');

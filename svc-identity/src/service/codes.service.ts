@@ -2,7 +2,7 @@
 // previous code), verify (attempt-limited, returns a ticket), and take the ticket when completing.
 import { AppError } from '@atelier/platform';
 import { sql } from 'kysely';
-import { MSG } from '../domain/messages';
+import { AUTH_MSG } from '@atelier/contracts';
 import {
   CODE_TTL_MS,
   assertSendAllowed,
@@ -89,7 +89,7 @@ export async function takeTicket(
   now: Date,
 ): Promise<Challenge> {
   const challenge = ticket ? await otpRepo.findByTicketForUpdate(trx, purpose, email, hashToken(ticket)) : undefined;
-  if (!challenge || !isTicketLive(challenge, now)) throw new AppError('INVALID_ARGUMENT', MSG.ticketInvalid);
+  if (!challenge || !isTicketLive(challenge, now)) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
   await otpRepo.consumeChallenge(trx, challenge.id, now);
   return challenge;
 }

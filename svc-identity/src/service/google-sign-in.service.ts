@@ -1,8 +1,8 @@
 // Google sign-in: begin (authorization URL + state/nonce/PKCE for the gateway's cookie) and
 // complete (find the user by the provider's `sub`, link or create, start a session).
 import { AppError } from '@atelier/platform';
-import { MSG } from '../domain/messages';
-import { NAME_MAX, inactiveAccountError, normalizeEmail, profileNameFromEmail, type User } from '../domain/user';
+import { AUTH_MSG, LIMITS } from '@atelier/contracts';
+import { inactiveAccountError, normalizeEmail, profileNameFromEmail, type User } from '../domain/user';
 import { publishUserRegistered } from '../events/user-events.publisher';
 import type { OidcBegin, OidcClaims } from '../oidc/google.client';
 import type { Db } from '../repo/database';
@@ -14,7 +14,7 @@ import { startSession, type ClientInfo, type SignedIn } from './sessions.service
 const PROVIDER = 'google';
 
 function googleOf(ctx: IdentityContext) {
-  if (!ctx.google) throw new AppError('FAILED_PRECONDITION', MSG.googleNotConfigured);
+  if (!ctx.google) throw new AppError('FAILED_PRECONDITION', AUTH_MSG.googleNotConfigured);
   return ctx.google;
 }
 
@@ -51,17 +51,17 @@ async function resolveUser(ctx: IdentityContext, trx: Db, claims: OidcClaims, no
     const row = await findUserById(trx, linked);
     if (row) return toUser(row);
   }
-  if (!claims.email) throw new AppError('FAILED_PRECONDITION', MSG.googleNoEmail);
+  if (!claims.email) throw new AppError('FAILED_PRECONDITION', AUTH_MSG.googleNoEmail);
   const email = normalizeEmail(claims.email);
   const existing = await findUserByEmail(trx, email);
   if (!claims.emailVerified) {
-    throw new AppError('PERMISSION_DENIED', existing ? MSG.googleEmailUnverified : MSG.googleEmailUnverifiedNew);
+    throw new AppError('PERMISSION_DENIED', existing ? AUTH_MSG.googleEmailUnverified : AUTH_MSG.googleEmailUnverifiedNew);
   }
   let user: User;
   if (existing) {
     user = toUser(existing);
   } else {
-    const name = claims.name?.trim().slice(0, NAME_MAX) || profileNameFromEmail(email);
+    const name = claims.name?.trim().slice(0, LIMITS.nameMax) || profileNameFromEmail(email);
     user = toUser(
       await insertUser(trx, {
         email,

@@ -1,7 +1,7 @@
 // Password reset by emailed code: start/resend and verify live in codes.service; completing sets
 // the new password and signs the account out everywhere.
 import { AppError } from '@atelier/platform';
-import { MSG } from '../domain/messages';
+import { AUTH_MSG } from '@atelier/contracts';
 import { hashPassword } from '../domain/password';
 import { assertPasswordsMatch, normalizeEmail, validatePassword } from '../domain/user';
 import { revokeUserSessions } from '../repo/sessions.repository';
@@ -23,7 +23,7 @@ export async function completePasswordReset(
     await takeTicket(trx, 'reset', email, input.ticket, now);
     const user = await findUserByEmail(trx, email);
     // A reset code is only ever sent to an existing account; this is an account deleted since.
-    if (!user) throw new AppError('INVALID_ARGUMENT', MSG.ticketInvalid);
+    if (!user) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
     await setPasswordHash(trx, user.id, passwordHash, now);
     await revokeUserSessions(trx, user.id, 'password_reset', now);
   });

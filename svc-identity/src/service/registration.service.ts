@@ -1,10 +1,9 @@
 // Sign-up by emailed code: start/resend (codes.service), verify, then complete with the ticket.
-import { AppError } from '@atelier/platform';
-import { MSG } from '../domain/messages';
+import { AppError, isUniqueViolation } from '@atelier/platform';
+import { AUTH_MSG } from '@atelier/contracts';
 import { hashPassword } from '../domain/password';
 import { normalizeEmail, validateName, validatePassword, validateProfileName, type User } from '../domain/user';
 import { publishUserRegistered } from '../events/user-events.publisher';
-import { isUniqueViolation } from '../repo/database';
 import { insertUser, toUser } from '../repo/users.repository';
 import { takeTicket } from './codes.service';
 import type { IdentityContext } from './context';
@@ -33,7 +32,7 @@ export async function completeRegistration(ctx: IdentityContext, input: Complete
     });
   } catch (err) {
     // Only reachable if the account was created (e.g. via Google) after the code was sent.
-    if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', MSG.accountExists);
+    if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', AUTH_MSG.accountExists);
     throw err;
   }
 }

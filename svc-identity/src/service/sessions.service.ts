@@ -1,9 +1,8 @@
 // Sign-in with a password, session creation (shared with Google sign-in), refresh-token rotation
 // with reuse detection, and sign-out.
-import { AppError, decryptSecret, encryptSecret } from '@atelier/platform';
-import { isUuid } from '../domain/ids';
+import { AppError, decryptSecret, encryptSecret, isUuid } from '@atelier/platform';
 import { LOGIN_FAILURE_WINDOW_MS, assertLoginAllowed } from '../domain/login-throttle';
-import { MSG } from '../domain/messages';
+import { AUTH_MSG } from '@atelier/contracts';
 import { hashToken, randomToken } from '../domain/otp';
 import { verifyPassword } from '../domain/password';
 import { decideRefresh, sessionExpiry } from '../domain/session';
@@ -33,7 +32,7 @@ export interface SignedIn {
 }
 
 export async function login(ctx: IdentityContext, input: { email: string; password: string; client: ClientInfo }): Promise<SignedIn> {
-  const invalid = new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
+  const invalid = new AppError('UNAUTHENTICATED', AUTH_MSG.invalidCredentials);
   let email: string;
   try {
     email = normalizeEmail(input.email);
@@ -99,7 +98,7 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string)
     }
     const session = found!.session;
     const row = await findUserById(trx, session.userId);
-    const inactive = row ? inactiveAccountError(row.status) : new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+    const inactive = row ? inactiveAccountError(row.status) : new AppError('UNAUTHENTICATED', AUTH_MSG.sessionExpired);
     if (!row || inactive) {
       await sessionsRepo.revokeSession(trx, session.id, `user_${row?.status ?? 'missing'}`, now);
       return { error: inactive! };

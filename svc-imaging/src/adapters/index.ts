@@ -6,7 +6,7 @@ import { CpuAdapter } from './cpu/cpu.adapter';
 import { FooocusAdapter } from './fooocus/fooocus.adapter';
 import { NodeHttp } from './net/node-http';
 import { ssrfPolicyFromEnv, type SsrfPolicy } from './net/ssrf';
-import type { GpuAdapter } from './types';
+import type { ControllerName, GpuAdapter } from './types';
 
 export * from './types';
 export { assertNodeUrlAllowed, ssrfPolicyFromEnv, SsrfError, type SsrfPolicy } from './net/ssrf';
@@ -22,14 +22,18 @@ export interface AdapterOptions {
 /** The built-in cpu adapter (stateless; safe to share). */
 export const cpuAdapter: GpuAdapter = new CpuAdapter();
 
-/** One adapter per controller_name: cpu, fooocus, a1111, comfyui. */
+/**
+ * One adapter per controller_name. Typed by the contract's ControllerName list, so a controller
+ * added there without its adapter here (or an adapter for a name the contract does not know) fails
+ * to compile: the admin's controller choices and the registry cannot drift apart.
+ */
 export function createAdapters(opts: AdapterOptions = {}): Map<string, GpuAdapter> {
   const http = new NodeHttp(opts.ssrf ?? ssrfPolicyFromEnv());
-  const adapters: GpuAdapter[] = [
-    cpuAdapter,
-    new FooocusAdapter({ http, pollIntervalMs: opts.pollIntervalMs }),
-    new A1111Adapter(http),
-    new ComfyUIAdapter({ http, pollIntervalMs: opts.pollIntervalMs }),
-  ];
-  return new Map(adapters.map((a) => [a.controller, a]));
+  const registry: Record<ControllerName, GpuAdapter> = {
+    cpu: cpuAdapter,
+    fooocus: new FooocusAdapter({ http, pollIntervalMs: opts.pollIntervalMs }),
+    a1111: new A1111Adapter(http),
+    comfyui: new ComfyUIAdapter({ http, pollIntervalMs: opts.pollIntervalMs }),
+  };
+  return new Map(Object.entries(registry));
 }

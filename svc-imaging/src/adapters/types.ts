@@ -2,18 +2,13 @@
 // picks one GpuAdapter ('cpu' built in; 'fooocus', 'a1111', 'comfyui' over HTTP). Adapters speak
 // their node's wire protocol and nothing else: no database, no object store, no billing. The
 // worker validates and re-encodes whatever bytes come back before storing them.
-import type { UovMethod } from '@atelier/contracts';
+// The job vocabulary (operations, up-scale and out-paint options) is the domain's; the seam only adds
+// what talking to a node needs.
+import type { ControllerName, Operation, OutpaintOptions, OutpaintSide, UpscaleOptions } from '../domain/types';
 
-export type Operation = 'text2img' | 'inpaint' | 'outpaint' | 'upscale';
-export type Side = 'Left' | 'Right' | 'Top' | 'Bottom';
-export interface UpscaleOptions {
-  method: UovMethod;
-  value?: number;
-}
-export interface OutpaintOptions {
-  sides: Side[];
-  distances: Partial<Record<'left' | 'right' | 'top' | 'bottom', number>>;
-}
+export type { ControllerName, Operation, OutpaintOptions, UpscaleOptions };
+/** An out-paint side, as the adapters' geometry calls it. */
+export type Side = OutpaintSide;
 
 /** One job as the node should run it. Images are PNG bytes already validated and re-encoded. */
 export interface GenerationRequest {
@@ -61,6 +56,7 @@ export interface RunContext {
 }
 
 export interface GpuAdapter {
+  /** A ControllerName for the registered adapters (createAdapters); tests register fakes under other names. */
   readonly controller: string;
   /** Runs one job to completion on one instance. Throws NodeError on any failure. */
   run(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]>;

@@ -2,6 +2,8 @@
 // keys, so an image never ends up with two sets of files. Public and private images live under
 // different prefixes so the gateway can decide who may read a file from its key alone (private
 // keys carry the owner id) — no database or gRPC hop per media request.
+import { isUuid } from '@atelier/platform';
+
 export const PUBLIC_PREFIX = 'images/public/';
 export const PRIVATE_PREFIX = 'images/private/';
 
@@ -14,5 +16,10 @@ export function inputKey(jobId: string, which: 'image' | 'mask'): string {
   return `inputs/${jobId}/${which}.png`;
 }
 
-/** Where the gateway stages an uploaded file before imaging validates it (deleted either way). */
-export const UPLOAD_KEY = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UPLOAD_PREFIX = 'uploads/';
+
+/** Whether `key` is where the gateway stages an uploaded file (uploads/<uuid>) before imaging
+ *  validates it; such a key is deleted either way, and no other key is ever read as an upload. */
+export function isUploadKey(key: string): boolean {
+  return key.startsWith(UPLOAD_PREFIX) && isUuid(key.slice(UPLOAD_PREFIX.length));
+}

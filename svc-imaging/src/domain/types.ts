@@ -1,16 +1,28 @@
-// Imaging's vocabulary: the words of the REST contract (spec §3, §4, §9) used as stored values.
-import type { Operation, OutpaintOptions, UpscaleOptions } from '../adapters/types';
+// Imaging's vocabulary. The words the REST contract also speaks (model types, operations, statuses,
+// controller names, up-scale methods, out-paint sides) are declared once in @atelier/contracts and
+// only re-exported here; this file adds imaging's own: job and image states and a job's parameters.
+// The adapter seam (adapters/types.ts) takes its vocabulary from here — domain imports no adapter code.
+import { ControllerName, ModelType, Operation, type ActiveStatus, type OutpaintSide, type RequestStatus, type UovMethod } from '@atelier/contracts';
 
-export type { Operation };
+export type { ActiveStatus, ControllerName, ModelType, Operation, OutpaintSide, UovMethod };
 
-export type ModelType = 'text2img' | 'upscale' | 'inpaint' | 'outpaint' | 'faceswap';
-export type ActiveStatus = 'active' | 'deactive';
 export type JobStatus = 'pending' | 'running' | 'success' | 'failure' | 'canceled';
-export type ImageStatus = 'pending' | 'success' | 'failure';
+/** An image's state is what the browser reads as `request_status`. */
+export type ImageStatus = RequestStatus;
 
-export const MODEL_TYPES: readonly ModelType[] = ['text2img', 'upscale', 'inpaint', 'outpaint', 'faceswap'];
-export const OPERATIONS: readonly Operation[] = ['text2img', 'inpaint', 'outpaint', 'upscale'];
-export const CONTROLLERS = ['cpu', 'fooocus', 'a1111', 'comfyui'] as const;
+export const MODEL_TYPES = ModelType.options;
+export const OPERATIONS = Operation.options;
+export const CONTROLLERS = ControllerName.options;
+
+export interface UpscaleOptions {
+  method: UovMethod;
+  value?: number;
+}
+
+export interface OutpaintOptions {
+  sides: OutpaintSide[];
+  distances: Partial<Record<'left' | 'right' | 'top' | 'bottom', number>>;
+}
 
 /** What a job asks the node for; stored as jobs.params. */
 export interface JobParams {
@@ -25,4 +37,3 @@ export interface JobParams {
   upscale?: UpscaleOptions;
   outpaint?: OutpaintOptions;
 }
-

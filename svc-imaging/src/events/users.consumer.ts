@@ -1,12 +1,12 @@
 // Keeps imaging's users projection (name shown on image records) in step with identity's
 // UserRegistered / UserProfileUpdated on "identity.user.v1"; the kit's inbox makes it idempotent.
+import { isUuid } from '@atelier/platform';
 import type { Consumer, EventEnvelope, Logger, Transaction } from '@atelier/platform';
 import type { UserProfileUpdated } from '@atelier/proto/gen/atelier/events/v1/UserProfileUpdated';
 import type { ImagingDB } from '../repo/database';
 import { upsertUser } from '../repo/images.repository';
 
 export const USER_TOPIC = 'identity.user.v1';
-import { UUID } from '../domain/ids';
 
 export function usersConsumer(schema: string, logger: Logger): Consumer {
   return {
@@ -16,7 +16,7 @@ export function usersConsumer(schema: string, logger: Logger): Consumer {
     async handle(e: EventEnvelope, trx: Transaction<any>) {
       if (e.type !== 'UserRegistered' && e.type !== 'UserProfileUpdated') return;
       const p = e.payload as UserProfileUpdated;
-      if (!p.user_id || !UUID.test(p.user_id) || typeof p.name !== 'string') {
+      if (!p.user_id || !isUuid(p.user_id) || typeof p.name !== 'string') {
         logger.error({ event_id: e.event_id, type: e.type }, 'user event with an invalid payload; skipped');
         return;
       }

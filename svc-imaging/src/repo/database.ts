@@ -1,9 +1,10 @@
 // The imaging schema as Kysely sees it (mirrors the migrations). Repositories take `Db`, the
-// schema-bound Kysely or a transaction on it, so one query serves both.
-import type { ColumnType, Generated, Kysely, Transaction } from '@atelier/platform';
+// schema-bound Kysely or a transaction on it, so one query serves both. The shared column types
+// and Postgres helpers are the platform kit's.
+import type { ColumnType, CreatedAt, Db as DbOf, Generated } from '@atelier/platform';
 import type { ActiveStatus, ImageStatus, JobParams, JobStatus, ModelType, Operation } from '../domain/types';
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** A jsonb column: read as T, written as JSON text. */
 type Json<T> = ColumnType<T, string, string>;
 
 export interface ModelsTable {
@@ -104,4 +105,4 @@ export interface ImagingDB {
   credit_holds: CreditHoldsTable;
 }
 
-export type Db = Kysely<ImagingDB> | Transaction<ImagingDB>;
+export type Db = DbOf<ImagingDB>;

@@ -1,10 +1,9 @@
 // The ImagingService gRPC implementation: each handler maps the request to a use case and the
 // result back to proto. No rules and no SQL here.
-import type * as grpc from '@grpc/grpc-js';
 import type { UovMethod } from '@atelier/contracts';
 import type { ImagingServiceHandlers } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
-import { AppError } from '@atelier/platform';
-import type { Side } from '../adapters/types';
+import { AppError, type ServiceImpl } from '@atelier/platform';
+import type { OutpaintSide as Side } from '../domain/types';
 import { OPERATIONS, type Operation } from '../domain/types';
 import * as admin from '../service/admin.service';
 import type { ImagingContext } from '../service/context';
@@ -14,10 +13,7 @@ import { submitJob } from '../service/submit.service';
 import { toProtoJobEvent, type JobEventFeed } from '../service/job-event-feed';
 import { listInstances, listModels } from '../repo/models.repository';
 
-type Unary<H> = H extends grpc.handleUnaryCall<infer Req, infer Res> ? (req: Req) => Promise<Res> : never;
-export type ImagingImpl = {
-  [K in keyof ImagingServiceHandlers as string extends K ? never : K]: Unary<ImagingServiceHandlers[K]>;
-};
+export type ImagingImpl = ServiceImpl<ImagingServiceHandlers>;
 
 function operation(op: string): Operation {
   const found = OPERATIONS.find((o) => o === op);

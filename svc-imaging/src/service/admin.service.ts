@@ -2,18 +2,16 @@
 // with SECRETS_KEY and never leaves this service; a remote instance's settings.base_url must pass
 // the SSRF rules (adapters/net/ssrf.ts) when it is saved. Deleting a model that still has
 // instances or generated images is refused with a message saying what to do instead.
-import { AppError, encryptSecret, uuidv7 } from '@atelier/platform';
+import { IMAGING_MSG } from '@atelier/contracts';
+import { AppError, encryptSecret, isUuid, uuidv7 } from '@atelier/platform';
 import { assertNodeUrlAllowed } from '../adapters/net/ssrf';
-import { UUID } from '../domain/ids';
-import { MSG } from '../domain/messages';
-import { CONTROLLERS, MODEL_TYPES, type ActiveStatus, type ModelType } from '../domain/types';
+import { CONTROLLERS, MODEL_TYPES, type ActiveStatus, type ControllerName, type ModelType } from '../domain/types';
 import * as repo from '../repo/models.repository';
 import type { ImagingContext } from './context';
 
-
 function modelType(t: string): ModelType {
   const found = MODEL_TYPES.find((x) => x === t);
-  if (!found) throw new AppError('INVALID_ARGUMENT', MSG.modelType);
+  if (!found) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.modelType);
   return found;
 }
 
@@ -23,8 +21,8 @@ function status(s: string, msg: string): ActiveStatus {
 }
 
 export async function getModel(ctx: ImagingContext, id: string): Promise<repo.ModelRow> {
-  const m = UUID.test(id) ? await repo.findModel(ctx.db, id) : undefined;
-  if (!m) throw new AppError('NOT_FOUND', MSG.modelNotFound);
+  const m = isUuid(id) ? await repo.findModel(ctx.db, id) : undefined;
+  if (!m) throw new AppError('NOT_FOUND', IMAGING_MSG.modelNotFound);
   return m;
 }
 
@@ -36,21 +34,21 @@ export async function createModel(ctx: ImagingContext, m: { name: string; type: 
 
 export async function updateModel(ctx: ImagingContext, id: string, m: { name: string; type: string; sizes: string[]; status: string; credits?: number }) {
   await getModel(ctx, id);
-  await repo.updateModel(ctx.db, id, { name: m.name, type: modelType(m.type), sizes: m.sizes, status: status(m.status, MSG.modelStatus), credits: m.credits });
+  await repo.updateModel(ctx.db, id, { name: m.name, type: modelType(m.type), sizes: m.sizes, status: status(m.status, IMAGING_MSG.modelStatus), credits: m.credits });
   return getModel(ctx, id);
 }
 
 export async function deleteModel(ctx: ImagingContext, id: string): Promise<void> {
   await getModel(ctx, id);
   const usage = await repo.modelUsage(ctx.db, id);
-  if (usage.instances) throw new AppError('FAILED_PRECONDITION', MSG.modelHasInstances);
-  if (usage.jobs) throw new AppError('FAILED_PRECONDITION', MSG.modelHasImages);
+  if (usage.instances) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelHasInstances);
+  if (usage.jobs) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelHasImages);
   await repo.deleteModel(ctx.db, id);
 }
 
 export async function getInstance(ctx: ImagingContext, id: string): Promise<repo.InstanceRow> {
-  const i = UUID.test(id) ? await repo.findInstance(ctx.db, id) : undefined;
-  if (!i) throw new AppError('NOT_FOUND', MSG.instanceNotFound);
+  const i = isUuid(id) ? await repo.findInstance(ctx.db, id) : undefined;
+  if (!i) throw new AppError('NOT_FOUND', IMAGING_MSG.instanceNotFound);
   return i;
 }
 
@@ -60,22 +58,23 @@ export function parseSettings(text: string): Record<string, unknown> | unknown[]
   try {
     v = JSON.parse(text);
   } catch {
-    throw new AppError('INVALID_ARGUMENT', MSG.settingsJson);
+    throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.settingsJson);
   }
-  if (v === null || typeof v !== 'object') throw new AppError('INVALID_ARGUMENT', MSG.settingsShape);
+  if (v === null || typeof v !== 'object') throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.settingsShape);
   return v as Record<string, unknown> | unknown[];
 }
 
-function controller(name: string, msg: string): string {
-  if (!(CONTROLLERS as readonly string[]).includes(name)) throw new AppError('INVALID_ARGUMENT', msg);
-  return name;
+function controller(name: string, msg: string): ControllerName {
+  const found = CONTROLLERS.find((c) => c === name);
+  if (!found) throw new AppError('INVALID_ARGUMENT', msg);
+  return found;
 }
 
 /** Remote controllers must name a node URL the SSRF rules allow; `cpu` runs in-process. */
 async function checkNodeUrl(ctx: ImagingContext, controllerName: string, settings: Record<string, unknown> | unknown[]): Promise<void> {
   if (controllerName === 'cpu') return;
   const baseUrl = Array.isArray(settings) ? undefined : settings.base_url;
-  if (typeof baseUrl !== 'string' || !baseUrl) throw new AppError('INVALID_ARGUMENT', MSG.baseUrlRequired);
+  if (typeof baseUrl !== 'string' || !baseUrl) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.baseUrlRequired);
   try {
     await assertNodeUrlAllowed(baseUrl, ctx.nodePolicy);
   } catch (err) {
@@ -93,10 +92,10 @@ export interface InstanceInput {
 }
 
 export async function createInstance(ctx: ImagingContext, i: InstanceInput) {
-  const controllerName = controller(i.controllerName, MSG.controllerCreate);
+  const controllerName = controller(i.controllerName, IMAGING_MSG.controllerCreate);
   const settings = parseSettings(i.settingsJson);
   await getModel(ctx, i.modelId).catch(() => {
-    throw new AppError('INVALID_ARGUMENT', MSG.modelIdCreate);
+    throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.modelIdCreate);
   });
   await checkNodeUrl(ctx, controllerName, settings);
   const id = uuidv7();
@@ -114,11 +113,11 @@ export async function createInstance(ctx: ImagingContext, i: InstanceInput) {
 
 export async function updateInstance(ctx: ImagingContext, id: string, i: InstanceInput & { status: string }) {
   await getInstance(ctx, id);
-  const controllerName = controller(i.controllerName, MSG.controllerUpdate);
+  const controllerName = controller(i.controllerName, IMAGING_MSG.controllerUpdate);
   const settings = parseSettings(i.settingsJson);
   if (i.modelId) {
     await getModel(ctx, i.modelId).catch(() => {
-      throw new AppError('INVALID_ARGUMENT', MSG.modelIdCreate);
+      throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.modelIdCreate);
     });
   }
   await checkNodeUrl(ctx, controllerName, settings);
@@ -127,7 +126,7 @@ export async function updateInstance(ctx: ImagingContext, id: string, i: Instanc
     controller_name: controllerName,
     priority: i.priority,
     settings,
-    status: status(i.status, MSG.statusUpdate),
+    status: status(i.status, IMAGING_MSG.statusUpdate),
     ...(i.apiToken ? { api_token_sealed: encryptSecret(ctx.secretsKey, i.apiToken) } : {}),
     ...(i.modelId ? { model_id: i.modelId } : {}),
   });
@@ -137,6 +136,6 @@ export async function updateInstance(ctx: ImagingContext, id: string, i: Instanc
 /** Jobs keep their history (tried_instance_ids), so a deleted instance only must not be running one. */
 export async function deleteInstance(ctx: ImagingContext, id: string): Promise<void> {
   await getInstance(ctx, id);
-  if (await repo.runningOnInstance(ctx.db, id)) throw new AppError('FAILED_PRECONDITION', MSG.instanceHasJobs);
+  if (await repo.runningOnInstance(ctx.db, id)) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.instanceHasJobs);
   await repo.deleteInstance(ctx.db, id);
 }

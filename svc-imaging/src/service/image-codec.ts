@@ -3,8 +3,7 @@
 // originals and inputs, WebP for thumbnails) — never the bytes we were handed.
 import sharp from 'sharp';
 import { AppError } from '@atelier/platform';
-import { IMAGING_LIMITS } from '@atelier/contracts';
-import { MSG } from '../domain/messages';
+import { IMAGING_LIMITS, IMAGING_MSG } from '@atelier/contracts';
 
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 export const THUMBNAIL_MAX = 384;
@@ -45,7 +44,7 @@ export async function normaliseInput(b: Buffer): Promise<{ png: Buffer; width: n
   try {
     return await toPng(b);
   } catch (err) {
-    if (err instanceof CodecError) throw new AppError('INVALID_ARGUMENT', err.tooLarge ? MSG.imageTooLarge : MSG.badImage);
+    if (err instanceof CodecError) throw new AppError('INVALID_ARGUMENT', err.tooLarge ? IMAGING_MSG.imageTooLarge : IMAGING_MSG.badImage);
     throw err;
   }
 }

@@ -1,15 +1,14 @@
 // Reading images: only their owner sees a record (NOT_FOUND for anyone else, so ids reveal nothing).
-import { AppError } from '@atelier/platform';
-import { UUID } from '../domain/ids';
-import { MSG } from '../domain/messages';
+import { AppError, isUuid } from '@atelier/platform';
+import { IMAGING_MSG } from '@atelier/contracts';
 import { countImagesOfUser, findImage, imagesOfUser, type ImageRow } from '../repo/images.repository';
 import type { ImagingContext } from './context';
 
 export const PAGE_SIZE_MAX = 100;
 
 export async function getOwnImage(ctx: ImagingContext, userId: string, imageId: string): Promise<ImageRow> {
-  const image = UUID.test(imageId) ? await findImage(ctx.db, imageId) : undefined;
-  if (!image || image.user_id !== userId) throw new AppError('NOT_FOUND', MSG.imageNotFound);
+  const image = isUuid(imageId) ? await findImage(ctx.db, imageId) : undefined;
+  if (!image || image.user_id !== userId) throw new AppError('NOT_FOUND', IMAGING_MSG.imageNotFound);
   return image;
 }
 

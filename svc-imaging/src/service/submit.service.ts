@@ -2,13 +2,11 @@
 // write the job, its pending images and JobRequested in ONE transaction and answer at once. The
 // hold is a (possibly remote) call, so it happens before the transaction and is released if the
 // transaction fails.
-import { AppError, sql, uuidv7 } from '@atelier/platform';
-import type { OutpaintOptions, UpscaleOptions } from '../adapters/types';
-import { inputKey, UPLOAD_KEY } from '../domain/keys';
-import { UUID } from '../domain/ids';
-import { MSG } from '../domain/messages';
+import { AppError, isUuid, sql, uuidv7 } from '@atelier/platform';
+import { inputKey, isUploadKey } from '../domain/keys';
+import { IMAGING_MSG } from '@atelier/contracts';
 import { parseSize } from '../domain/sizes';
-import type { JobParams, Operation } from '../domain/types';
+import type { JobParams, Operation, OutpaintOptions, UpscaleOptions } from '../domain/types';
 import { publishJobRequested } from '../events/job-events.publisher';
 import type { InputKeys } from '../repo/database';
 import { imagesOfJob, insertImages, type ImageRow } from '../repo/images.repository';
@@ -39,22 +37,22 @@ export async function submitJob(ctx: ImagingContext, input: SubmitInput): Promis
   try {
     return await accept(ctx, input);
   } finally {
-    await Promise.all(uploads.filter((k) => UPLOAD_KEY.test(k)).map((k) => ctx.objects.delete(k).catch(() => undefined)));
+    await Promise.all(uploads.filter(isUploadKey).map((k) => ctx.objects.delete(k).catch(() => undefined)));
   }
 }
 
 async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId: string; images: ImageRow[] }> {
   const size = parseSize(input.imageSize);
-  if (!size) throw new AppError('INVALID_ARGUMENT', MSG.size);
-  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 3) throw new AppError('INVALID_ARGUMENT', MSG.imageNumber);
-  const model = UUID.test(input.modelId) ? await findModel(ctx.db, input.modelId) : undefined;
-  if (!model || model.status !== 'active' || model.type !== input.operation) throw new AppError('INVALID_ARGUMENT', MSG.model);
-  if (!model.sizes.includes(input.imageSize)) throw new AppError('INVALID_ARGUMENT', MSG.size);
+  if (!size) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
+  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 3) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.imageNumber);
+  const model = isUuid(input.modelId) ? await findModel(ctx.db, input.modelId) : undefined;
+  if (!model || model.status !== 'active' || model.type !== input.operation) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.model);
+  if (!model.sizes.includes(input.imageSize)) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
 
   const inputs = await readInputs(ctx, input);
 
-  if (!(await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length) throw new AppError('FAILED_PRECONDITION', MSG.modelUnavailable);
-  if ((await countInFlight(ctx.db, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', MSG.tooManyInFlight);
+  if (!(await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelUnavailable);
+  if ((await countInFlight(ctx.db, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
 
   const jobId = uuidv7();
   const credits = model.credits * input.count;
@@ -79,7 +77,7 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
       // concurrent submits could both pass it. This lock serialises one user's submissions until
       // commit, so the count below sees every job committed before it.
       await sql`select pg_advisory_xact_lock(hashtext(${`imaging.submit:${input.userId}`}))`.execute(trx);
-      if ((await countInFlight(trx, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', MSG.tooManyInFlight);
+      if ((await countInFlight(trx, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
       await insertJob(trx, {
         id: jobId,
         user_id: input.userId,
@@ -130,7 +128,7 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
 /** The operation's required inputs, read from their staged uploads and re-encoded as PNG. */
 async function readInputs(ctx: ImagingContext, input: SubmitInput): Promise<{ image?: Buffer; mask?: Buffer }> {
   if (input.operation === 'text2img') return {};
-  const missing = input.operation === 'inpaint' ? MSG.inputImage : MSG.uploadFirst;
+  const missing = input.operation === 'inpaint' ? IMAGING_MSG.inputImage : IMAGING_MSG.uploadFirst;
   const image = await readUpload(ctx, input.imageUpload, missing);
   const normal = await normaliseInput(image);
   if (input.operation !== 'inpaint') return { image: normal.png };
@@ -139,7 +137,7 @@ async function readInputs(ctx: ImagingContext, input: SubmitInput): Promise<{ im
 }
 
 async function readUpload(ctx: ImagingContext, key: string | undefined, missing: string): Promise<Buffer> {
-  if (!key || !UPLOAD_KEY.test(key)) throw new AppError('INVALID_ARGUMENT', missing);
+  if (!key || !isUploadKey(key)) throw new AppError('INVALID_ARGUMENT', missing);
   const obj = await ctx.objects.get(key);
   if (!obj) throw new AppError('INVALID_ARGUMENT', missing);
   return obj.body;

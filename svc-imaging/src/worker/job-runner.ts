@@ -5,7 +5,7 @@
 import type { GeneratedImage, GenerationRequest } from '../adapters/types';
 import { NodeError } from '../adapters/types';
 import { imageKeys } from '../domain/keys';
-import { FAILURE } from '../domain/messages';
+import { JOB_FAILURE as FAILURE } from '@atelier/contracts';
 import type { JobParams } from '../domain/types';
 import { publishImagePublished, publishJobSucceeded } from '../events/job-events.publisher';
 import type { InputKeys } from '../repo/database';

@@ -2,7 +2,7 @@
 // go back to the queue for ANOTHER instance, or fail once their attempts are used up; pending jobs
 // whose model lost every active instance fail after a grace period instead of waiting forever;
 // finished jobs whose hold was never settled (a crash between commit and billing) are settled now.
-import { FAILURE } from '../domain/messages';
+import { JOB_FAILURE as FAILURE } from '@atelier/contracts';
 import { lockExpiredLeases, lockStrandedPending, requeueJob, unsettledJobs, type JobRow } from '../repo/jobs.repository';
 import type { ImagingContext } from '../service/context';
 import { failJob, settleHold } from './outcomes';

@@ -2,6 +2,7 @@
 // are told apart, exact bigint seeds in JSON, base_url joining; and the adapter registry.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ControllerName } from '@atelier/contracts';
 import { createAdapters, cpuAdapter } from '../../src/adapters';
 import { FooocusAdapter } from '../../src/adapters/fooocus/fooocus.adapter';
 import { nodeUrl, stringifyWithBigInts, type NodeHttp } from '../../src/adapters/net/node-http';
@@ -71,6 +72,7 @@ describe('createAdapters', () => {
   it('registers every controller_name, with the shared cpu adapter', () => {
     const adapters = createAdapters({ ssrf: { allowLoopback: true, allowedCidrs: [] } });
     expect([...adapters.keys()].sort()).toEqual(['a1111', 'comfyui', 'cpu', 'fooocus']);
+    expect([...adapters.keys()].sort()).toEqual([...ControllerName.options].sort());
     expect(adapters.get('cpu')).toBe(cpuAdapter);
     for (const [name, adapter] of adapters) expect(adapter.controller).toBe(name);
   });
