@@ -1,5 +1,6 @@
 // Loads the Atelier protos with the one set of options the generated types (proto/gen) assume.
-// Services and the gateway take their service definitions and client constructors from here.
+// Services and the gateway take their service definitions and client constructors from here, and
+// the event bus's topics and event types (events.ts).
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { join } from 'node:path';
@@ -54,3 +55,5 @@ export const imagingProto = (): ImagingProto => load<ImagingProto>('atelier/imag
 
 export type * as identity from './gen/identity_service';
 export type * as imaging from './gen/imaging_service';
+
+export * from './events';

@@ -32,7 +32,9 @@ export const ProfileName = z
   .max(LIMITS.nameMax, MSG.profileName);
 
 export const SubscriptionType = z.enum(['free', 'premium']);
+export type SubscriptionType = z.infer<typeof SubscriptionType>;
 export const Role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof Role>;
 
 /** The user as the browser sees it (spec §3 "Login response ... user{...}"). */
 export const PublicUser = z.strictObject({

@@ -1,10 +1,10 @@
 // The account model and the field rules of the spec (§5): email, name, profile name, password.
 // Pure: no I/O, so the rules are tested without a database.
 import { AppError } from '@atelier/platform';
-import { AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
+import { AUTH_MSG, LIMITS, MSG, type Role, type SubscriptionType } from '@atelier/contracts';
 
-export type Role = 'user' | 'admin';
-export type SubscriptionType = 'free' | 'premium';
+/** Roles and plan tiers are the contract's words (the browser reads them as they are stored). */
+export type { Role, SubscriptionType };
 export type UserStatus = 'active' | 'block' | 'deactive';
 
 export interface User {

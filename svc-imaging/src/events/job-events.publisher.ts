@@ -5,9 +5,10 @@ import type { ImagePublished } from '@atelier/proto/gen/atelier/events/v1/ImageP
 import type { JobFailed } from '@atelier/proto/gen/atelier/events/v1/JobFailed';
 import type { JobRequested } from '@atelier/proto/gen/atelier/events/v1/JobRequested';
 import type { JobSucceeded } from '@atelier/proto/gen/atelier/events/v1/JobSucceeded';
+import { TOPICS } from '@atelier/proto/events';
 import type { Db } from '../repo/database';
 
-export const JOB_TOPIC = 'imaging.job.v1';
+export const JOB_TOPIC = TOPICS.jobs;
 
 export function publishJobRequested(outbox: Outbox, trx: Db, p: Required<JobRequested>) {
   return outbox.add(trx, { topic: JOB_TOPIC, key: p.job_id, type: 'JobRequested', payload: p });

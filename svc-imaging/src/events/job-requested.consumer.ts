@@ -1,15 +1,15 @@
 // JobRequested only wakes the workers: the job itself is read (and locked) from Postgres, so a
 // lost or duplicated wake-up costs at most one poll interval and never a double run.
 import type { Consumer } from '@atelier/platform';
-import { JOB_TOPIC } from './job-events.publisher';
+import { isEvent, TOPICS } from '@atelier/proto/events';
 
 export function jobRequestedConsumer(schema: string, wake: () => void): Consumer {
   return {
     group: `${schema}.worker`,
     schema,
-    topics: [JOB_TOPIC],
+    topics: [TOPICS.jobs],
     async handle(e) {
-      if (e.type === 'JobRequested') wake();
+      if (isEvent(e, TOPICS.jobs, 'JobRequested')) wake();
     },
   };
 }

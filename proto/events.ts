@@ -1,0 +1,70 @@
+// The event bus's vocabulary, declared once beside the event protos (atelier/events/v1/*.proto):
+// every topic, the event types each carries and their generated payload types. Publishers build
+// outbox entries with topicEvent() and consumers narrow envelopes with isEvent(), so a misspelt
+// topic or type, or a payload of the wrong shape, fails to compile. On the wire each event is the
+// platform's envelope {event_id, occurred_at, type, topic, key, payload}, payload as proto3 JSON
+// with the original field names. A new event: add the message to its .proto, `npm run proto:gen`,
+// then one line below.
+import type { ImagePublished } from './gen/atelier/events/v1/ImagePublished';
+import type { JobFailed } from './gen/atelier/events/v1/JobFailed';
+import type { JobRequested } from './gen/atelier/events/v1/JobRequested';
+import type { JobSucceeded } from './gen/atelier/events/v1/JobSucceeded';
+import type { SubscriptionChanged } from './gen/atelier/events/v1/SubscriptionChanged';
+import type { UserProfileUpdated } from './gen/atelier/events/v1/UserProfileUpdated';
+import type { UserRegistered } from './gen/atelier/events/v1/UserRegistered';
+import type { UserStatusChanged } from './gen/atelier/events/v1/UserStatusChanged';
+
+/** Topic names ("<svc>.<aggregate>.v1"). */
+export const TOPICS = {
+  /** svc-identity's users (identity_events.proto); key = user id. */
+  users: 'identity.user.v1',
+  /** svc-imaging's jobs and images (imaging_events.proto); key = job id. */
+  jobs: 'imaging.job.v1',
+  /** svc-billing's plan changes (billing_events.proto); key = user id. */
+  subscriptions: 'billing.subscription.v1',
+} as const;
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+/** Each topic's event types (past tense) and their payloads. */
+export interface TopicEvents {
+  'identity.user.v1': {
+    UserRegistered: UserRegistered;
+    UserStatusChanged: UserStatusChanged;
+    UserProfileUpdated: UserProfileUpdated;
+  };
+  'imaging.job.v1': {
+    /** Only a wake-up for workers: Postgres (imaging.jobs) is the truth about what to run. */
+    JobRequested: JobRequested;
+    JobSucceeded: JobSucceeded;
+    JobFailed: JobFailed;
+    /** A successful image with make_public: feeds may list it. */
+    ImagePublished: ImagePublished;
+  };
+  'billing.subscription.v1': {
+    SubscriptionChanged: SubscriptionChanged;
+  };
+}
+
+// TOPICS and TopicEvents name the same topics: neither can gain one the other lacks.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const topicsMatch: SameKeys<Topic, keyof TopicEvents> = true;
+void topicsMatch;
+
+export type EventType<T extends Topic> = keyof TopicEvents[T] & string;
+export type EventPayload<T extends Topic, E extends EventType<T>> = TopicEvents[T][E];
+
+/** An outbox entry checked against its topic; a published payload sets every field:
+ *  `outbox.add(trx, topicEvent(TOPICS.users, 'UserRegistered', user.id, payload))`. */
+export function topicEvent<T extends Topic, E extends EventType<T>>(topic: T, type: E, key: string, payload: Required<EventPayload<T, E>>) {
+  return { topic, type, key, payload };
+}
+
+/** Narrows a received envelope to one event type of one topic. The payload is typed, not
+ *  validated: a consumer still checks the fields it relies on (events outlive code versions). */
+export function isEvent<T extends Topic, E extends EventType<T>, V extends { topic: string; type: string; payload: unknown }>(
+  e: V,
+  topic: T,
+  type: E,
+): e is V & { topic: T; type: E; payload: EventPayload<T, E> } {
+  return e.topic === topic && e.type === type;
+}
