@@ -1,30 +1,33 @@
-// The studio's form schemas with spec §5's exact messages (IMAGING_MSG is shared with the
-// server, so both word a mistake the same way). Selects and pickers start as "" (nothing chosen).
-import { IMAGING_LIMITS, IMAGING_MSG, UovMethod, UPSCALE_CUSTOM_VALUES } from '@atelier/contracts';
+// The studio's form schemas with spec §5's exact messages. The field rules, limits and words are
+// the contract's (the server validates with the same schemas), so both word a mistake the same
+// way; only the form's shape is the studio's. Selects and pickers start as "" (nothing chosen).
+import {
+  IMAGE_COUNTS,
+  ImageNumber,
+  IMAGING_LIMITS,
+  IMAGING_MSG,
+  OutpaintSide as OutpaintSideEnum,
+  Prompt,
+  UovMethod,
+  UPSCALE_CUSTOM_VALUES,
+} from '@atelier/contracts';
 import { z } from 'zod';
 
 /**
  * An untouched or emptied prompt is "required"; one of only spaces trims to "" and reads the
  * min-length message.
  */
-const prompt = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .string({ error: (i) => (i.input === undefined ? IMAGING_MSG.promptRequired : IMAGING_MSG.promptString) })
-    .trim()
-    .min(1, IMAGING_MSG.promptMin)
-    .max(IMAGING_LIMITS.promptMax, `Prompt can not be more than ${IMAGING_LIMITS.promptMax} characters`),
-);
+const prompt = z.preprocess((v) => (v === '' ? undefined : v), Prompt);
 const required = (msg: string) => z.string({ error: msg }).min(1, msg);
 const negativePrompt = z.string().trim().max(IMAGING_LIMITS.promptMax).optional();
 
-export const IMAGE_COUNTS = [1, 2, 3] as const;
+export { IMAGE_COUNTS };
 
 export const generateSchema = z.object({
   prompt,
   model_id: required(IMAGING_MSG.model),
   image_size: required(IMAGING_MSG.size),
-  image_number: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: IMAGING_MSG.imageNumber }),
+  image_number: ImageNumber,
   negative_prompt: negativePrompt,
   make_public: z.boolean(),
 });
@@ -57,8 +60,8 @@ export const upscaleSchema = z.object({
 });
 export type UpscaleValues = z.input<typeof upscaleSchema>;
 
-export const OUTPAINT_SIDES = ['Left', 'Right', 'Top', 'Bottom'] as const;
-export type OutpaintSide = (typeof OUTPAINT_SIDES)[number];
+export const OUTPAINT_SIDES = OutpaintSideEnum.options;
+export type OutpaintSide = z.infer<typeof OutpaintSideEnum>;
 
 export const outpaintSchema = z.object({
   model_id: required(IMAGING_MSG.model),
