@@ -49,6 +49,8 @@ export const MSG = {
   required: 'This field is required',
   /** Any 5xx: the gateway, the gRPC kit and the shell's toasts say only this. */
   genericError: 'Something went wrong please try again later',
+  /** A service behind the gateway is unreachable or timed out (HTTP 503). */
+  unavailable: 'The service is temporarily unavailable, please try again later',
   genericErrorGeneration: 'Something went wrong. Please try again later',
   genericTitle: 'Uh oh! Something went wrong.',
   noNotifications: 'This browser does not support notifications.',

@@ -1,6 +1,8 @@
 // Migrations on PGlite: idempotent, and two schemas can hold tables of the same name.
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { isUniqueViolation, isUuid } from '../src/database';
+import { uuidv7 } from '../src/crypto';
 import { freshPglite } from './support/pglite-template';
 
 const migrations: Record<string, Migration> = {
@@ -50,5 +52,30 @@ describe('Database (PGlite)', () => {
   test('rejects schema names that are not plain identifiers', async () => {
     await expect(env.db.migrate('bad"name', migrations)).rejects.toThrow(/invalid schema name/);
     expect(() => env.db.forSchema('x;drop')).toThrow(/invalid schema name/);
+  });
+
+  test('isUniqueViolation recognises a real duplicate key, optionally by constraint name', async () => {
+    await env.db.migrate('delta', migrations);
+    const delta = env.db.forSchema<{ item: { id: string } }>('delta');
+    await delta.insertInto('item').values({ id: 'dup' }).execute();
+    const err = await delta.insertInto('item').values({ id: 'dup' }).execute().then(() => undefined, (e: unknown) => e);
+    expect(isUniqueViolation(err)).toBe(true);
+    expect(isUniqueViolation(err, 'item_pkey')).toBe(true);
+    expect(isUniqueViolation(err, 'other_key')).toBe(false);
+    const other = await sql`select * from nowhere`.execute(env.db.root).then(() => undefined, (e: unknown) => e);
+    expect(isUniqueViolation(other)).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
+  });
+});
+
+describe('isUuid', () => {
+  test('accepts what a uuid column accepts and nothing else', () => {
+    expect(isUuid(uuidv7())).toBe(true);
+    expect(isUuid('00000000-0000-0000-0000-000000000000')).toBe(true);
+    expect(isUuid('0190A4B2-7C1D-7E3F-8A9B-0C1D2E3F4A5B')).toBe(true);
+    expect(isUuid('not-a-uuid')).toBe(false);
+    expect(isUuid('0190a4b2-7c1d-7e3f-8a9b-0c1d2e3f4a5')).toBe(false);
+    expect(isUuid(' 0190a4b2-7c1d-7e3f-8a9b-0c1d2e3f4a5b')).toBe(false);
+    expect(isUuid("0190a4b2-7c1d-7e3f-8a9b-0c1d2e3f4a5b' or 1=1")).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // Errors that cross service boundaries: AppError carries a code and a user-safe message through
 // gRPC, and httpStatusOf is the ONE place that turns any error into an HTTP status and message.
 import { status as GrpcStatus } from '@grpc/grpc-js';
+import { MSG } from '@atelier/contracts';
 
 export type AppErrorCode =
   | 'INVALID_ARGUMENT'
@@ -24,8 +25,9 @@ export class AppError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong please try again later';
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again later';
+// The words are the contract's (the browser shows the same ones for its own failures).
+export const GENERIC_ERROR_MESSAGE = MSG.genericError;
+export const UNAVAILABLE_MESSAGE = MSG.unavailable;
 
 const toGrpc: Record<AppErrorCode, GrpcStatus> = {
   INVALID_ARGUMENT: GrpcStatus.INVALID_ARGUMENT,
