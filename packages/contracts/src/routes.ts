@@ -28,8 +28,8 @@ export interface RouteDef {
 export const IMAGE_BODY_LIMIT = 2 * IMAGING_LIMITS.dataUrlMax + 64 * 1024;
 const IdParams = z.strictObject({ id: z.string().min(1).max(64) });
 const ModelIdParams = z.strictObject({ model_id: z.string().min(1).max(64) });
-/** The studio says "text-to-image"; models are stored as text2img. */
-export const ModelsTypeParam = z.enum(['text-to-image', 'text2img', 'inpaint', 'upscale', 'outpaint']);
+/** A model picker's type: an operation, or "text-to-image" as the studio says text2img. */
+export const ModelsTypeParam = z.enum(['text-to-image', ...I.Operation.options]);
 const PageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).optional() });
 const ModelQuery = z.strictObject({ name: z.string().max(95).optional(), status: z.union([I.ActiveStatus, z.literal('')]).optional() });
 
