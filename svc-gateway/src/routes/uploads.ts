@@ -2,16 +2,16 @@
 // gateway stages the decoded bytes in the object store (uploads/<uuid>) and passes the key;
 // imaging checks magic bytes, decodes under a pixel cap, keeps its own PNG and deletes the upload.
 import { randomUUID } from 'node:crypto';
+import { IMAGING_MSG } from '@atelier/contracts';
 import type { ObjectStore } from '@atelier/platform';
 import { HttpError } from '../errors';
 
-export const MSG_BAD_IMAGE = 'Please upload a valid image (PNG, JPEG or WebP)';
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
 
 export function decodeDataUrl(url: string): Buffer {
   const m = DATA_URL.exec(url);
   const bytes = m ? Buffer.from(m[1]!, 'base64') : Buffer.alloc(0);
-  if (!bytes.length) throw new HttpError(400, MSG_BAD_IMAGE);
+  if (!bytes.length) throw new HttpError(400, IMAGING_MSG.badImage);
   return bytes;
 }
 
