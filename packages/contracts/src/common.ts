@@ -22,7 +22,7 @@ export const Password = z
   .min(LIMITS.passwordMin, MSG.password)
   .max(LIMITS.passwordMax, MSG.passwordMax);
 
-export const Otp = z.string({ error: MSG.otp }).regex(/^\d{6}$/, MSG.otp);
+export const Otp = z.string({ error: MSG.otp }).regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), MSG.otp);
 
 export const Name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.name);
 export const ProfileName = z

@@ -2,7 +2,7 @@
 // Pure functions over plain records; the caller passes `now` so expiry is testable.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '@atelier/platform';
-import { AUTH_MSG } from '@atelier/contracts';
+import { AUTH_MSG, LIMITS } from '@atelier/contracts';
 
 export type OtpPurpose = 'signup' | 'reset';
 
@@ -26,8 +26,9 @@ export interface Challenge {
 }
 
 /** Six digits from the CSPRNG, leading zeros kept. */
+/** A code of LIMITS.otpLength (6) digits, the length the contract's Otp field accepts. */
 export function generateCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
 }
 
 /** Codes have only 10^6 values, so a plain hash would be brute-forced from a leaked table:

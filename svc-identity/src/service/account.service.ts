@@ -1,6 +1,6 @@
 // The signed-in account (profile, password, login history) and the admin's status changes.
 import { AppError, isUniqueViolation, isUuid } from '@atelier/platform';
-import { AUTH_MSG, MSG } from '@atelier/contracts';
+import { AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
 import { hashPassword, verifyPassword } from '../domain/password';
 import {
   assertPasswordsMatch,
@@ -17,8 +17,8 @@ import { revokeUserSessions } from '../repo/sessions.repository';
 import * as usersRepo from '../repo/users.repository';
 import type { IdentityContext } from './context';
 
-/** The login history page shows the last 10 sign-ins. */
-export const LOGIN_HISTORY_MAX = 10;
+/** The login history page shows the last LIMITS.loginHistory (10) sign-ins; asking for more gets that many. */
+const LOGIN_HISTORY_MAX = LIMITS.loginHistory;
 
 const notFound = () => new AppError('NOT_FOUND', AUTH_MSG.userNotFound);
 
