@@ -19,9 +19,8 @@ export interface User {
   createdAt: Date;
 }
 
-// The field limits are the contract's (LIMITS), so identity refuses exactly what the gateway's
-// forms refuse, also for callers that reach identity over gRPC directly.
-const { nameMax: NAME_MAX, passwordMin: PASSWORD_MIN, passwordMax: PASSWORD_MAX, emailMax: EMAIL_MAX } = LIMITS;
+// The field limits are the contract's LIMITS and the words its MSG, so identity refuses exactly
+// what the gateway's forms refuse, also for callers that reach identity over gRPC directly.
 
 // Deliberately simple (one @, a dot in the domain, no spaces): the mailbox itself is the real check.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,28 +28,28 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Lower-cases and trims; emails are unique case-insensitively. Throws "Please enter valid email". */
 export function normalizeEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (email.length > EMAIL_MAX || !EMAIL.test(email)) throw new AppError('INVALID_ARGUMENT', MSG.email);
+  if (email.length > LIMITS.emailMax || !EMAIL.test(email)) throw new AppError('INVALID_ARGUMENT', MSG.email);
   return email;
 }
 
 export function validateName(name: string): string {
   const v = name.trim();
   if (!v) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.nameRequired);
-  if (v.length > NAME_MAX) throw new AppError('INVALID_ARGUMENT', MSG.name);
+  if (v.length > LIMITS.nameMax) throw new AppError('INVALID_ARGUMENT', MSG.name);
   return v;
 }
 
 export function validateProfileName(profileName: string): string {
   const v = profileName.trim();
   if (!v) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.profileNameRequired);
-  if (v.length > NAME_MAX) throw new AppError('INVALID_ARGUMENT', MSG.profileName);
+  if (v.length > LIMITS.nameMax) throw new AppError('INVALID_ARGUMENT', MSG.profileName);
   return v;
 }
 
 /** `message` lets each form keep the spec's own wording for the same rule. */
 export function validatePassword(password: string, message: string = MSG.password): string {
-  if (password.length < PASSWORD_MIN) throw new AppError('INVALID_ARGUMENT', message);
-  if (password.length > PASSWORD_MAX) throw new AppError('INVALID_ARGUMENT', MSG.passwordMax);
+  if (password.length < LIMITS.passwordMin) throw new AppError('INVALID_ARGUMENT', message);
+  if (password.length > LIMITS.passwordMax) throw new AppError('INVALID_ARGUMENT', MSG.passwordMax);
   return password;
 }
 
@@ -61,7 +60,7 @@ export function assertPasswordsMatch(password: string, confirm: string): void {
 /** A display handle from an email's local part ("Jane.Doe+x@ex.com" → "jane.doe"), for Google sign-ups. */
 export function profileNameFromEmail(email: string): string {
   const local = email.split('@')[0]!.split('+')[0]!.toLowerCase();
-  const cleaned = local.replace(/[^a-z0-9._-]/g, '').slice(0, NAME_MAX);
+  const cleaned = local.replace(/[^a-z0-9._-]/g, '').slice(0, LIMITS.nameMax);
   return cleaned || 'user';
 }
 
