@@ -1,6 +1,7 @@
 // Client-side form schemas with the exact messages of product spec §5 (MSG is shared with the
-// gateway, so the browser and the server word the same mistake the same way).
-import { LIMITS, MSG } from '@atelier/contracts';
+// gateway, so the browser and the server word the same mistake the same way). Where a form field
+// checks exactly what the server does (name, profile name) it is the contract's own schema.
+import { LIMITS, MSG, Name, ProfileName } from '@atelier/contracts';
 import { z } from 'zod';
 
 const validEmail = z.string().trim().pipe(z.email(MSG.email));
@@ -25,15 +26,15 @@ export const newPasswordSchema = z.object({
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 export const createProfileSchema = z.object({
-  name: z.string().trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.name),
-  profile_name: z.string().trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.profileName),
+  name: Name,
+  profile_name: ProfileName,
   password: z.string().min(LIMITS.passwordMin, MSG.password),
 });
 export type CreateProfileValues = z.infer<typeof createProfileSchema>;
 
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.name),
-  profile_name: z.string().trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.profileName),
+  name: Name,
+  profile_name: ProfileName,
   email: validEmail,
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
