@@ -1,0 +1,35 @@
+// The message catalogue keeps its promise: every user-facing word once, limits and words agreeing.
+import { AUTH_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MSG, Password, Prompt, Otp } from '../src';
+
+const catalogue = { MSG, AUTH_MSG, IMAGING_MSG, JOB_FAILURE };
+
+test('no message is written twice, in one section or across sections', () => {
+  const seen = new Map<string, string>();
+  const twice: string[] = [];
+  for (const [section, words] of Object.entries(catalogue)) {
+    for (const [key, text] of Object.entries(words)) {
+      const first = seen.get(text);
+      if (first) twice.push(`${section}.${key} repeats ${first}: "${text}"`);
+      else seen.set(text, `${section}.${key}`);
+    }
+  }
+  expect(twice).toEqual([]);
+});
+
+test('the limit messages name the limits the schemas enforce', () => {
+  expect(MSG.passwordMax).toBe(`Password can not be more than ${LIMITS.passwordMax} character`);
+  expect(Password.safeParse('x'.repeat(LIMITS.passwordMax)).success).toBe(true);
+  expect(Password.safeParse('x'.repeat(LIMITS.passwordMax + 1)).error?.issues[0]?.message).toBe(MSG.passwordMax);
+  expect(Prompt.safeParse('p'.repeat(IMAGING_LIMITS.promptMax + 1)).error?.issues[0]?.message).toBe(IMAGING_MSG.promptMax);
+  expect(Otp.safeParse('1'.repeat(LIMITS.otpLength)).success).toBe(true);
+  expect(Otp.safeParse('1'.repeat(LIMITS.otpLength + 1)).error?.issues[0]?.message).toBe(MSG.otp);
+});
+
+test('spec §5 words keep their exact spelling', () => {
+  expect(MSG.email).toBe('Please enter valid email');
+  expect(MSG.password).toBe('Password must be more than 8 character');
+  expect(MSG.confirmPassword).toBe('Conform Password must be more than 8 character');
+  expect(MSG.genericError).toBe('Something went wrong please try again later');
+  expect(IMAGING_MSG.promptRequired).toBe('Please write something in prompt');
+  expect(IMAGING_MSG.modelType).toBe('Please Select type');
+});
