@@ -96,7 +96,9 @@ test('image detail dialog: prompt details, Escape closes, Download is named afte
   await history().getByRole('button', { name: 'Open image: a lighthouse at dusk' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Prompt details', { exact: true }).waitFor();
-  for (const text of ['a lighthouse at dusk', 'blurry', 'Alchemy', 'Sketch B/W', 'Input Resolution', 'Seed', 'Created', 'Prompt Magic', 'E2E gen']) {
+  // The Preset is what the cpu sketch drew for this prompt (dusk → sunset; a lighthouse stands by the sea).
+  const preset = 'Procedural sketch · sunset · sea · lighthouse';
+  for (const text of ['a lighthouse at dusk', 'blurry', 'Alchemy', 'Preset', preset, 'Input Resolution', 'Seed', 'Created', 'Prompt Magic', 'E2E gen']) {
     await dialog.getByText(text, { exact: true }).first().waitFor();
   }
   const src = (await dialog.getByRole('img', { name: 'a lighthouse at dusk' }).getAttribute('src')) ?? '';
