@@ -331,8 +331,8 @@ async function paintSetting(c: Canvas, p: Plan, breathe: Breathe): Promise<void>
     case 'city':
       return paintCity(c, p, breathe);
     case 'mountains':
-      await paintLand(c, ridge(w, h, horizon - 0.05, 0.38, 1.6 + r(), salt + 1, true), [105, 115, 140], p, breathe, { haze: 0.45, snowcap: horizon - 0.28 });
-      await paintLand(c, ridge(w, h, horizon + 0.02, 0.22, 2.4 + r(), salt + 2, true), [80, 95, 95], p, breathe, { haze: 0.2, snowcap: horizon - 0.14 });
+      await paintLand(c, ridge(w, h, horizon - 0.05, 0.38, 1.6 + r(), salt + 1, true), [105, 115, 140], p, breathe, { haze: 0.45, snowcap: horizon - 0.28, snow: 140 });
+      await paintLand(c, ridge(w, h, horizon + 0.02, 0.22, 2.4 + r(), salt + 2, true), [80, 95, 95], p, breathe, { haze: 0.2, snowcap: horizon - 0.14, snow: 190 });
       await paintLand(c, ridge(w, h, horizon + 0.12, 0.05, 1.5, salt + 3), [85, 140, 60], p, breathe);
       return;
   }
@@ -478,7 +478,7 @@ async function paintWeather(c: Canvas, p: Plan, breathe: Breathe): Promise<void>
     for (let k = 0; k < flakes; k++) {
       const fx = p.rand() * w;
       const fy = p.rand() * h;
-      const fr = 0.6 + p.rand() * 1.6 * (h / 400);
+      const fr = 0.5 + p.rand() * 1.3 * (math.min(w, h) / 400);
       await breathe();
       for (let y = math.max(0, math.floor(fy - fr - 1)); y <= math.min(h - 1, fy + fr + 1); y++) {
         for (let x = math.max(0, math.floor(fx - fr - 1)); x <= math.min(w - 1, fx + fr + 1); x++) {
@@ -493,7 +493,7 @@ async function paintWeather(c: Canvas, p: Plan, breathe: Breathe): Promise<void>
     for (let k = 0; k < drops; k++) {
       const fx = p.rand() * w;
       const fy = p.rand() * h;
-      const len = (8 + p.rand() * 14) * (h / 400);
+      const len = (8 + p.rand() * 14) * (math.min(w, h) / 400);
       await breathe();
       for (let t = 0; t < len; t++) {
         const x = math.round(fx + t * slant);
