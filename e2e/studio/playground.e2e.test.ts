@@ -46,6 +46,8 @@ test('generate 1 image: one request; the image appears in its prompt group and S
   const { page } = s;
   await page.getByPlaceholder('Type a prompt').fill('a lighthouse at dusk');
   await choose(page, 'Model');
+  // The chosen model's description shows as help text (the seeded sketch says what it can draw).
+  await page.getByText(/^A procedural sketch, not AI/).waitFor();
   await chooseSize(page);
   const body = await postBody(page, '/text_to_image/v2/image_generate', () => submitForm(page));
   expect(body).toMatchObject({ prompt: 'a lighthouse at dusk', image_number: 1, make_public: true, negative_prompt: 'blurry' });
