@@ -145,6 +145,17 @@ describe('cpu text-to-image listens to the prompt', () => {
     expect(share(fiveFoxes, foxOrange)).toBeGreaterThan(share(oneFox, foxOrange) * 2.5);
   });
 
+  it('a colour word before "sky" tints the sky; a free colour word tints the land', async () => {
+    const top = (raw: Buffer) => meanRgb(raw.subarray(0, 256 * 40 * 3));
+    const bottom = (raw: Buffer) => meanRgb(raw.subarray(256 * 120 * 3));
+    const [plain, purpleSky, redLand] = await Promise.all([pixels('a desert'), pixels('a desert under a purple sky'), pixels('a red desert')]);
+    const [p, q] = [top(plain), top(purpleSky)];
+    expect(q[0] - q[1]).toBeGreaterThan(p[0] - p[1] + 15);
+    const [l, r] = [bottom(plain), bottom(redLand)];
+    expect(r[0] - r[2]).toBeGreaterThan(l[0] - l[2]);
+    expect(r[1]).toBeLessThan(l[1] - 20);
+  });
+
   it('each setting looks different from the others', async () => {
     const settings = ['a meadow', 'the sea', 'a desert', 'a forest', 'a city', 'mountains'];
     const raws = await Promise.all(settings.map((p) => pixels(p)));
