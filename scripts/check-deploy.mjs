@@ -1,20 +1,10 @@
 // Checks deploy/ without a cluster: both kustomizations build, and the dev overlay's objects fit together
-// (references resolve, probes exist, every service has its target and config). Run by test-all's `deploy` stage.
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// (references resolve, probes exist, every Deployment's PLATFORM_TARGET is one the runtime knows, config is
+// complete). Run by test-all's `deploy` stage; it never skips (deploy-lib.mjs builds kustomize if needed).
+import { kustomize, nodeDeployments, objectsOf, runtimeTargets } from './deploy-lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'package.json'));
-
-let YAML;
-try {
-  YAML = require('yaml');
-} catch {
-  console.log('deploy: skipped (the `yaml` package is not installed)');
-  process.exit(0);
-}
+// --overlay=DIR checks another overlay instead of the dev one (packages/runtime/tests/deploy.test.ts uses it).
+const overlay = process.argv.find((a) => a.startsWith('--overlay='))?.slice('--overlay='.length) ?? 'deploy/overlays/dev';
 
 const failures = [];
 let passed = 0;
@@ -22,19 +12,15 @@ const check = (ok, what) => (ok ? passed++ : failures.push(what));
 
 function build(dir) {
   try {
-    return execFileSync('kubectl', ['kustomize', path.join(root, dir)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return kustomize(dir);
   } catch (err) {
-    if (err.code === 'ENOENT') {
-      console.log('deploy: skipped (kubectl is not installed; it builds the kustomizations)');
-      process.exit(0);
-    }
-    failures.push(`kubectl kustomize ${dir} failed: ${err.stderr || err.message}`);
+    failures.push(err.message);
     return '';
   }
 }
 
 build('deploy/base');
-const docs = YAML.parseAllDocuments(build('deploy/overlays/dev')).map((d) => d.toJS()).filter(Boolean);
+const docs = objectsOf(build(overlay));
 const byKind = (kind) => docs.filter((d) => d.kind === kind);
 const named = (kind) => new Map(byKind(kind).map((d) => [d.metadata.name, d]));
 const configMaps = named('ConfigMap');
@@ -42,7 +28,6 @@ const secrets = named('Secret');
 const services = named('Service');
 const workloads = [...byKind('Deployment'), ...byKind('StatefulSet'), ...byKind('Job')];
 const podSpec = (w) => w.spec.template.spec;
-const envOf = (c) => Object.fromEntries((c.env ?? []).map((e) => [e.name, e]));
 
 // Every reference to a ConfigMap or Secret (and to a key in it) resolves.
 for (const w of workloads) {
@@ -76,21 +61,26 @@ for (const [name, svc] of services) {
   check(sel.length > 0 && hit, `Service/${name}: selects no pods`);
 }
 
-// The Node processes: one Deployment per target, probes on the right protocol.
-const nodeDeployments = byKind('Deployment').filter((d) => d.metadata.labels?.['atelier.dev/runtime'] === 'node');
-const targets = nodeDeployments.map((d) => envOf(podSpec(d).containers[0]).PLATFORM_TARGET?.value).sort();
+// The Node processes: one Deployment per target, and every target one the runtime's module registry
+// (packages/runtime/src/index.ts) resolves — a target it does not know crash-loops the pod.
+const known = runtimeTargets();
+const nodes = nodeDeployments(docs);
+for (const d of nodes) {
+  check(d.target !== undefined, `Deployment/${d.name}: no PLATFORM_TARGET`);
+  if (d.target !== undefined) check(known.includes(d.target), `Deployment/${d.name}: PLATFORM_TARGET '${d.target}' is not a runtime target (known: ${known.join(', ')})`);
+}
+const targets = nodes.map((d) => d.target).sort();
+check(new Set(targets).size === targets.length, `PLATFORM_TARGETs repeat: ${targets.join(',')}`);
 check(
-  JSON.stringify(targets) === JSON.stringify(['admin', 'billing', 'gateway', 'identity', 'imaging', 'worker']),
+  JSON.stringify(targets) === JSON.stringify(['gateway', 'identity', 'imaging', 'worker']),
   `PLATFORM_TARGETs are ${targets.join(',')}`,
 );
-for (const d of nodeDeployments) {
-  const c = podSpec(d).containers[0];
-  const target = envOf(c).PLATFORM_TARGET?.value;
+for (const { name, target, env, container: c } of nodes) {
   if (target === 'gateway') {
     check(c.livenessProbe?.httpGet?.path === '/healthz' && c.readinessProbe?.httpGet?.path === '/readyz', 'gateway probes: /healthz and /readyz');
   } else {
-    check(c.livenessProbe?.grpc?.port === 50051 && c.readinessProbe?.grpc?.port === 50051, `${d.metadata.name}: grpc probes on 50051`);
-    check(envOf(c).DATABASE_URL !== undefined, `${d.metadata.name}: needs DATABASE_URL`);
+    check(c.livenessProbe?.grpc?.port === 50051 && c.readinessProbe?.grpc?.port === 50051, `${name}: grpc probes on 50051`);
+    check(env.DATABASE_URL !== undefined, `${name}: needs DATABASE_URL`);
   }
 }
 

@@ -1,26 +1,17 @@
-// Runs the distributed topology of deploy/base on this machine: one process per Node Deployment whose
-// PLATFORM_TARGET the runtime knows, with the manifests' settings (addresses moved to 127.0.0.1), real
+// Runs the distributed topology of deploy/base on this machine: one process per Node Deployment, each the one
+// launcher (packages/runtime/src/main.ts) with the Deployment's PLATFORM_TARGET (an unknown one fails), with the manifests' settings (addresses moved to 127.0.0.1), real
 // PostgreSQL (a fresh database per service) and Kafka from DATABASE_URL / KAFKA_BROKERS. Checks what the
 // kubelet would: the probes pass, and each process exits cleanly on SIGTERM within its grace period.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { kustomize, nodeDeployments, objectsOf, root, runtimeTargets } from './deploy-lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
-let YAML;
-try {
-  YAML = require('yaml');
-  execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-} catch {
-  console.log('topology: skipped (needs kubectl to render deploy/base and the `yaml` package to read it)');
-  process.exit(0);
-}
 const pg = require('pg');
 const grpc = require('@grpc/grpc-js');
 const protoLoader = require('@grpc/proto-loader');
@@ -35,26 +26,14 @@ let passed = 0;
 const check = (ok, what) => (ok ? passed++ : failures.push(what));
 const sleep = (ms) => delay(ms);
 
-// What the runtime can run: module names and target groups.
-const runtime = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', '-e',
-    "const r = require('./packages/runtime/src/index.ts'); console.log(JSON.stringify([...r.serviceModules.map((m) => m.name), ...Object.keys(r.targets)]))"],
-  { cwd: root, encoding: 'utf8' }).trim().split('\n').pop(),
-);
-
-// The Node Deployments of the base, and the shared settings they read.
-const docs = YAML.parseAllDocuments(execFileSync('kubectl', ['kustomize', path.join(root, 'deploy/base')], { encoding: 'utf8' }))
-  .map((d) => d.toJS()).filter(Boolean);
+// The Node Deployments of the base, and the shared settings they read. check-deploy.mjs fails a Deployment
+// whose target the runtime does not know; here such a one would be a failure too, not something to step over.
+const docs = objectsOf(kustomize('deploy/base'));
 const config = docs.find((d) => d.kind === 'ConfigMap' && d.metadata.name.startsWith('atelier-config-')).data;
-const deployments = docs
-  .filter((d) => d.kind === 'Deployment' && d.metadata.labels?.['atelier.dev/runtime'] === 'node')
-  .map((d) => {
-    const c = d.spec.template.spec.containers[0];
-    const env = Object.fromEntries((c.env ?? []).map((e) => [e.name, e]));
-    return { name: d.metadata.name, target: env.PLATFORM_TARGET.value, dbKey: env.DATABASE_URL?.valueFrom?.secretKeyRef?.key, container: c };
-  });
-const runnable = deployments.filter((d) => runtime.includes(d.target));
-for (const d of deployments.filter((x) => !runnable.includes(x))) console.log(`topology: ${d.name} not run (target '${d.target}' is not in the runtime yet)`);
+const known = runtimeTargets();
+const deployments = nodeDeployments(docs).map((d) => ({ ...d, dbKey: d.env.DATABASE_URL?.valueFrom?.secretKeyRef?.key }));
+const runnable = deployments.filter((d) => known.includes(d.target));
+for (const d of deployments.filter((x) => !runnable.includes(x))) failures.push(`${d.name}: target '${d.target}' is not a runtime target`);
 
 // Ports: every gRPC server its own; SVC_<NAME>_ADDR rewritten from <svc-name>:50051 to 127.0.0.1:<port>.
 const grpcPort = new Map(runnable.map((d, i) => [d.name, BASE_PORT + i]));

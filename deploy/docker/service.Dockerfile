@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# One image for every Node process of Atelier (gateway, identity, imaging, worker, billing, admin):
-# the Deployment picks what it runs with PLATFORM_TARGET (architecture §2). Build from the repo root:
+# One image for every Node process of Atelier: the one launcher, packages/runtime/src/main.ts; the Deployment
+# picks what it runs with PLATFORM_TARGET, a target of packages/runtime/src/index.ts (architecture §2). Build from the repo root:
 #   docker build -f deploy/docker/service.Dockerfile -t atelier/service .
 
 # Only the package manifests, so the dependency layer is rebuilt only when they change.

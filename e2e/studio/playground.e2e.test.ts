@@ -46,6 +46,8 @@ test('generate 1 image: one request; the image appears in its prompt group and S
   const { page } = s;
   await page.getByPlaceholder('Type a prompt').fill('a lighthouse at dusk');
   await choose(page, 'Model');
+  // The chosen model's description shows as help text (the seeded sketch says what it can draw).
+  await page.getByText(/^A procedural sketch, not AI/).waitFor();
   await chooseSize(page);
   const body = await postBody(page, '/text_to_image/v2/image_generate', () => submitForm(page));
   expect(body).toMatchObject({ prompt: 'a lighthouse at dusk', image_number: 1, make_public: true, negative_prompt: 'blurry' });
@@ -96,7 +98,9 @@ test('image detail dialog: prompt details, Escape closes, Download is named afte
   await history().getByRole('button', { name: 'Open image: a lighthouse at dusk' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Prompt details', { exact: true }).waitFor();
-  for (const text of ['a lighthouse at dusk', 'blurry', 'Alchemy', 'Sketch B/W', 'Input Resolution', 'Seed', 'Created', 'Prompt Magic', 'E2E gen']) {
+  // The Preset is what the cpu sketch drew for this prompt (dusk → sunset; a lighthouse stands by the sea).
+  const preset = 'Procedural sketch · sunset · sea · lighthouse';
+  for (const text of ['a lighthouse at dusk', 'blurry', 'Alchemy', 'Preset', preset, 'Input Resolution', 'Seed', 'Created', 'Prompt Magic', 'E2E gen']) {
     await dialog.getByText(text, { exact: true }).first().waitFor();
   }
   const src = (await dialog.getByRole('img', { name: 'a lighthouse at dusk' }).getAttribute('src')) ?? '';

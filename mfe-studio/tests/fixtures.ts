@@ -17,6 +17,7 @@ export function record(over: Partial<ImageRecord> & { id: string }): ImageRecord
     make_public: true,
     error: null,
     User: { name: 'Ada Lovelace', profile_pic: null },
+    preset: null,
     ...over,
   };
 }

@@ -55,7 +55,8 @@ function stored(prefix: string): string[] {
 test('models and sizes for the pickers; generate answers with pending records, polling sees the file', async () => {
   const ann = as('user');
   const models = (await ann.call('GET', '/api/users/models/text-to-image')).json();
-  expect(models.data).toContainEqual({ value: textModel, label: 'Procedural Sketch (CPU)' });
+  // The seeded model's description rides along as help text for the select.
+  expect(models.data).toContainEqual({ value: textModel, label: 'Procedural Sketch (CPU)', description: expect.stringMatching(/^A procedural sketch, not AI/) });
   const sizes = (await ann.call('GET', `/api/users/model_sizes/${textModel}`)).json();
   expect(sizes.data).toContainEqual({ value: '512*512', label: '512*512' });
 
@@ -66,6 +67,9 @@ test('models and sizes for the pickers; generate answers with pending records, p
   expect(body.images).toHaveLength(2);
   const done = await poll(ann, body.data.id);
   expect(done).toMatchObject({ request_status: 'success', parent_id: body.data.parent_id, image_url: `images/private/${ann.sub}/${body.data.id}.png` });
+  // The cpu node names what it drew ("harbour" is the sea); a pending record has no preset yet.
+  expect(done.preset).toBe('Procedural sketch · day · sea');
+  expect(body.data.preset).toBeNull();
 
   const file = await ann.call('GET', `/media/${done.image_url}`);
   expect(file.statusCode).toBe(200);
@@ -184,7 +188,11 @@ test('admin: models and instances with spec messages; the api_token never comes 
   const created = await root.call('POST', '/api/admin/create_model', { name: 'Gateway model', type: 'text2img', size: ['512*512'] });
   expect(created.statusCode).toBe(200);
   const model = created.json().data;
-  expect(model).toMatchObject({ name: 'Gateway model', size: ['512*512'], status: 'active', credits: 1 });
+  expect(model).toMatchObject({ name: 'Gateway model', size: ['512*512'], status: 'active', credits: 1, description: '' });
+  const described = (await root.call('PUT', `/api/admin/model/${model.id}`, { name: 'Gateway model', type: 'text2img', size: ['512*512'], status: 'active', description: 'Draws cats only.' })).json();
+  expect(described.data.description).toBe('Draws cats only.');
+  const kept = (await root.call('PUT', `/api/admin/model/${model.id}`, { name: 'Gateway model', type: 'text2img', size: ['512*512'], status: 'active' })).json();
+  expect(kept.data.description).toBe('Draws cats only.');
   expect((await root.call('POST', '/api/admin/create_model', { name: 'x', size: ['512*512'] })).json().msg).toBe(IMAGING_MSG.modelType);
   expect((await root.call('POST', '/api/admin/create_model', { name: 'x', type: 'text2img', size: [] })).json().msg).toBe(IMAGING_MSG.modelSize);
   expect((await root.call('GET', '/api/admin/get_model?name=Gateway')).json().data.map((m: { id: string }) => m.id)).toEqual([model.id]);

@@ -69,3 +69,13 @@ test('a model with instances or images cannot be deleted; an empty one can', asy
   for (const x of instances.filter((y) => y.model_id === used.id)) await h.client.DeleteModelInstance({ id: x.id });
   await expect(h.client.DeleteModel({ id: used.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelHasImages });
 });
+
+test('a model carries a description: set on create, kept when an update omits it, replaced when it names one', async () => {
+  const { model: m } = await h.client.CreateModel({ name: 'Described', type: 'text2img', sizes: ['512*512'], credits: 1, description: 'Draws cats only.' });
+  expect(m!.description).toBe('Draws cats only.');
+  const kept = await h.client.UpdateModel({ id: m!.id, name: 'Described', type: 'text2img', sizes: ['512*512'], status: 'active' });
+  expect(kept.model!.description).toBe('Draws cats only.');
+  const changed = await h.client.UpdateModel({ id: m!.id, name: 'Described', type: 'text2img', sizes: ['512*512'], status: 'active', description: '' });
+  expect(changed.model!.description).toBe('');
+  expect((await newModel()).description).toBe('');
+});

@@ -126,3 +126,35 @@ test('images belong to their owner: anyone else gets NOT_FOUND', async () => {
   const own = await h.client.ListUserImages({ user_id: owner, page: 1, page_size: 10 });
   expect(own.images.map((i) => i.id)).toEqual([res.images[0]!.id]);
 });
+
+test('each image keeps the preset its node named (the cpu sketch names its scene); a node naming none leaves it unset', async () => {
+  const { models } = await h.client.ListModels({ type: 'text2img', status: 'active', name: 'Procedural' });
+  const userId = uuidv7();
+  const sketch = await submit(userId, models[0]!.id, { prompt: 'a lighthouse at sunset', image_size: '512*512' });
+  expect((await done(sketch.job_id)).status).toBe('success');
+  const { image } = await h.client.GetImage({ user_id: userId, image_id: sketch.images[0]!.id });
+  expect(image!.preset).toBe('Procedural sketch · sunset · sea · lighthouse');
+
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'ok' } }]);
+  const remote = await submit(userId, modelId);
+  expect((await done(remote.job_id)).status).toBe('success');
+  const { image: plain } = await h.client.GetImage({ user_id: userId, image_id: remote.images[0]!.id });
+  expect(plain!.status).toBe('success');
+  expect(plain!.preset).toBeUndefined();
+  expect((await db().selectFrom('images').select('preset').where('id', '=', plain!.id).executeTakeFirstOrThrow()).preset).toBeNull();
+});
+
+test('seeded models say what they can and cannot draw; a row seeded before descriptions gets one, an admin\'s own text stays', async () => {
+  await seedCpuModels(h.imaging.context);
+  const { models } = await h.client.ListModels({ type: '', status: '', name: '(CPU)' });
+  const text2img = models.find((m) => m.type === 'text2img' && m.name === 'Procedural Sketch (CPU)');
+  expect(text2img!.description).toBe(SEED_MODELS.find((m) => m.key === 'cpu-text2img')!.description);
+  expect(text2img!.description).toMatch(/cannot draw/);
+  for (const m of SEED_MODELS) expect(m.description).toMatch(/^(A procedural sketch, not AI|Not AI)/);
+  const byKey = (key: string) => db().selectFrom('models').select('description').where('seed_key', '=', key).executeTakeFirstOrThrow();
+  await db().updateTable('models').set({ description: '' }).where('seed_key', '=', 'cpu-inpaint').execute();
+  await db().updateTable('models').set({ description: 'Our own words' }).where('seed_key', '=', 'cpu-upscale').execute();
+  await seedCpuModels(h.imaging.context);
+  expect((await byKey('cpu-inpaint')).description).toBe(SEED_MODELS.find((m) => m.key === 'cpu-inpaint')!.description);
+  expect((await byKey('cpu-upscale')).description).toBe('Our own words');
+});

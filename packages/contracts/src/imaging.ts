@@ -67,10 +67,13 @@ export const ImageRecord = z.strictObject({
   /** Why it failed, in words a user can read; null otherwise. */
   error: z.string().nullable(),
   User: z.strictObject({ name: z.string(), profile_pic: z.string().nullable() }),
+  /** What the node used, when it said (the cpu sketch: "Procedural sketch · sunset · sea · lighthouse"); null otherwise. */
+  preset: z.string().nullable(),
 });
 export type ImageRecord = z.infer<typeof ImageRecord>;
 
-export const Option = z.strictObject({ value: z.string(), label: z.string() });
+/** A choice for a select; a model option may carry its description as help text. */
+export const Option = z.strictObject({ value: z.string(), label: z.string(), description: z.string().optional() });
 
 export const Model = z.strictObject({
   id: z.string(),
@@ -81,6 +84,8 @@ export const Model = z.strictObject({
   /** Credits charged per output image. */
   credits: z.number().int(),
   createdAt: z.string(),
+  /** What the model can and cannot do, in words; "" when none was written. */
+  description: z.string(),
 });
 export type Model = z.infer<typeof Model>;
 
@@ -167,12 +172,14 @@ const Sizes = z
   .max(IMAGING_LIMITS.sizesPerModel);
 const Credits = z.number().int().min(0).max(1_000_000);
 const ModelName = z.string({ error: IMAGING_MSG.modelName }).trim().min(1, IMAGING_MSG.modelName).max(IMAGING_LIMITS.modelNameMax, IMAGING_MSG.modelName);
+const ModelDescription = z.string().trim().max(IMAGING_LIMITS.modelDescriptionMax);
 
 export const CreateModelBody = z.strictObject({
   name: ModelName,
   type: ModelType.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.modelType),
   size: Sizes,
   credits: Credits.optional().default(1),
+  description: ModelDescription.optional(),
 });
 export const UpdateModelBody = z.strictObject({
   name: ModelName,
@@ -180,6 +187,8 @@ export const UpdateModelBody = z.strictObject({
   size: Sizes,
   status: ActiveStatus.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.modelStatus),
   credits: Credits.optional(),
+  /** Omitted keeps the stored one. */
+  description: ModelDescription.optional(),
 });
 
 /** Settings arrive as an object/array, or as the JSON text the admin typed. */

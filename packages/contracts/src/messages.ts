@@ -28,6 +28,8 @@ export const IMAGING_LIMITS = {
   outpaintDistanceMax: 2048,
   sizesPerModel: 32,
   modelNameMax: 95,
+  /** A model's description (what it can and cannot do), in characters. */
+  modelDescriptionMax: 2000,
 } as const;
 
 // ---- forms and generic errors (spec §5, §8) --------------------------------------------------

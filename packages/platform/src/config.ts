@@ -75,7 +75,7 @@ const envSchema = z.object({
 });
 
 /** Reads the configuration; `--target=a,b` in argv wins over PLATFORM_TARGET, which wins over
- *  `defaults.target` (a service's own server.ts passes its name; `npm start` runs ['all']).
+ *  `defaults.target` (the runtime launcher passes ['all']).
  *  Throws ConfigError. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,

@@ -1,4 +1,4 @@
-// The process entry used by `npm start` and every svc-*/src/server.ts: configuration, telemetry,
+// The process entry used by the one launcher, packages/runtime/src/main.ts: configuration, telemetry,
 // logger, the target's modules, and a graceful, bounded shutdown on SIGINT/SIGTERM.
 import { loadConfig } from './config';
 import { infrastructureModules } from './infrastructure';

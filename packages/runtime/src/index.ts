@@ -1,5 +1,6 @@
 // The composition root: every module of the product and the targets a process can run
-// (architecture §2). `all` is the embedded single process that `npm start` runs.
+// (architecture §2). `all` is the embedded single process that `npm start` runs. This is the one
+// launcher: every image, Deployment and `npm start` runs packages/runtime/src/main.ts with a target.
 import { infrastructureModules, type Module } from '@atelier/platform';
 import { gatewayModule } from '@atelier/svc-gateway';
 import { welcomeModule } from './welcome';
@@ -30,3 +31,9 @@ export const allModules: Module[] = [...infrastructureModules, ...serviceModules
 export const targets: Record<string, string[]> = {
   all: ['identity', 'imaging', 'worker', 'gateway', 'welcome'],
 };
+
+/**
+ * Every name PLATFORM_TARGET / --target= accepts: each module and each group. scripts/check-deploy.mjs
+ * resolves every Deployment's target against this list, so a pod never starts with a target that crashes it.
+ */
+export const targetNames: string[] = [...serviceModules.map((m) => m.name), ...Object.keys(targets)];

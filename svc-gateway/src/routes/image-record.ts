@@ -28,11 +28,21 @@ export function imageRecord(i: Image__Output, cdn: string): ImageRecord {
     make_public: i.make_public,
     error: i.error || null,
     User: { name: i.user_name, profile_pic: i.user_profile_pic || null },
+    preset: i.preset ?? null,
   };
 }
 
 export function modelRecord(m: Model__Output): Model {
-  return { id: m.id, name: m.name, type: ModelType.parse(m.type), size: m.sizes, status: m.status as Model['status'], credits: m.credits, createdAt: m.created_at };
+  return {
+    id: m.id,
+    name: m.name,
+    type: ModelType.parse(m.type),
+    size: m.sizes,
+    status: m.status as Model['status'],
+    credits: m.credits,
+    createdAt: m.created_at,
+    description: m.description,
+  };
 }
 
 export function instanceRecord(i: ModelInstance__Output): ModelInstance {

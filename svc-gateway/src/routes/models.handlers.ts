@@ -10,7 +10,8 @@ const settingsText = (v: string | Record<string, unknown> | unknown[]) => (typeo
 export const userModels: Handler<'userModels'> = async (s, { params, request }) => {
   const type = params.type === 'text-to-image' ? 'text2img' : params.type;
   const res = await s.imaging.ListModels({ type, status: 'active', name: '' }, callOptions(request));
-  return { status: 'success', data: res.models.map((m) => ({ value: m.id, label: m.name })) };
+  // The description rides along as help text for the model select (omitted when none was written).
+  return { status: 'success', data: res.models.map((m) => ({ value: m.id, label: m.name, ...(m.description ? { description: m.description } : {}) })) };
 };
 
 export const modelSizes: Handler<'modelSizes'> = async (s, { params, request }) => {
@@ -25,7 +26,7 @@ export const adminModels: Handler<'adminModels'> = async (s, { query, request })
 };
 
 export const adminCreateModel: Handler<'adminCreateModel'> = async (s, { body, request }) => {
-  const res = await s.imaging.CreateModel({ name: body.name, type: body.type!, sizes: body.size, credits: body.credits }, callOptions(request));
+  const res = await s.imaging.CreateModel({ name: body.name, type: body.type!, sizes: body.size, credits: body.credits, description: body.description ?? '' }, callOptions(request));
   return { status: 'success', msg: IMAGING_MSG.modelCreated, data: modelRecord(res.model!) };
 };
 
@@ -36,7 +37,15 @@ export const adminModel: Handler<'adminModel'> = async (s, { params, request }) 
 
 export const adminUpdateModel: Handler<'adminUpdateModel'> = async (s, { params, body, request }) => {
   const res = await s.imaging.UpdateModel(
-    { id: params.id, name: body.name, type: body.type!, sizes: body.size, status: body.status!, ...(body.credits !== undefined ? { credits: body.credits } : {}) },
+    {
+      id: params.id,
+      name: body.name,
+      type: body.type!,
+      sizes: body.size,
+      status: body.status!,
+      ...(body.credits !== undefined ? { credits: body.credits } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+    },
     callOptions(request),
   );
   return { status: 'success', msg: IMAGING_MSG.modelUpdated, data: modelRecord(res.model!) };

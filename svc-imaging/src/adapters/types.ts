@@ -36,6 +36,9 @@ export interface GenerationRequest {
 export interface GeneratedImage {
   data: Buffer;
   seed: string;
+  /** What the node actually used, when it knows better than the model name (the cpu sketch: "Procedural
+   *  sketch · sunset · sea · lighthouse"); stored on the image and shown as its Preset. Remote adapters leave it unset. */
+  preset?: string;
 }
 
 /** A model instance as an adapter sees it: the sealed api_token already opened. */

@@ -1,7 +1,9 @@
 // Imaging's migrations in order; names are YYYYMMDDHHMMSS_verb_object and never change once shipped.
 import type { Migration } from '@atelier/platform';
 import * as createImagingTables from './20261122130000_create_imaging_tables';
+import * as addModelDescriptionAndImagePreset from './20261123040000_add_model_description_and_image_preset';
 
 export const migrations: Record<string, Migration> = {
   '20261122130000_create_imaging_tables': createImagingTables,
+  '20261123040000_add_model_description_and_image_preset': addModelDescriptionAndImagePreset,
 };

@@ -14,6 +14,8 @@ export interface ModelsTable {
   sizes: Json<string[]>;
   status: ActiveStatus;
   credits: number;
+  /** What the model can and cannot do, in words ('' when nobody wrote one). */
+  description: ColumnType<string, string | undefined, string>;
   seed_key: string | null;
   created_at: CreatedAt;
 }
@@ -77,6 +79,8 @@ export interface ImagesTable {
   thumbnail_key: string | null;
   make_public: boolean;
   error: string | null;
+  /** What the node used, when it said (GeneratedImage.preset); null otherwise. */
+  preset: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

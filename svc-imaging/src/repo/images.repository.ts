@@ -29,7 +29,7 @@ export async function countImagesOfUser(db: Db, userId: string): Promise<number>
   return Number(r.n);
 }
 
-export function markImageSucceeded(db: Db, id: string, v: { seed: string; original_key: string; thumbnail_key: string }) {
+export function markImageSucceeded(db: Db, id: string, v: { seed: string; original_key: string; thumbnail_key: string; preset: string | null }) {
   return db.updateTable('images').set({ status: 'success', ...v, error: null }).where('id', '=', id).execute();
 }
 

@@ -18,7 +18,10 @@ export function listModels(db: Db, f: { type?: string; status?: string; name?: s
   return q.orderBy('created_at', 'asc').orderBy('id').execute();
 }
 
-export async function insertModel(db: Db, m: { id: string; name: string; type: ModelType; sizes: string[]; credits: number; seed_key?: string }): Promise<boolean> {
+export async function insertModel(
+  db: Db,
+  m: { id: string; name: string; type: ModelType; sizes: string[]; credits: number; description?: string; seed_key?: string },
+): Promise<boolean> {
   const r = await db
     .insertInto('models')
     .values({ ...m, sizes: JSON.stringify(m.sizes), status: 'active', seed_key: m.seed_key ?? null })
@@ -27,12 +30,24 @@ export async function insertModel(db: Db, m: { id: string; name: string; type: M
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function updateModel(db: Db, id: string, m: { name: string; type: ModelType; sizes: string[]; status: ActiveStatus; credits?: number }) {
+export function updateModel(db: Db, id: string, m: { name: string; type: ModelType; sizes: string[]; status: ActiveStatus; credits?: number; description?: string }) {
   return db
     .updateTable('models')
-    .set({ name: m.name, type: m.type, sizes: JSON.stringify(m.sizes), status: m.status, ...(m.credits === undefined ? {} : { credits: m.credits }) })
+    .set({
+      name: m.name,
+      type: m.type,
+      sizes: JSON.stringify(m.sizes),
+      status: m.status,
+      ...(m.credits === undefined ? {} : { credits: m.credits }),
+      ...(m.description === undefined ? {} : { description: m.description }),
+    })
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** A seeded model seeded before descriptions existed gets its description; one an admin wrote stays. */
+export function describeSeedModel(db: Db, seedKey: string, description: string) {
+  return db.updateTable('models').set({ description }).where('seed_key', '=', seedKey).where('description', '=', '').execute();
 }
 
 export function deleteModel(db: Db, id: string) {

@@ -66,10 +66,17 @@ export function imagingHandlers(ctx: ImagingContext, feed: JobEventFeed): Imagin
       return { model: toProtoModel(await admin.getModel(ctx, req.id)) };
     },
     async CreateModel(req) {
-      return { model: toProtoModel(await admin.createModel(ctx, { name: req.name, type: req.type, sizes: req.sizes, credits: req.credits })) };
+      return { model: toProtoModel(await admin.createModel(ctx, { name: req.name, type: req.type, sizes: req.sizes, credits: req.credits, description: req.description })) };
     },
     async UpdateModel(req) {
-      const m = await admin.updateModel(ctx, req.id, { name: req.name, type: req.type, sizes: req.sizes, status: req.status, ...(req.credits != null ? { credits: req.credits } : {}) });
+      const m = await admin.updateModel(ctx, req.id, {
+        name: req.name,
+        type: req.type,
+        sizes: req.sizes,
+        status: req.status,
+        ...(req.credits != null ? { credits: req.credits } : {}),
+        ...(req.description != null ? { description: req.description } : {}),
+      });
       return { model: toProtoModel(m) };
     },
     async DeleteModel(req) {

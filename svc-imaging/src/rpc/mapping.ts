@@ -5,7 +5,8 @@ import type { ModelInstance } from '@atelier/proto/gen/atelier/imaging/v1/ModelI
 import type { ImageRow } from '../repo/images.repository';
 import type { InstanceRow, ModelRow } from '../repo/models.repository';
 
-export function toProtoImage(r: ImageRow): Required<Image> {
+/** Every field, `preset` only when the node named one (proto3 `optional`: unset = null in REST). */
+export function toProtoImage(r: ImageRow): Required<Omit<Image, 'preset' | '_preset'>> & Pick<Image, 'preset'> {
   return {
     id: r.id,
     job_id: r.job_id,
@@ -23,11 +24,12 @@ export function toProtoImage(r: ImageRow): Required<Image> {
     created_at: r.created_at.toISOString(),
     user_name: r.user_name ?? '',
     user_profile_pic: r.user_profile_pic ?? '',
+    ...(r.preset === null ? {} : { preset: r.preset }),
   };
 }
 
 export function toProtoModel(m: ModelRow): Required<Model> {
-  return { id: m.id, name: m.name, type: m.type, sizes: m.sizes, status: m.status, credits: m.credits, created_at: m.created_at.toISOString() };
+  return { id: m.id, name: m.name, type: m.type, sizes: m.sizes, status: m.status, credits: m.credits, created_at: m.created_at.toISOString(), description: m.description };
 }
 
 export function toProtoInstance(i: InstanceRow): Required<ModelInstance> {

@@ -26,15 +26,15 @@ export async function getModel(ctx: ImagingContext, id: string): Promise<repo.Mo
   return m;
 }
 
-export async function createModel(ctx: ImagingContext, m: { name: string; type: string; sizes: string[]; credits: number }) {
+export async function createModel(ctx: ImagingContext, m: { name: string; type: string; sizes: string[]; credits: number; description?: string }) {
   const id = uuidv7();
-  await repo.insertModel(ctx.db, { id, name: m.name, type: modelType(m.type), sizes: m.sizes, credits: m.credits });
+  await repo.insertModel(ctx.db, { id, name: m.name, type: modelType(m.type), sizes: m.sizes, credits: m.credits, description: m.description ?? '' });
   return getModel(ctx, id);
 }
 
-export async function updateModel(ctx: ImagingContext, id: string, m: { name: string; type: string; sizes: string[]; status: string; credits?: number }) {
+export async function updateModel(ctx: ImagingContext, id: string, m: { name: string; type: string; sizes: string[]; status: string; credits?: number; description?: string }) {
   await getModel(ctx, id);
-  await repo.updateModel(ctx.db, id, { name: m.name, type: modelType(m.type), sizes: m.sizes, status: status(m.status, IMAGING_MSG.modelStatus), credits: m.credits });
+  await repo.updateModel(ctx.db, id, { name: m.name, type: modelType(m.type), sizes: m.sizes, status: status(m.status, IMAGING_MSG.modelStatus), credits: m.credits, description: m.description });
   return getModel(ctx, id);
 }
 

@@ -87,7 +87,7 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
   const images = await imagesOfJob(ctx.db, job.id);
   // Write files only while the lease is ours (keys are per image, so a takeover rewrites the same ones).
   if (lease.aborted || !(await renewLease(ctx.db, job.id, opts.owner, opts.leaseMs))) throw new LeaseLost();
-  const stored = images.map((image, i) => ({ image, keys: imageKeys(image), seed: outputs[i]!.seed, files: encoded[i]! }));
+  const stored = images.map((image, i) => ({ image, keys: imageKeys(image), seed: outputs[i]!.seed, preset: outputs[i]!.preset ?? null, files: encoded[i]! }));
   for (const s of stored) {
     await ctx.objects.put(s.keys.original, s.files.png, 'image/png');
     await ctx.objects.put(s.keys.thumbnail, s.files.thumbnail, 'image/webp');
@@ -95,7 +95,7 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
   const committed = await ctx.db.transaction().execute(async (trx) => {
     const done = await finishJob(trx, job.id, opts.owner, 'success', null);
     if (!done) return false;
-    for (const s of stored) await markImageSucceeded(trx, s.image.id, { seed: s.seed, original_key: s.keys.original, thumbnail_key: s.keys.thumbnail });
+    for (const s of stored) await markImageSucceeded(trx, s.image.id, { seed: s.seed, original_key: s.keys.original, thumbnail_key: s.keys.thumbnail, preset: s.preset });
     await recordInstanceSuccess(trx, claim.instance.id);
     const finishedAt = (done.finished_at ?? new Date()).toISOString();
     await publishJobSucceeded(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, image_ids: images.map((i) => i.id), credits: job.credits, finished_at: finishedAt });

@@ -1,7 +1,9 @@
-// The built-in cpu node: determinism, exact sizes, in-painting only touches masked pixels,
+// The built-in cpu node: determinism, exact sizes, the prompt visibly matters (colours, time of day,
+// weather, subjects), each image names its Preset, in-painting only touches masked pixels,
 // out-painting sizes per side (30 % default), up-scale factors including Custom, Vary keeps size.
 import sharp from 'sharp';
 import { CpuAdapter } from '../../src/adapters/cpu/cpu.adapter';
+import { sketchRaw } from '../../src/adapters/cpu/procedural';
 import { NodeError, type GenerationRequest, type NodeInstance } from '../../src/adapters/types';
 
 const adapter = new CpuAdapter();
@@ -69,6 +71,115 @@ describe('cpu text-to-image', () => {
     const ac = new AbortController();
     ac.abort(new Error('lease lost'));
     await expect(adapter.run(instance, base, { signal: ac.signal })).rejects.toThrow('lease lost');
+  });
+});
+
+/** Raw RGB of the sketch for a prompt (seed 42 unless given) at 256×160. */
+const pixels = (prompt: string, seed = 42n) => sketchRaw(prompt, seed, 256, 160);
+function meanRgb(raw: Buffer): [number, number, number] {
+  const sum = [0, 0, 0];
+  for (let i = 0; i < raw.length; i += 3) for (let k = 0; k < 3; k++) sum[k] += raw[i + k];
+  return sum.map((v) => v / (raw.length / 3)) as [number, number, number];
+}
+const luminance = (raw: Buffer) => {
+  const [r, g, b] = meanRgb(raw);
+  return 0.299 * r + 0.587 * g + 0.114 * b;
+};
+/** Share of pixels matching a test on (r, g, b). */
+function share(raw: Buffer, test: (r: number, g: number, b: number) => boolean): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 3) if (test(raw[i], raw[i + 1], raw[i + 2])) n++;
+  return n / (raw.length / 3);
+}
+/** 8 bins per channel, normalised; the L1 distance of two of them is in [0, 6]. */
+function histogramDistance(a: Buffer, b: Buffer): number {
+  const hist = (raw: Buffer) => {
+    const h = new Array<number>(24).fill(0);
+    for (let i = 0; i < raw.length; i++) h[(i % 3) * 8 + (raw[i] >> 5)] += 3 / raw.length;
+    return h;
+  };
+  const [ha, hb] = [hist(a), hist(b)];
+  return ha.reduce((acc, v, i) => acc + Math.abs(v - hb[i]), 0);
+}
+const whitish = (r: number, g: number, b: number) => Math.min(r, g, b) > 200 && Math.max(r, g, b) - Math.min(r, g, b) < 30;
+const reddish = (r: number, g: number, b: number) => r > 150 && g < 90 && b < 90;
+
+describe('cpu text-to-image listens to the prompt', () => {
+  it('"three red foxes in a snowy forest" and "a lighthouse at sunset" differ strongly in mean colour and histogram', async () => {
+    const [foxes, lighthouse] = await Promise.all([pixels('three red foxes in a snowy forest'), pixels('a lighthouse at sunset')]);
+    const [a, b] = [meanRgb(foxes), meanRgb(lighthouse)];
+    expect(Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2])).toBeGreaterThan(60);
+    // The snowy forest is cold (blue over red), the sunset warm (red over blue).
+    expect(a[2]).toBeGreaterThan(a[0]);
+    expect(b[0]).toBeGreaterThan(b[2] + 20);
+    expect(histogramDistance(foxes, lighthouse)).toBeGreaterThan(1.5);
+  });
+
+  it.each(['a meadow', 'a lake', 'a city', 'a desert', 'a forest', 'mountains'])('"%s" is darker at night than at dawn', async (place) => {
+    const [night, dawn] = await Promise.all([pixels(`${place} at night`), pixels(`${place} at dawn`)]);
+    expect(luminance(night)).toBeLessThan(luminance(dawn) * 0.6);
+  });
+
+  it('snow adds white pixels, fog greys the picture out, rain darkens it', async () => {
+    const [plain, snowy, foggy, rainy] = await Promise.all(['a forest', 'a snowy forest', 'a foggy forest', 'a rainy forest'].map((p) => pixels(p)));
+    expect(share(snowy, whitish)).toBeGreaterThan(share(plain, whitish) + 0.1);
+    const spread = (raw: Buffer) => {
+      const m = luminance(raw);
+      let v = 0;
+      for (let i = 0; i < raw.length; i += 3) v += (0.299 * raw[i] + 0.587 * raw[i + 1] + 0.114 * raw[i + 2] - m) ** 2;
+      return Math.sqrt(v / (raw.length / 3));
+    };
+    expect(spread(foggy)).toBeLessThan(spread(plain) * 0.75);
+    expect(luminance(rainy)).toBeLessThan(luminance(plain));
+  });
+
+  it('subjects appear in their colours and in their numbers', async () => {
+    const [empty, redFoxes, redCar, oneFox, fiveFoxes] = await Promise.all(
+      ['a meadow', 'three red foxes in a meadow', 'a red car in a meadow', 'a fox in a meadow', 'five foxes in a meadow'].map((p) => pixels(p)),
+    );
+    expect(share(empty, reddish)).toBe(0);
+    expect(share(redFoxes, reddish)).toBeGreaterThan(0.003);
+    expect(share(redCar, reddish)).toBeGreaterThan(0.001);
+    const foxOrange = (r: number, g: number, b: number) => r > 160 && g > 60 && g < 140 && b < 80;
+    expect(share(oneFox, foxOrange)).toBeGreaterThan(0.001);
+    expect(share(fiveFoxes, foxOrange)).toBeGreaterThan(share(oneFox, foxOrange) * 2.5);
+  });
+
+  it('a colour word before "sky" tints the sky; a free colour word tints the land', async () => {
+    const top = (raw: Buffer) => meanRgb(raw.subarray(0, 256 * 40 * 3));
+    const bottom = (raw: Buffer) => meanRgb(raw.subarray(256 * 120 * 3));
+    const [plain, purpleSky, redLand] = await Promise.all([pixels('a desert'), pixels('a desert under a purple sky'), pixels('a red desert')]);
+    const [p, q] = [top(plain), top(purpleSky)];
+    expect(q[0] - q[1]).toBeGreaterThan(p[0] - p[1] + 15);
+    const [l, r] = [bottom(plain), bottom(redLand)];
+    expect(r[0] - r[2]).toBeGreaterThan(l[0] - l[2]);
+    expect(r[1]).toBeLessThan(l[1] - 20);
+  });
+
+  it('each setting looks different from the others', async () => {
+    const settings = ['a meadow', 'the sea', 'a desert', 'a forest', 'a city', 'mountains'];
+    const raws = await Promise.all(settings.map((p) => pixels(p)));
+    for (let i = 0; i < raws.length; i++) {
+      for (let j = i + 1; j < raws.length; j++) expect([settings[i], settings[j], histogramDistance(raws[i], raws[j]) > 0.3]).toEqual([settings[i], settings[j], true]);
+    }
+  });
+
+  it('same prompt and seed give identical bytes; another seed recomposes the same scene', async () => {
+    const prompt = 'three red foxes in a snowy forest';
+    const [a, b, c] = await Promise.all([pixels(prompt), pixels(prompt), pixels(prompt, 43n)]);
+    expect(a.equals(b)).toBe(true);
+    expect(a.equals(c)).toBe(false);
+    // Another seed moves things around but keeps the scene: far closer to itself than to a sunset lighthouse.
+    expect(histogramDistance(a, c)).toBeLessThan(histogramDistance(a, await pixels('a lighthouse at sunset')));
+  });
+
+  it('names what it drew as each image\'s preset; the other operations name their method', async () => {
+    const out = await adapter.run(instance, { ...base, prompt: 'a lighthouse at sunset', count: 2 }, ctx());
+    expect(out.map((o) => o.preset)).toEqual(['Procedural sketch · sunset · sea · lighthouse', 'Procedural sketch · sunset · sea · lighthouse']);
+    const [up] = await adapter.run(instance, { ...base, operation: 'upscale', inputImage: input, upscale: { method: 'Upscale (2x)' } }, ctx());
+    expect(up.preset).toBe('Lanczos · Upscale (2x)');
+    const [vary] = await adapter.run(instance, { ...base, operation: 'upscale', inputImage: input, upscale: { method: 'Vary (Subtle)' } }, ctx());
+    expect(vary.preset).toBe('Seeded warp + sketch · Vary (Subtle)');
   });
 });
 

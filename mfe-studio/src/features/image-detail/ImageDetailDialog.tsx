@@ -102,7 +102,8 @@ function DetailBody({ image }: { image: ImageRecord }) {
             <Detail label="Created">{formatDate(image.createdAt)}</Detail>
             <Detail label="Pipeline">Alchemy</Detail>
             <Detail label="Seed">{image.image_seed}</Detail>
-            <Detail label="Preset">Sketch B/W</Detail>
+            {/* What the node used (the cpu sketch names its scene); remote GPU nodes name none. */}
+            <Detail label="Preset">{image.preset ?? '—'}</Detail>
             <Detail label="Prompt Magic">-</Detail>
           </dl>
         </section>

@@ -1,7 +1,8 @@
 // The built-in `cpu` node: no GPU, no network. Honest classical stand-ins for each operation —
-// a procedural sketch for text-to-image, push-pull fill for in-painting, mirrored-and-blurred
-// edge extension for out-painting, Lanczos for up-scaling and a seeded warp + sketch blend for
-// the Vary methods. Every output is a PNG; the same request and seed give identical bytes.
+// a procedural sketch of what the prompt names (scene.ts) for text-to-image, push-pull fill for
+// in-painting, mirrored-and-blurred edge extension for out-painting, Lanczos for up-scaling and a
+// seeded warp + sketch blend for the Vary methods. Every output is a PNG; the same request and seed give identical bytes; each
+// names what was used (`preset`).
 import sharp from 'sharp';
 import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared/geometry';
 import { firstSeed, seedAt } from '../shared/seeds';
@@ -10,6 +11,7 @@ import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter
 import { pushPullFill, warp, type Raw } from './fill';
 import { hash32 } from './noise';
 import { sketchPng, sketchRaw } from './procedural';
+import { describeScene, parsePrompt } from './scene';
 import { breather } from './slices';
 
 // A module-level alias: under jest (Node 20 vm contexts) every global `Math` lookup in a pixel
@@ -87,6 +89,23 @@ async function vary(req: GenerationRequest, seed: bigint, strength: number): Pro
   return encode(img, warped);
 }
 
+/** What the cpu node used for a request, in words: the image's Preset. */
+export function presetOf(req: GenerationRequest): string {
+  switch (req.operation) {
+    case 'text2img':
+      return describeScene(parsePrompt(req.prompt));
+    case 'inpaint':
+      return 'Classical fill (push-pull)';
+    case 'outpaint':
+      return 'Edge extension (mirrored, blurred)';
+    case 'upscale': {
+      const method = req.upscale?.method;
+      if (method && isVary(method)) return `Seeded warp + sketch · ${method}`;
+      return `Lanczos · ${method ?? 'up-scale'}${method === 'Upscale (Custom)' && req.upscale?.value !== undefined ? ` ×${req.upscale.value}` : ''}`;
+    }
+  }
+}
+
 export class CpuAdapter implements GpuAdapter {
   readonly controller = 'cpu';
 
@@ -97,7 +116,7 @@ export class CpuAdapter implements GpuAdapter {
     for (let i = 0; i < req.count; i++) {
       if (ctx.signal.aborted) throw ctx.signal.reason;
       const seed = seedAt(first, i);
-      out.push({ data: await this.one(req, seed, cap), seed: seed.toString() });
+      out.push({ data: await this.one(req, seed, cap), seed: seed.toString(), preset: presetOf(req) });
       ctx.onProgress?.(math.round(((i + 1) / req.count) * 100));
     }
     return out;

@@ -6,6 +6,7 @@ export interface CreateModelRequest {
   'type'?: (string);
   'sizes'?: (string)[];
   'credits'?: (number);
+  'description'?: (string);
 }
 
 export interface CreateModelRequest__Output {
@@ -13,4 +14,5 @@ export interface CreateModelRequest__Output {
   'type': (string);
   'sizes': (string)[];
   'credits': (number);
+  'description': (string);
 }

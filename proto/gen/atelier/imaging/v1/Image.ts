@@ -18,6 +18,8 @@ export interface Image {
   'created_at'?: (string);
   'user_name'?: (string);
   'user_profile_pic'?: (string);
+  'preset'?: (string);
+  '_preset'?: "preset";
 }
 
 export interface Image__Output {
@@ -37,4 +39,6 @@ export interface Image__Output {
   'created_at': (string);
   'user_name': (string);
   'user_profile_pic': (string);
+  'preset'?: (string);
+  '_preset'?: "preset";
 }

@@ -9,6 +9,7 @@ export interface Model {
   'status'?: (string);
   'credits'?: (number);
   'created_at'?: (string);
+  'description'?: (string);
 }
 
 export interface Model__Output {
@@ -19,4 +20,5 @@ export interface Model__Output {
   'status': (string);
   'credits': (number);
   'created_at': (string);
+  'description': (string);
 }

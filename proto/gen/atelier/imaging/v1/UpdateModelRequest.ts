@@ -8,7 +8,9 @@ export interface UpdateModelRequest {
   'sizes'?: (string)[];
   'status'?: (string);
   'credits'?: (number);
+  'description'?: (string);
   '_credits'?: "credits";
+  '_description'?: "description";
 }
 
 export interface UpdateModelRequest__Output {
@@ -18,5 +20,7 @@ export interface UpdateModelRequest__Output {
   'sizes': (string)[];
   'status': (string);
   'credits'?: (number);
+  'description'?: (string);
   '_credits'?: "credits";
+  '_description'?: "description";
 }

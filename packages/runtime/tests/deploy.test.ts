@@ -1,0 +1,56 @@
+// scripts/check-deploy.mjs resolves every Deployment's PLATFORM_TARGET against this package's registry:
+// the real dev overlay passes, and an overlay that starts an unknown target (billing, before it exists) fails.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { targetNames } from '../src/index';
+
+const root = path.resolve(__dirname, '../../..');
+const run = (args: string[]) =>
+  promisify(execFile)(process.execPath, ['scripts/check-deploy.mjs', ...args], { cwd: root }).then(
+    ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
+    (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, out: err.stdout + err.stderr }),
+  );
+
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'atelier-deploy-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+test('the runtime names its modules and groups as targets, billing and admin not (yet)', () => {
+  expect(targetNames).toEqual(expect.arrayContaining(['all', 'gateway', 'identity', 'imaging', 'worker']));
+  expect(targetNames).not.toContain('billing');
+  expect(targetNames).not.toContain('admin');
+});
+
+test('the dev overlay passes: every Deployment runs a target the runtime knows', async () => {
+  const { code, out } = await run([]);
+  expect(out).toMatch(/deploy: \d+ passed, 0 failed/);
+  expect(code).toBe(0);
+}, 120_000);
+
+test('a Deployment with an unknown PLATFORM_TARGET fails the check', async () => {
+  // The dev overlay with svc-identity switched to `billing`, which the runtime does not know.
+  writeFileSync(
+    path.join(scratch, 'kustomization.yaml'),
+    [
+      'apiVersion: kustomize.config.k8s.io/v1beta1',
+      'kind: Kustomization',
+      'resources:',
+      `  - ${path.relative(scratch, path.join(root, 'deploy/overlays/dev'))}`,
+      'patches:',
+      '  - target: { kind: Deployment, name: svc-identity }',
+      '    patch: |-',
+      '      - op: replace',
+      '        path: /spec/template/spec/containers/0/env/0/value',
+      '        value: billing',
+      '',
+    ].join('\n'),
+  );
+  const { code, out } = await run([`--overlay=${scratch}`]);
+  expect(out).toContain("Deployment/svc-identity: PLATFORM_TARGET 'billing' is not a runtime target");
+  expect(code).toBe(1);
+}, 120_000);
