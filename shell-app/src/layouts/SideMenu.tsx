@@ -17,12 +17,10 @@ function Label({ item, unavailable, children }: { item: NavItem; unavailable: bo
   return (
     <>
       {item.icon ? <Icon iconNode={item.icon as LucideIconNode} aria-hidden /> : <span aria-hidden className="size-4 shrink-0" />}
-      <span className="truncate">{item.label}</span>
-      {unavailable ? (
-        <span className="ml-auto rounded-sm bg-muted px-1.5 py-0.5 text-[0.65rem] font-semibold tracking-wide text-muted-foreground uppercase">
-          Unavailable
-        </span>
-      ) : null}
+      <span className="flex min-w-0 flex-col">
+        <span>{item.label}</span>
+        {unavailable ? <span className="text-xs font-normal text-muted-foreground">Unavailable right now</span> : null}
+      </span>
       {children}
     </>
   );
@@ -46,7 +44,7 @@ export function SideMenu({ groups, onNavigate }: { groups: NavGroup[]; onNavigat
                   {item.newTab ? (
                     <a href={item.to} target="_blank" rel="noopener noreferrer" className={cn(linkBase, idle, unavailable && 'opacity-60')} {...state}>
                       <Label item={item} unavailable={unavailable}>
-                        <ExternalLink className={cn('opacity-60', !unavailable && 'ml-auto')} aria-hidden />
+                        <ExternalLink className="ml-auto opacity-60" aria-hidden />
                         <span className="sr-only">(opens in a new tab)</span>
                       </Label>
                     </a>
