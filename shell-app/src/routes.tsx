@@ -11,7 +11,6 @@ import { RemoteApp } from './federation/RemoteApp';
 import type { KnownRemote } from './federation/screens-manifest';
 import { ShellToaster } from './layouts/ShellToaster';
 import { LandingPage } from './pages/LandingPage';
-import { PrivacyPage, TermsPage } from './pages/legal/LegalPages';
 import { RouteError } from './pages/RouteError';
 
 /** One route per screen of `area`, relative to the area root. Every element of one remote has the
@@ -61,8 +60,9 @@ export function buildRoutes(remotes: KnownRemote[]): RouteObject[] {
       hydrateFallbackElement: <FullScreenSpinner />,
       children: [
         { path: '/', element: <LandingPage /> },
-        { path: '/terms', element: <TermsPage /> },
-        { path: '/privacy', element: <PrivacyPage /> },
+        // Static pages, loaded on demand so the landing and sign-in screens do not pay for them.
+        { path: '/terms', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).TermsPage }) },
+        { path: '/privacy', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).PrivacyPage }) },
         { element: <PublicFrame />, children: screenRoutes(remotes, 'public') },
         {
           path: '/dashboard',

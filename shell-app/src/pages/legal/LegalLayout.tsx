@@ -6,6 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ThemeMenu } from '../../layouts/ThemeMenu';
+import { SkipLink } from '../../layouts/SkipLink';
 
 export interface LegalSection {
   id: string;
@@ -31,12 +32,7 @@ export function LegalLayout({ title, updated, intro, sections, other }: LegalLay
   }, [title]);
   return (
     <div className="min-h-dvh bg-background text-foreground">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-3xl items-center gap-2 px-4">
           <Link to="/" aria-label="Atelier home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
