@@ -10,7 +10,9 @@ import { markRemote } from './remote-status';
 import { mergeRegistry, parseRemotesFile, parseScreens, readCache, screensUrl, writeCache, type KnownRemote } from './screens-manifest';
 
 export const REMOTES_URL = '/remotes.json';
-/** How long startup waits for a remote's own screens.json: a dead host must not hold the shell. */
+/** How long startup waits for /remotes.json and for a remote's own screens.json: the router is
+ *  built from them, so a hung server must not keep the page blank (the cache stands in). */
+const REGISTRY_TIMEOUT_MS = 8000;
 const SCREENS_TIMEOUT_MS = 4000;
 
 async function getJson(url: string, timeoutMs?: number): Promise<unknown> {
@@ -22,7 +24,7 @@ async function getJson(url: string, timeoutMs?: number): Promise<unknown> {
 /** /remotes.json, or null when it cannot be read (then the cached registry stands in). */
 async function readRegistry(): Promise<RemoteEntry[] | null> {
   try {
-    return parseRemotesFile(await getJson(REMOTES_URL));
+    return parseRemotesFile(await getJson(REMOTES_URL, REGISTRY_TIMEOUT_MS));
   } catch (e) {
     console.warn('[atelier] remote registry unavailable', e);
     return null;
