@@ -58,17 +58,26 @@ function probe(remotes: KnownRemote[], inline: Set<string>): void {
   }
 }
 
+/** localStorage, or undefined where reading it throws (storage disabled by the browser). */
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 let loaded: Promise<KnownRemote[]> | null = null;
 
 /** Reads and registers every remote once; the router is built from the result. */
 export function loadRemotes(): Promise<KnownRemote[]> {
   loaded ??= (async () => {
     init({ name: 'atelier_shell', remotes: [], shareStrategy: 'loaded-first', plugins: [fallbackPlugin()] });
-    const cache = readCache(window.localStorage);
+    const cache = readCache(storage());
     const registry = await readRegistry();
     const entries: RemoteEntry[] = registry ?? cache.remotes.map(({ name, entry }) => ({ name, entry }));
     const known = mergeRegistry(registry, await fetchScreens(entries), cache);
-    if (registry) writeCache(window.localStorage, known);
+    if (registry) writeCache(storage(), known);
     registerRemotes(known.map(({ name, entry }) => ({ name, entry })));
     for (const r of known) if (!r.live) markRemote(r.name, true);
     probe(known, new Set(entries.filter((e) => e.screens).map((e) => e.name)));
