@@ -3,6 +3,7 @@
 // Router warnings, and a remote that cannot load replaced by its fallback — its menu entries shown
 // as unavailable — while the rest keeps working.
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../harness/axe';
 import { expectToast, expectValue, field, newAccount, signIn, signOut, signUp, submit } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
@@ -43,6 +44,19 @@ describe('the legal pages', () => {
     await page.getByRole('link', { name: 'Cookies and local storage' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.hash === '#storage');
+  });
+
+  test.each(['/terms', '/privacy'])('%s passes axe-core (WCAG 2.1 A/AA) in light and dark, and on a phone', async (path) => {
+    const page = await s.freshPage();
+    for (const theme of ['light', 'dark']) {
+      await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Nothing scrolls sideways on a narrow screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
 
@@ -132,8 +146,11 @@ describe('a signed-in user', () => {
     // Two screens of one remote, then another remote, then account pages with their own routes.
     await menuEntry(page, 'Community').click();
     await page.getByRole('heading', { name: 'Community' }).waitFor();
+    const feedsSlot = await page.locator('[data-mf-remote="mfe_feeds"]').elementHandle();
     await menuEntry(page, 'Personal Feed').click();
     await page.getByRole('heading', { name: 'Personal Feed' }).waitFor();
+    // The same remote stayed mounted: its slot is the same DOM node.
+    expect(await feedsSlot?.evaluate((el) => el.isConnected)).toBe(true);
     await menuEntry(page, 'Pricing').click();
     await page.getByRole('heading', { name: 'Pricing' }).waitFor();
     await page.goto('/dashboard/account/login-history');
