@@ -177,6 +177,7 @@ describe('a signed-in user', () => {
     // Its menu entries stay, marked unavailable; another remote's do not.
     for (const label of ['Image Generation', 'In Paint', 'Out Paint', 'Up Scaling']) await menuEntry(page, label).and(page.locator('[data-unavailable]')).waitFor();
     expect(await menuEntry(page, 'Community').getAttribute('data-unavailable')).toBeNull();
+    expect(await axeViolations(page, '#side-menu')).toEqual([]);
 
     // The shell's navigation still works, and so does another remote (mfe_auth) in the same page.
     await page.getByRole('link', { name: 'Home' }).first().waitFor();

@@ -1,7 +1,7 @@
 // The side menu: grouped links, the current entry highlighted and marked aria-current="page".
 // Icons are the lucide node data a remote's manifest carries, so a new icon needs no shell build.
-// An entry whose remote is down stays, greyed out and marked "Unavailable"; it still leads to the
-// screen, where the fallback panel offers Retry.
+// An entry whose remote is down stays, with a faded icon and an "Unavailable right now" note (text
+// keeps its contrast); it still leads to the screen, where the fallback panel offers Retry.
 import { cn } from '@atelier/ui-kit';
 import { ExternalLink, Icon, type IconNode as LucideIconNode } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,7 +16,11 @@ const idle = 'text-muted-foreground hover:bg-accent hover:text-accent-foreground
 function Label({ item, unavailable, children }: { item: NavItem; unavailable: boolean; children?: ReactNode }) {
   return (
     <>
-      {item.icon ? <Icon iconNode={item.icon as LucideIconNode} aria-hidden /> : <span aria-hidden className="size-4 shrink-0" />}
+      {item.icon ? (
+        <Icon iconNode={item.icon as LucideIconNode} aria-hidden className={cn(unavailable && 'opacity-50')} />
+      ) : (
+        <span aria-hidden className="size-4 shrink-0" />
+      )}
       <span className="flex min-w-0 flex-col">
         <span>{item.label}</span>
         {unavailable ? <span className="text-xs font-normal text-muted-foreground">Unavailable right now</span> : null}
@@ -42,7 +46,7 @@ export function SideMenu({ groups, onNavigate }: { groups: NavGroup[]; onNavigat
               return (
                 <li key={item.to}>
                   {item.newTab ? (
-                    <a href={item.to} target="_blank" rel="noopener noreferrer" className={cn(linkBase, idle, unavailable && 'opacity-60')} {...state}>
+                    <a href={item.to} target="_blank" rel="noopener noreferrer" className={cn(linkBase, idle)} {...state}>
                       <Label item={item} unavailable={unavailable}>
                         <ExternalLink className="ml-auto opacity-60" aria-hidden />
                         <span className="sr-only">(opens in a new tab)</span>
@@ -55,7 +59,7 @@ export function SideMenu({ groups, onNavigate }: { groups: NavGroup[]; onNavigat
                       onClick={onNavigate}
                       {...state}
                       className={({ isActive }) =>
-                        cn(linkBase, isActive ? 'bg-primary/10 text-primary dark:bg-primary/15' : idle, unavailable && 'opacity-60')
+                        cn(linkBase, isActive ? 'bg-primary/10 text-primary dark:bg-primary/15' : idle)
                       }
                     >
                       <Label item={item} unavailable={unavailable} />
