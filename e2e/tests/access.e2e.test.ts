@@ -60,7 +60,30 @@ describe('the legal pages', () => {
   });
 });
 
+/** Serve /remotes.json as a ConfigMap would (no screens inline) and take `folder`'s host down. */
+async function configMapRegistryWithDeadRemote(page: Page, folder: string): Promise<() => Promise<void>> {
+  await page.route('**/remotes.json', async (route) => {
+    const body = (await (await route.fetch()).json()) as { remotes: { name: string; entry: string }[] };
+    await route.fulfill({ json: { remotes: body.remotes.map(({ name, entry }) => ({ name, entry })) } });
+  });
+  await page.route(`**/remotes/${folder}/**`, (route) => route.abort('connectionrefused'));
+  return async () => {
+    await page.unroute('**/remotes.json');
+    await page.unroute(`**/remotes/${folder}/**`);
+  };
+}
+
 describe('without a session', () => {
+  test('a browser that never saw mfe_auth, with mfe_auth down: /login shows the panel instead of redirecting in a loop', async () => {
+    const page = await s.freshPage();
+    await configMapRegistryWithDeadRemote(page, 'mfe-auth');
+    await page.goto('/dashboard');
+    await page.waitForURL(atPath('/login'));
+    await page.locator('[data-remote-unavailable="sign-in"]').getByRole('button', { name: 'Retry' }).waitFor();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get started' }).waitFor();
+  });
+
   test.each(['/dashboard', '/dashboard/account', '/admin/dashboard', '/admin/dashboard/account'])('%s goes to /login', async (path) => {
     const page = await s.freshPage();
     await page.goto(path);
@@ -198,11 +221,7 @@ describe('a signed-in user', () => {
     const { page } = s;
     // The visit above cached the registry. Now serve /remotes.json as a ConfigMap would (no
     // screens inline) and take mfe_billing's host down: its screens come from the cache.
-    await page.route('**/remotes.json', async (route) => {
-      const body = (await (await route.fetch()).json()) as { remotes: { name: string; entry: string }[] };
-      await route.fulfill({ json: { remotes: body.remotes.map(({ name, entry }) => ({ name, entry })) } });
-    });
-    await page.route('**/remotes/mfe-billing/**', (route) => route.abort('connectionrefused'));
+    const restore = await configMapRegistryWithDeadRemote(page, 'mfe-billing');
     try {
       await page.goto('/dashboard/pricing');
       await page.locator('[data-remote-unavailable="mfe_billing"]').getByRole('button', { name: 'Retry' }).waitFor();
@@ -212,8 +231,23 @@ describe('a signed-in user', () => {
       await page.getByRole('heading', { name: 'Community' }).waitFor();
       expect(await menuEntry(page, 'Community').getAttribute('data-unavailable')).toBeNull();
     } finally {
-      await page.unroute('**/remotes.json');
-      await page.unroute('**/remotes/mfe-billing/**');
+      await restore();
+    }
+  });
+
+  test('with no cached copy either, a down remote has no routes: its URLs go home, and a missing home shows the panel', async () => {
+    const { page } = s;
+    await page.evaluate(`localStorage.removeItem('atelier.remotes.v1')`);
+    const restore = await configMapRegistryWithDeadRemote(page, 'mfe-feeds');
+    try {
+      await page.goto('/dashboard/community-field');
+      await page.waitForURL(atPath('/dashboard'));
+      await page.locator('[data-remote-unavailable="user-home"]').getByRole('button', { name: 'Retry' }).waitFor();
+      expect(await menuEntry(page, 'Community').count()).toBe(0);
+      await menuEntry(page, 'Pricing').click();
+      await page.getByRole('heading', { name: 'Pricing' }).waitFor();
+    } finally {
+      await restore();
     }
   });
 });

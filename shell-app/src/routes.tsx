@@ -8,6 +8,7 @@ import type { Area } from '@atelier/shell-contract';
 import { FullScreenSpinner } from '@atelier/ui-kit';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RemoteApp } from './federation/RemoteApp';
+import { RemoteUnavailable } from './federation/RemoteUnavailable';
 import type { KnownRemote } from './federation/screens-manifest';
 import { ShellToaster } from './layouts/ShellToaster';
 import { LandingPage } from './pages/LandingPage';
@@ -32,6 +33,25 @@ export function screenRoutes(remotes: KnownRemote[], area: Area): RouteObject[] 
     }
   }
   return routes;
+}
+
+/** Stands in for a screen the redirects lead to (/login, an area's home) when no known remote
+ *  provides it — a remote never seen by this browser and down now. Without it the redirect would
+ *  loop; Retry reloads, since routes are built at start. */
+function Missing({ what }: { what: string }) {
+  return <RemoteUnavailable name={what} onRetry={() => window.location.reload()} />;
+}
+
+/** An area's routes plus, when no remote provides its home, the stand-in. */
+function areaRoutes(remotes: KnownRemote[], area: 'user' | 'admin'): RouteObject[] {
+  const routes = screenRoutes(remotes, area);
+  return routes.some((r) => r.index) ? routes : [{ index: true, element: <Missing what={`${area}-home`} /> }, ...routes];
+}
+
+/** The public screens plus, when no remote provides /login (where every redirect leads), the stand-in. */
+function publicRoutes(remotes: KnownRemote[]): RouteObject[] {
+  const routes = screenRoutes(remotes, 'public');
+  return routes.some((r) => r.path === 'login/*') ? routes : [...routes, { path: 'login', element: <Missing what="sign-in" /> }];
 }
 
 function Root() {
@@ -63,16 +83,16 @@ export function buildRoutes(remotes: KnownRemote[]): RouteObject[] {
         // Static pages, loaded on demand so the landing and sign-in screens do not pay for them.
         { path: '/terms', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).TermsPage }) },
         { path: '/privacy', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).PrivacyPage }) },
-        { element: <PublicFrame />, children: screenRoutes(remotes, 'public') },
+        { element: <PublicFrame />, children: publicRoutes(remotes) },
         {
           path: '/dashboard',
           lazy: () => import('./areas/UserArea'),
-          children: [...screenRoutes(remotes, 'user'), { path: '*', element: <Navigate to="/dashboard" replace /> }],
+          children: [...areaRoutes(remotes, 'user'), { path: '*', element: <Navigate to="/dashboard" replace /> }],
         },
         {
           path: '/admin/dashboard',
           lazy: () => import('./areas/AdminArea'),
-          children: [...screenRoutes(remotes, 'admin'), { path: '*', element: <Navigate to="/admin/dashboard" replace /> }],
+          children: [...areaRoutes(remotes, 'admin'), { path: '*', element: <Navigate to="/admin/dashboard" replace /> }],
         },
         // Spec: the blank placeholder screen sends the user straight to /login.
         { path: '*', element: <Navigate to="/login" replace /> },
