@@ -99,6 +99,7 @@ try {
   check(await p.page.getByRole('heading', { level: 1, name: 'Terms of Service' }).isVisible(), 'terms: page renders');
   await shot(p.page, 'terms-desktop');
   await p.page.getByRole('link', { name: 'Read the Privacy Policy' }).click();
+  await p.page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor({ timeout: 10_000 }).catch(() => {});
   check(await p.page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).isVisible(), 'privacy: page renders');
   await p.page.getByRole('link', { name: 'Back to sign in' }).first().click();
   await p.page.getByText('Login an account').first().waitFor({ timeout: 10_000 }).catch(() => {});
