@@ -1,6 +1,7 @@
-// Standalone dev (npm run dev -w @atelier/mfe-billing): the remote inside a fake shell.
+// Standalone dev (npm run dev -w @atelier/mfe-billing): the remote inside a fake shell, one route per
+// screen of its manifest.
 import { mountStandalone } from '@atelier/webpack-config/dev-shell/StandaloneShell';
 import App from './exposed/App';
-import { SCREENS } from './pages/screens';
+import screens from './screens.json';
 
-mountStandalone({ name: 'mfe_billing', App, area: 'user', links: SCREENS.map((s) => ({ to: `/dashboard/${s.path}`, label: s.title })) });
+mountStandalone({ name: 'mfe_billing', App, screens });

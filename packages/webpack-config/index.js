@@ -15,6 +15,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopeRemoteUtilities, SCOPE_ATTR } = require('./postcss-scope');
+const { ScreensManifestPlugin, SCREENS_SOURCE } = require('./screens-manifest');
 
 /** Architecture §8: one copy of each at runtime, whoever loads first provides it. */
 const SHARED_SINGLETONS = [
@@ -133,12 +134,14 @@ function standalonePage(container) {
  * @param {string} o.dir       the app folder (__dirname of its webpack.config.js)
  * @param {number} o.port      dev-server port
  * @param {Record<string,string>} [o.exposes]  remotes: { './App': './src/exposed/App.tsx' }
+ *   (a remote also declares its screens in src/screens.json; see screens-manifest.js)
  * @param {boolean} [o.isHost] the shell: no container, publicPath '/', preflight lives here
  * @param {string} [o.title]   <title> of the HTML page
  */
 function createConfig({ name, dir, port, exposes, isHost = false, title }) {
   if (!name || !dir || !port) throw new Error('createConfig needs { name, dir, port }');
   if (!isHost && !exposes) throw new Error(`remote ${name} must expose './App'`);
+  if (!isHost && !fs.existsSync(path.join(dir, SCREENS_SOURCE))) throw new Error(`remote ${name} must declare its screens in ${SCREENS_SOURCE}`);
   const appPkg = readJson(path.join(dir, 'package.json'));
   const template = path.join(dir, 'public', 'index.html');
   const container = isHost ? 'atelier_shell' : `mfe_${name}`;
@@ -188,6 +191,8 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
           manifest: true,
           dts: false,
         }),
+        // Remotes: dist/screens.json next to mf-manifest.json (routes and menu entries for the shell).
+        ...(isHost ? [] : [new ScreensManifestPlugin(dir)]),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css`, ignoreOrder: true }),
         new HtmlWebpackPlugin({
           ...(fs.existsSync(template) ? { template } : isHost ? {} : { templateContent: standalonePage(container) }),

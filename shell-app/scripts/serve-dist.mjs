@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Tiny static server for checking the built frontends without the gateway: the shell at / (SPA
-// fallback), each mfe-x/dist at /remotes/mfe-x/ (CORS), a generated /remotes.json, and — with
-// --fake-api — just enough of the API for the layouts (a signed-in user and admin).
+// fallback), each mfe-x/dist at /remotes/mfe-x/ (CORS), a generated /remotes.json with each
+// remote's dist/screens.json inlined (as the gateway does), and — with --fake-api — just enough of
+// the API for the layouts (a signed-in user and admin).
 //
 //   node shell-app/scripts/serve-dist.mjs [--port 4173] [--fake-api] [--dead mfe_studio,...]
-// --dead points those remotes' entries at a URL that does not exist (fallback testing).
+// --dead points those remotes' entries at a URL that does not exist (fallback testing); their
+// screens stay listed, like a registry whose remote host has gone down.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, normalize } from 'node:path';
@@ -20,10 +22,24 @@ const { values } = parseArgs({
 });
 const dead = new Set(values.dead.split(',').filter(Boolean));
 
+/** dist/screens.json of a remote, read per request like the gateway does (undefined if not built). */
+function screensOf(folder) {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, folder, 'dist', 'screens.json'), 'utf8')).screens;
+  } catch {
+    return undefined;
+  }
+}
+
 const remotesFile = () => ({
   remotes: REMOTES.map((folder) => {
     const name = folder.replace('-', '_');
-    return { name, entry: dead.has(name) ? `/remotes/${folder}-gone/mf-manifest.json` : `/remotes/${folder}/mf-manifest.json` };
+    const screens = screensOf(folder);
+    return {
+      name,
+      entry: dead.has(name) ? `/remotes/${folder}-gone/mf-manifest.json` : `/remotes/${folder}/mf-manifest.json`,
+      ...(screens ? { screens } : {}),
+    };
   }),
 });
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Browser smoke check of the built frontends (run `npm run build:web` first): starts
-// serve-dist.mjs with the fake API, drives headless Chromium through the landing page, login,
-// both dashboards and a dead remote, asserts what a user must see, saves screenshots and prints
-// the gzipped JavaScript each page actually downloaded. Exit code 1 on any failed check.
+// serve-dist.mjs with the fake API, drives headless Chromium through the landing page, login, the
+// legal pages, both dashboards and a dead remote, asserts what a user must see (and that React
+// Router logs no warning), saves screenshots and prints the gzipped JavaScript each page actually
+// downloaded. Exit code 1 on any failed check.
 //
 //   node shell-app/scripts/smoke.mjs [--out /tmp/atelier-shots] [--port 4173]
 import { spawn } from 'node:child_process';
@@ -45,6 +46,8 @@ async function open(browser, path, viewport = DESKTOP, storage = {}) {
   const errors = [];
   const bodies = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // React Router's warnings (e.g. descendant <Routes> under a parent without a trailing *) count as errors.
+  page.on('console', (m) => /React Router|<Routes>|No routes matched/.test(m.text()) && errors.push(`console: ${m.text()}`));
   page.on('response', (r) => {
     if (r.url().endsWith('.js') && r.ok()) bodies.push(r.body().then((b) => gzipSync(b).length, () => 0));
   });
@@ -86,6 +89,25 @@ try {
   await shot(p.page, 'login-desktop');
   console.log(`  login JS downloaded (gzip): ${kb(await p.jsGzip())}`);
   check(p.errors.length === 0, `login: no page errors ${p.errors.join(' | ')}`);
+  await p.context.close();
+
+  // The legal pages linked from the auth screens.
+  p = await open(browser, '/login');
+  await p.page.getByRole('link', { name: 'Terms of Service' }).first().click();
+  await p.page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor({ timeout: 10_000 }).catch(() => {});
+  check(new URL(p.page.url()).pathname === '/terms', 'login: Terms of Service leads to /terms');
+  check(await p.page.getByRole('heading', { level: 1, name: 'Terms of Service' }).isVisible(), 'terms: page renders');
+  await shot(p.page, 'terms-desktop');
+  await p.page.getByRole('link', { name: 'Read the Privacy Policy' }).click();
+  await p.page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor({ timeout: 10_000 }).catch(() => {});
+  check(await p.page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).isVisible(), 'privacy: page renders');
+  await p.page.getByRole('link', { name: 'Back to sign in' }).first().click();
+  await p.page.getByText('Login an account').first().waitFor({ timeout: 10_000 }).catch(() => {});
+  check(new URL(p.page.url()).pathname === '/login', 'privacy: Back to sign in leads to /login');
+  check(p.errors.length === 0, `legal pages: no page errors ${p.errors.join(' | ')}`);
+  await p.context.close();
+  p = await open(browser, '/privacy', MOBILE);
+  await shot(p.page, 'privacy-mobile');
   await p.context.close();
 
   // Unknown route → /login.
@@ -146,6 +168,8 @@ try {
   check(await p.page.getByText('This part of Atelier is unavailable right now').isVisible(), 'dead remote: fallback panel shown');
   check(await p.page.getByRole('button', { name: 'Retry' }).isVisible(), 'dead remote: Retry button');
   check(await p.page.getByRole('link', { name: 'Community' }).isVisible(), 'dead remote: side menu still there');
+  check(await p.page.locator('#side-menu a[data-unavailable]', { hasText: 'Image Generation' }).isVisible(), 'dead remote: its menu entries show as unavailable');
+  check(!(await p.page.locator('#side-menu a[data-unavailable]', { hasText: 'Community' }).count()), 'dead remote: other remotes\' entries stay available');
   await shot(p.page, 'dead-remote');
   await p.page.getByRole('button', { name: 'Retry' }).click();
   await p.page.waitForTimeout(1500);

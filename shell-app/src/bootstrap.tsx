@@ -1,20 +1,27 @@
-// Shell start (after the async boundary in index.ts): theme, the remote registry, the router.
+// Shell start (after the async boundary in index.ts): theme, the remote registry, then the router
+// built from the remotes' screen manifests.
 import { useTheme } from '@atelier/shell-contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { remotesReady } from './federation/remote-registry';
-import { routes } from './routes';
+import { loadRemotes } from './federation/remote-registry';
+import { RemotesContext } from './federation/remotes-context';
+import { buildRoutes } from './routes';
 import './styles.css';
 
 // Spec §4: users default to the system theme, the admin area to dark (when nothing is stored).
 useTheme.getState().init(window.location.pathname.startsWith('/admin') ? 'dark' : 'system');
-// Start reading /remotes.json now, in parallel with the first render.
-void remotesReady();
 
-const router = createBrowserRouter(routes);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  // The routes come from the manifests: read /remotes.json (or the cached copy) before routing.
+  const remotes = await loadRemotes();
+  const router = createBrowserRouter(buildRoutes(remotes));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RemotesContext.Provider value={remotes}>
+        <RouterProvider router={router} />
+      </RemotesContext.Provider>
+    </StrictMode>,
+  );
+}
+void start();

@@ -1,72 +1,102 @@
-// The shell's route table (spec §2). The shell owns `/`, the layouts and the redirects; every
-// screen inside belongs to a remote. A remote is mounted either at a `path/*` (its <Routes> are
-// relative to that path: mfe_auth's account pages) or as a pathless layout route over the paths it
-// owns (its <Routes> are relative to the area root: /, /dashboard, /admin/dashboard). Listing the
-// owned paths here keeps unknown URLs falling through to the shell's redirects.
+// The shell's route table (spec §2), built at startup from the remotes' screen manifests. The shell
+// owns `/`, /terms, /privacy, the layouts, the guards and the redirects; every other screen belongs
+// to a remote and is mounted at `<path>/*` under its area (public: `/`, user: /dashboard, admin:
+// /admin/dashboard) as <RemoteApp screen={id}>, so the remote draws the screen it is asked for and any
+// descendant <Routes> it renders sit under a splat parent. An unknown URL still falls through to the
+// redirects: /dashboard/* → /dashboard, /admin/dashboard/* → /admin/dashboard, anything else → /login.
+import type { Area } from '@atelier/shell-contract';
+import { FullScreenSpinner } from '@atelier/ui-kit';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { FullScreenSpinner, Toaster } from '@atelier/ui-kit';
-import { RemoteApp, type RemoteName } from './federation/RemoteApp';
+import { RemoteApp } from './federation/RemoteApp';
+import { RemoteUnavailable } from './federation/RemoteUnavailable';
+import type { KnownRemote } from './federation/screens-manifest';
+import { ShellToaster } from './layouts/ShellToaster';
 import { LandingPage } from './pages/LandingPage';
 import { RouteError } from './pages/RouteError';
 
-export const PUBLIC_AUTH_PATHS = ['login', 'register', 'verify-otp', 'forgot-password', 'forgot/verify-otp', 'register-profile', 'new-password'];
+/** One route per screen of `area`, relative to the area root. Every element of one remote has the
+ *  same key, so moving between two of its screens updates the mounted remote instead of remounting
+ *  it. A path claimed twice goes to the first remote in the registry. */
+export function screenRoutes(remotes: KnownRemote[], area: Area): RouteObject[] {
+  const taken = new Set<string>();
+  const routes: RouteObject[] = [];
+  for (const r of remotes) {
+    for (const s of r.screens) {
+      if (!s.areas.includes(area)) continue;
+      if (taken.has(s.path)) {
+        console.warn(`[atelier] ${r.name} screen "${s.id}": path "${s.path}" already taken in area ${area}`);
+        continue;
+      }
+      taken.add(s.path);
+      const element = <RemoteApp key={r.name} name={r.name} area={area} screen={s.id} />;
+      routes.push(s.path === '' ? { index: true, element } : { path: `${s.path}/*`, element });
+    }
+  }
+  return routes;
+}
 
-/** A pathless route rendering `name` for each of `paths` (relative, with index for ''). */
-function mountOver(name: RemoteName, area: 'public' | 'user' | 'admin', paths: string[]): RouteObject {
-  return {
-    element: <RemoteApp name={name} area={area} />,
-    // The leaves only claim the paths; the remote (rendered by the parent) draws them.
-    children: paths.map((p) => (p === '' ? { index: true, element: null } : { path: `${p}/*`, element: null })),
-  };
+/** Stands in for a screen the redirects lead to (/login, an area's home) when no known remote
+ *  provides it — a remote never seen by this browser and down now. Without it the redirect would
+ *  loop; Retry reloads, since routes are built at start. */
+function Missing({ what }: { what: string }) {
+  return <RemoteUnavailable name={what} onRetry={() => window.location.reload()} />;
+}
+
+/** An area's routes plus, when no remote provides its home, the stand-in. */
+function areaRoutes(remotes: KnownRemote[], area: 'user' | 'admin'): RouteObject[] {
+  const routes = screenRoutes(remotes, area);
+  return routes.some((r) => r.index) ? routes : [{ index: true, element: <Missing what={`${area}-home`} /> }, ...routes];
+}
+
+/** The public screens plus, when no remote provides /login (where every redirect leads), the stand-in. */
+function publicRoutes(remotes: KnownRemote[]): RouteObject[] {
+  const routes = screenRoutes(remotes, 'public');
+  return routes.some((r) => r.path === 'login/*') ? routes : [...routes, { path: 'login', element: <Missing what="sign-in" /> }];
 }
 
 function Root() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <ShellToaster />
     </>
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    // Shown while a lazily loaded area (dashboard, admin) arrives on a first visit.
-    hydrateFallbackElement: <FullScreenSpinner />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      {
-        element: (
-          <main id="main" className="min-h-dvh bg-background text-foreground">
-            <RemoteApp name="mfe_auth" area="public" />
-          </main>
-        ),
-        children: PUBLIC_AUTH_PATHS.map((p) => ({ path: p, element: null })),
-      },
-      {
-        path: '/dashboard',
-        lazy: () => import('./areas/UserArea'),
-        children: [
-          mountOver('mfe_feeds', 'user', ['', 'community-field', 'personal-field']),
-          mountOver('mfe_studio', 'user', ['image-generate', 'image-inpaint', 'image-outpaint', 'image-up-scale']),
-          mountOver('mfe_billing', 'user', ['pricing', 'transaction', 'credits']),
-          { path: 'account/*', element: <RemoteApp name="mfe_auth" area="user" /> },
-          { path: '*', element: <Navigate to="/dashboard" replace /> },
-        ],
-      },
-      {
-        path: '/admin/dashboard',
-        lazy: () => import('./areas/AdminArea'),
-        children: [
-          mountOver('mfe_admin', 'admin', ['', 'user-report', 'model-report', 'model-instance-report', 'model-details/:id', 'model-instance-details/:id', 'plans', 'queue']),
-          { path: 'account/*', element: <RemoteApp name="mfe_auth" area="admin" /> },
-          { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
-        ],
-      },
-      // Spec: the blank placeholder screen sends the user straight to /login.
-      { path: '*', element: <Navigate to="/login" replace /> },
-    ],
-  },
-];
+function PublicFrame() {
+  return (
+    <main id="main" className="min-h-dvh bg-background text-foreground">
+      <Outlet />
+    </main>
+  );
+}
+
+export function buildRoutes(remotes: KnownRemote[]): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteError />,
+      // Shown while a lazily loaded area (dashboard, admin) arrives on a first visit.
+      hydrateFallbackElement: <FullScreenSpinner />,
+      children: [
+        { path: '/', element: <LandingPage /> },
+        // Static pages, loaded on demand so the landing and sign-in screens do not pay for them.
+        { path: '/terms', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).TermsPage }) },
+        { path: '/privacy', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).PrivacyPage }) },
+        { element: <PublicFrame />, children: publicRoutes(remotes) },
+        {
+          path: '/dashboard',
+          lazy: () => import('./areas/UserArea'),
+          children: [...areaRoutes(remotes, 'user'), { path: '*', element: <Navigate to="/dashboard" replace /> }],
+        },
+        {
+          path: '/admin/dashboard',
+          lazy: () => import('./areas/AdminArea'),
+          children: [...areaRoutes(remotes, 'admin'), { path: '*', element: <Navigate to="/admin/dashboard" replace /> }],
+        },
+        // Spec: the blank placeholder screen sends the user straight to /login.
+        { path: '*', element: <Navigate to="/login" replace /> },
+      ],
+    },
+  ];
+}

@@ -14,6 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+const AUTH_SCREENS = [{ id: 'login', path: 'login', areas: ['public'] }];
+
 function built(): { shellDir: string; remoteDirs: Record<string, string> } {
   const shellDir = join(root, 'shell');
   mkdirSync(shellDir, { recursive: true });
@@ -23,6 +25,7 @@ function built(): { shellDir: string; remoteDirs: Record<string, string> } {
   mkdirSync(auth, { recursive: true });
   writeFileSync(join(auth, 'mf-manifest.json'), '{"id":"mfe_auth"}');
   writeFileSync(join(auth, '123.abcdef0123.js'), 'x');
+  writeFileSync(join(auth, 'screens.json'), JSON.stringify({ screens: AUTH_SCREENS }));
   return { shellDir, remoteDirs: { 'mfe-auth': auth, 'mfe-admin': join(root, 'missing') } };
 }
 
@@ -61,11 +64,29 @@ describe('with built frontends', () => {
     expect((await app.inject({ method: 'GET', url: '/remotes/mfe-admin/mf-manifest.json' })).statusCode).toBe(404);
   });
 
-  test('/remotes.json lists the five remotes by manifest', async () => {
+  test('/remotes.json lists the five remotes by manifest, with the screens of each built one inlined', async () => {
     const res = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
-      remotes: ['auth', 'studio', 'feeds', 'billing', 'admin'].map((n) => ({ name: `mfe_${n}`, entry: `/remotes/mfe-${n}/mf-manifest.json` })),
+      remotes: ['auth', 'studio', 'feeds', 'billing', 'admin'].map((n) => ({
+        name: `mfe_${n}`,
+        entry: `/remotes/mfe-${n}/mf-manifest.json`,
+        ...(n === 'auth' ? { screens: AUTH_SCREENS } : {}),
+      })),
     });
+  });
+
+  test('screens.json is read per request: a rebuilt remote shows its new screen without a restart', async () => {
+    const auth = (body: { remotes: { name: string; screens?: unknown[] }[] }) => body.remotes.find((r) => r.name === 'mfe_auth');
+    const more = [...AUTH_SCREENS, { id: 'register', path: 'register', areas: ['public'] }];
+    writeFileSync(join(root, 'mfe-auth', 'screens.json'), JSON.stringify({ screens: more }));
+    expect(auth((await app.inject({ method: 'GET', url: '/remotes.json' })).json())?.screens).toEqual(more);
+    // An unreadable file leaves the entry without screens: the shell then asks the remote itself.
+    writeFileSync(join(root, 'mfe-auth', 'screens.json'), '{not json');
+    expect(auth((await app.inject({ method: 'GET', url: '/remotes.json' })).json())).toEqual({ name: 'mfe_auth', entry: '/remotes/mfe-auth/mf-manifest.json' });
+    const served = await app.inject({ method: 'GET', url: '/remotes/mfe-auth/screens.json' });
+    expect(served.headers['access-control-allow-origin']).toBe('*');
+    expect(served.headers['cache-control']).toBe('no-cache');
   });
 
   test('API paths never fall back to the SPA', async () => {
@@ -77,10 +98,18 @@ describe('with built frontends', () => {
 
 test('REMOTES_JSON replaces /remotes.json, and a broken one stops the start', async () => {
   const file = join(root, 'remotes.json');
-  const custom = { remotes: [{ name: 'mfe_auth', entry: 'https://cdn.example/auth/mf-manifest.json' }] };
+  const custom = {
+    remotes: [
+      { name: 'mfe_auth', entry: 'https://cdn.example/auth/mf-manifest.json' },
+      { name: 'mfe_studio', entry: '/remotes/mfe-auth/mf-manifest.json' },
+    ],
+  };
   writeFileSync(file, JSON.stringify(custom));
   const { app } = await testGateway({ web: { ...built(), remotesJsonPath: file } });
-  expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(custom);
+  // Another host's remote keeps its entry as written; one this gateway serves gets its screens.
+  expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
+    remotes: [custom.remotes[0], { ...custom.remotes[1], screens: AUTH_SCREENS }],
+  });
   await app.close();
 
   writeFileSync(file, '{"remotes":[{"nom":"x"}]}');

@@ -1,17 +1,13 @@
-// What the shell loads from mfe_admin ('./App'): every admin screen, relative to /admin/dashboard.
+// What the shell loads from mfe_admin ('./App'): the screen the shell asks for (src/screens.json
+// declares them: every admin screen, under /admin/dashboard).
+import type { RemoteAppProps } from '@atelier/shell-contract';
 import { ComingSoon } from '@atelier/ui-kit';
-import { Route, Routes } from 'react-router-dom';
-import { SCREENS } from '../pages/screens';
+import { PLACEHOLDERS } from '../pages/screens';
 import { WelcomePage } from '../pages/WelcomePage';
 import '../styles.css';
 
-export default function App() {
-  return (
-    <Routes>
-      <Route index element={<WelcomePage />} />
-      {SCREENS.map((s) => (
-        <Route key={s.path} path={s.path} element={<ComingSoon title={s.title} subtitle={s.subtitle} what={s.what} />} />
-      ))}
-    </Routes>
-  );
+export default function App({ screen }: RemoteAppProps) {
+  if (screen === 'home') return <WelcomePage />;
+  const placeholder = PLACEHOLDERS[screen];
+  return placeholder ? <ComingSoon {...placeholder} /> : null;
 }

@@ -4,9 +4,11 @@
 // kit's mountStandalone (one area, a fake signed-in user), mfe_auth spans all three areas and is
 // where signing in happens, so it runs against the real API with no fake session.
 import { useTheme, type Theme } from '@atelier/shell-contract';
-import { Button, Toaster } from '@atelier/ui-kit';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Button } from '@atelier/ui-kit';
+import { DevToaster } from '@atelier/webpack-config/dev-shell/StandaloneShell';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import App from '../exposed/App';
+import screens from '../screens.json';
 
 const THEMES: Theme[] = ['light', 'dark', 'system'];
 
@@ -34,11 +36,16 @@ export function FakeShell() {
     <BrowserRouter>
       <DevBar />
       <Routes>
-        <Route path="/dashboard/account/*" element={<App area="user" />} />
-        <Route path="/admin/dashboard/account/*" element={<App area="admin" />} />
-        <Route path="*" element={<App area="public" />} />
+        <Route path="/dashboard/account/*" element={<App area="user" screen="account" />} />
+        <Route path="/admin/dashboard/account/*" element={<App area="admin" screen="account" />} />
+        {screens.screens
+          .filter((s) => s.areas.includes('public'))
+          .map((s) => (
+            <Route key={s.id} path={`/${s.path}/*`} element={<App key="public" area="public" screen={s.id} />} />
+          ))}
+        <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
-      <Toaster />
+      <DevToaster />
     </BrowserRouter>
   );
 }

@@ -1,15 +1,16 @@
-// What the shell loads from mfe_auth ('./App'): the public auth screens for area 'public' and
-// the account pages for 'user' and 'admin'. Each half is its own chunk, so the sign-in screen
-// does not download the settings pages and vice versa.
+// What the shell loads from mfe_auth ('./App'): the screen the shell asks for (src/screens.json
+// declares them) — a public auth screen, or the account pages ('account', in the user and admin
+// areas, with their own descendant routes). Each half is its own chunk, so the sign-in screen does
+// not download the settings pages and vice versa.
 import type { RemoteAppProps } from '@atelier/shell-contract';
 import { Spinner } from '@atelier/ui-kit';
 import { lazy, Suspense } from 'react';
 import '../styles.css';
 
-const PublicRoutes = lazy(() => import('../pages/public/PublicRoutes'));
+const PublicScreen = lazy(() => import('../pages/public/PublicRoutes'));
 const AccountRoutes = lazy(() => import('../pages/account/AccountRoutes'));
 
-export default function App({ area }: RemoteAppProps) {
+export default function App({ area, screen }: RemoteAppProps) {
   return (
     <Suspense
       fallback={
@@ -18,7 +19,7 @@ export default function App({ area }: RemoteAppProps) {
         </div>
       }
     >
-      {area === 'public' ? <PublicRoutes /> : <AccountRoutes area={area} />}
+      {area === 'public' ? <PublicScreen screen={screen} /> : <AccountRoutes area={area} />}
     </Suspense>
   );
 }

@@ -1,15 +1,11 @@
-// What the shell loads from mfe_billing ('./App'): pricing and the reports, as routes relative to /dashboard.
+// What the shell loads from mfe_billing ('./App'): the screen the shell asks for (src/screens.json
+// declares them: pricing and the reports, under /dashboard).
+import type { RemoteAppProps } from '@atelier/shell-contract';
 import { ComingSoon } from '@atelier/ui-kit';
-import { Route, Routes } from 'react-router-dom';
-import { SCREENS } from '../pages/screens';
+import { PLACEHOLDERS } from '../pages/screens';
 import '../styles.css';
 
-export default function App() {
-  return (
-    <Routes>
-      {SCREENS.map((s) => (
-        <Route key={s.path} path={s.path} element={<ComingSoon title={s.title} subtitle={s.subtitle} what={s.what} />} />
-      ))}
-    </Routes>
-  );
+export default function App({ screen }: RemoteAppProps) {
+  const placeholder = PLACEHOLDERS[screen];
+  return placeholder ? <ComingSoon {...placeholder} /> : null;
 }

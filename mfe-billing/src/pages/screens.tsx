@@ -1,30 +1,21 @@
-// mfe_billing's screens, relative to /dashboard. Each is a placeholder until its feature lands.
-import type { ReactNode } from 'react';
+// mfe_billing's screens, by screen id. Each is a placeholder until its feature lands.
+import type { ComingSoonProps } from '@atelier/ui-kit';
 
-export interface Screen {
-  path: string;
-  title: string;
-  subtitle: string;
-  what: ReactNode;
-}
-
-export const SCREENS: Screen[] = [
-  {
-    path: 'pricing',
+/** By screen id (src/screens.json declares each screen's path and menu entry). */
+export const PLACEHOLDERS: Record<string, ComingSoonProps> = {
+  pricing: {
     title: 'Pricing',
     subtitle: 'Pick a plan and top up your credits',
     what: 'One card per plan with its price, credits and a Buy now button.',
   },
-  {
-    path: 'transaction',
+  transactions: {
     title: 'Transaction Report',
     subtitle: 'A GST invoice appears the next business day after a successful token purchase.',
     what: 'Date, gateway transaction id, amount, credits, status and invoice of every purchase.',
   },
-  {
-    path: 'credits',
+  credits: {
     title: 'Credits Burn Report',
     subtitle: 'Every credit you received or spent',
     what: 'Each request with its service, amount, credit or debit, and your balance after it.',
   },
-];
+};

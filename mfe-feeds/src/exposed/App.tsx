@@ -1,17 +1,13 @@
-// What the shell loads from mfe_feeds ('./App'): home and the feeds, as routes relative to /dashboard.
+// What the shell loads from mfe_feeds ('./App'): the screen the shell asks for (src/screens.json
+// declares them: home and the feeds, under /dashboard).
+import type { RemoteAppProps } from '@atelier/shell-contract';
 import { ComingSoon } from '@atelier/ui-kit';
-import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/HomePage';
-import { SCREENS } from '../pages/screens';
+import { PLACEHOLDERS } from '../pages/screens';
 import '../styles.css';
 
-export default function App() {
-  return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      {SCREENS.map((s) => (
-        <Route key={s.path} path={s.path} element={<ComingSoon title={s.title} subtitle={s.subtitle} what={s.what} />} />
-      ))}
-    </Routes>
-  );
+export default function App({ screen }: RemoteAppProps) {
+  if (screen === 'home') return <HomePage />;
+  const placeholder = PLACEHOLDERS[screen];
+  return placeholder ? <ComingSoon {...placeholder} /> : null;
 }

@@ -1,16 +1,10 @@
-// mfe_studio's screens, relative to /dashboard (the shell mounts the remote over these paths).
+// mfe_studio's pages, by screen id (src/screens.json declares each screen's path and menu entry).
 // Each page is its own chunk: opening the Playground does not download the canvas editor.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export interface Screen {
-  path: string;
-  title: string;
-  Page: LazyExoticComponent<ComponentType>;
-}
-
-export const SCREENS: Screen[] = [
-  { path: 'image-generate', title: 'Playground', Page: lazy(() => import('./GeneratePage')) },
-  { path: 'image-inpaint', title: 'In Paint', Page: lazy(() => import('./InpaintPage')) },
-  { path: 'image-outpaint', title: 'Out Paint', Page: lazy(() => import('./OutpaintPage')) },
-  { path: 'image-up-scale', title: 'Up Scaling', Page: lazy(() => import('./UpscalePage')) },
-];
+export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  generate: lazy(() => import('./GeneratePage')),
+  inpaint: lazy(() => import('./InpaintPage')),
+  outpaint: lazy(() => import('./OutpaintPage')),
+  upscale: lazy(() => import('./UpscalePage')),
+};

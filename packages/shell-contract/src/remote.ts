@@ -1,12 +1,59 @@
 // How the shell and a remote meet. Each remote's container `mfe_<name>` exposes `./App`, whose
-// default export is a component taking RemoteAppProps and rendering descendant <Routes> with
-// paths relative to where the shell mounted it. The shell owns the top-level path → remote table.
+// default export takes RemoteAppProps and draws the screen the shell asks for. Which screens a
+// remote has — their paths, areas and menu entries — is the remote's own screens manifest
+// (mfe-x/src/screens.json, emitted as dist/screens.json next to mf-manifest.json); the shell reads
+// it at runtime through /remotes.json and builds its routes and side menus from it.
 export type Area = 'public' | 'user' | 'admin';
+export const AREAS: readonly Area[] = ['public', 'user', 'admin'];
+/** Where each area's screens live; a screen's `path` is relative to its area root. */
+export const AREA_ROOT: Record<Area, string> = { public: '/', user: '/dashboard', admin: '/admin/dashboard' };
+
+/** Absolute path of a screen in an area ('' → the area root). */
+export function screenHref(area: Area, path: string): string {
+  const root = AREA_ROOT[area];
+  if (!path) return root;
+  return root === '/' ? `/${path}` : `${root}/${path}`;
+}
 
 export interface RemoteAppProps {
   /** Which part of the product the remote is mounted in. */
   area: Area;
+  /** The `id` of the manifest screen to draw. The shell mounts each screen at `<path>/*`, so the
+   *  screen's own descendant <Routes> are relative to its path. */
+  screen: string;
 }
+
+/** A lucide icon's node data (`[tag, attributes][]`), serialised at build time so the shell can
+ *  draw any icon a remote names without bundling the icon set. */
+export type IconNode = [tag: string, attrs: Record<string, string>][];
+
+/** A side-menu entry of a screen. Entries with the same `group` form one menu section; sections
+ *  and entries are sorted by `order` (a section by its smallest entry). */
+export interface ScreenMenu<Icon = IconNode> {
+  label: string;
+  group: string;
+  order: number;
+  icon?: Icon;
+  /** Opens in a new tab (the admin queue). */
+  newTab?: boolean;
+}
+
+export interface ScreenEntry<Icon = IconNode> {
+  /** What the shell passes back as RemoteAppProps.screen; unique within the remote. */
+  id: string;
+  /** Relative to the area root ('' = the area's home, `/dashboard`); may hold `:params`. */
+  path: string;
+  /** The areas it is mounted in (mfe_auth's account pages are in 'user' and 'admin'). */
+  areas: Area[];
+  menu?: ScreenMenu<Icon>;
+}
+
+/** dist/screens.json of a remote (and the `screens` inlined into /remotes.json). */
+export interface ScreensFile<Icon = IconNode> {
+  screens: ScreenEntry<Icon>[];
+}
+/** A remote's source manifest (src/screens.json): icons by lucide name, e.g. "ImagePlus". */
+export type ScreensSource = ScreensFile<string>;
 
 /** One entry of /remotes.json (served by the gateway, or a ConfigMap in Kubernetes). */
 export interface RemoteEntry {
@@ -14,6 +61,9 @@ export interface RemoteEntry {
   name: string;
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
   entry: string;
+  /** The remote's screens, when the server could read them (the gateway inlines its dist's
+   *  screens.json); without them the shell fetches screens.json next to `entry`. */
+  screens?: ScreenEntry[];
 }
 export interface RemotesFile {
   remotes: RemoteEntry[];

@@ -18,14 +18,16 @@ export interface ToastItem extends ToastInput {
 interface ToastState {
   current: ToastItem | null;
   show(t: ToastInput): void;
-  dismiss(): void;
+  /** Clears the toast; given an id, only if that toast is still the current one (a newer toast
+   *  may already have replaced it). */
+  dismiss(id?: number): void;
 }
 
 let seq = 0;
 export const useToasts = create<ToastState>()((set) => ({
   current: null,
   show: (t) => set({ current: { ...t, id: ++seq } }),
-  dismiss: () => set({ current: null }),
+  dismiss: (id) => set((s) => (id === undefined || s.current?.id === id ? { current: null } : s)),
 }));
 
 export const toast = (t: ToastInput): void => useToasts.getState().show(t);

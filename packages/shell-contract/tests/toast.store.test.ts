@@ -30,6 +30,16 @@ describe('toast store', () => {
     expect(useToasts.getState().current).toBeNull();
   });
 
+  it('dismiss(id) closes only that toast: a newer one that replaced it stays', () => {
+    toast({ title: 'first' });
+    const first = useToasts.getState().current!.id;
+    toast({ title: 'second' });
+    useToasts.getState().dismiss(first);
+    expect(useToasts.getState().current?.title).toBe('second');
+    useToasts.getState().dismiss(useToasts.getState().current!.id);
+    expect(useToasts.getState().current).toBeNull();
+  });
+
   it('successToast uses the status as title and msg as description', () => {
     successToast('success', 'Profile updated');
     expect(useToasts.getState().current).toMatchObject({ title: 'success', description: 'Profile updated' });

@@ -13,10 +13,10 @@
 //   Collapsible (+Trigger, Content)
 //   Avatar (picture or initials), initialsOf
 //   Table (+Header, Body, Row, Head, Cell, Caption), DataTable ("No results." when empty)
-//   Toaster (renders shell-contract's toast store: one at a time, 5000 ms, action, destructive)
+//   Toaster (one toast given as a prop: action, destructive; the host wires it to its store)
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
-//   Logo (SVG wordmark; light/dark variant from the resolved theme)
+//   Logo (SVG wordmark; follows the `dark` class on <html>, or a pinned light/dark variant)
 //   PortalContainerProvider, usePortalContainer (where overlays render; the shell sets it per remote)
 //   cn() — class merging
 //

@@ -1,9 +1,21 @@
 // Standalone dev mode for a remote: a fake shell (router, theme switch, toasts, a signed-in
-// session) around the remote's exposed App, mounted at its area root exactly as the real shell
-// mounts it. Used from a remote's src/bootstrap.tsx; the real shell never loads this file.
+// session) around the remote's exposed App, which it mounts exactly as the real shell does — one
+// route per screen of the remote's manifest (src/screens.json) at `<area root>/<path>/*`, asking the
+// App for that screen. Used from a remote's src/bootstrap.tsx; the real shell never loads this file.
 //
-//   mountStandalone({ name: 'mfe_studio', App, area: 'user', links: [{ to: '/dashboard/image-generate', label: 'Playground' }] });
-import { useSession, useTheme, type Area, type RemoteAppProps, type Theme } from '@atelier/shell-contract';
+//   import screens from './screens.json';
+//   mountStandalone({ name: 'mfe_studio', App, screens });
+import {
+  AREAS,
+  screenHref,
+  TOAST_DURATION_MS,
+  useSession,
+  useTheme,
+  useToasts,
+  type Area,
+  type RemoteAppProps,
+  type Theme,
+} from '@atelier/shell-contract';
 import { Button, Toaster } from '@atelier/ui-kit';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,15 +25,37 @@ import './dev.css';
 export interface StandaloneOptions {
   name: string;
   App: ComponentType<RemoteAppProps>;
-  area: Area;
-  /** The screens to offer in the dev bar (absolute paths); the first is the start page. */
-  links: { to: string; label: string }[];
+  /** The remote's source manifest (its src/screens.json, imported as JSON). */
+  screens: { screens: DevScreen[] };
+  /** Sign in as the admin instead of a user (for an admin-only remote this is automatic). */
+  admin?: boolean;
 }
 
-const AREA_ROOT: Record<Area, string> = { public: '/', user: '/dashboard', admin: '/admin/dashboard' };
 const THEMES: Theme[] = ['light', 'dark', 'system'];
 
-function DevBar({ name, links }: Pick<StandaloneOptions, 'name' | 'links'>) {
+/** What the dev shell reads of a manifest screen (a JSON import types areas as plain strings). */
+interface DevScreen {
+  id: string;
+  path: string;
+  areas: readonly string[];
+  menu?: { label: string };
+}
+
+/** Every (area, screen) the manifest declares, with its absolute path. */
+function mounts(screens: DevScreen[]) {
+  return screens.flatMap((s) =>
+    AREAS.filter((area) => s.areas.includes(area)).map((area) => ({ area, screen: s, href: screenHref(area, s.path) })),
+  );
+}
+
+/** The kit's Toaster on shell-contract's toast store, as in the real shell. */
+export function DevToaster() {
+  const current = useToasts((s) => s.current);
+  const dismiss = useToasts((s) => s.dismiss);
+  return <Toaster toast={current} onDismiss={dismiss} duration={TOAST_DURATION_MS} />;
+}
+
+function DevBar({ name, links }: { name: string; links: { to: string; label: string }[] }) {
   const theme = useTheme((s) => s.theme);
   const setTheme = useTheme((s) => s.setTheme);
   return (
@@ -43,25 +77,31 @@ function DevBar({ name, links }: Pick<StandaloneOptions, 'name' | 'links'>) {
   );
 }
 
-export function mountStandalone({ name, App, area, links }: StandaloneOptions): void {
-  useTheme.getState().init(area === 'admin' ? 'dark' : 'system');
+export function mountStandalone({ name, App, screens, admin }: StandaloneOptions): void {
+  const all = mounts(screens.screens);
+  const areas = new Set<Area>(all.map((m) => m.area));
+  const asAdmin = admin ?? (areas.has('admin') && !areas.has('user'));
+  useTheme.getState().init(asAdmin ? 'dark' : 'system');
   // A fake signed-in session, so screens that greet or gate on the user render without a backend.
   const session = useSession.getState();
-  if (area === 'admin') session.setAdmin({ name: 'Dev Admin', email: 'admin@example.test', profile_name: 'dev-admin' });
+  if (asAdmin) session.setAdmin({ name: 'Dev Admin', email: 'admin@example.test', profile_name: 'dev-admin' });
   else session.setUser({ name: 'Dev User', email: 'dev@example.test', profile_name: 'dev-user', user_subscription_type: 'free', profile_pic: null });
 
-  const root = AREA_ROOT[area];
+  // Screens with a :param have nothing to link to without a value.
+  const links = all.filter((m) => !m.href.includes(':')).map((m) => ({ to: m.href, label: m.screen.menu?.label ?? m.screen.id }));
   const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(el).render(
     <BrowserRouter>
       <DevBar name={name} links={links} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         <Routes>
-          <Route path={root === '/' ? '*' : `${root}/*`} element={<App area={area} />} />
-          <Route path="*" element={<Navigate to={links[0]?.to ?? root} replace />} />
+          {all.map(({ area, screen, href }) => (
+            <Route key={`${area}:${screen.id}`} path={href === '/' ? href : `${href}/*`} element={<App key={name} area={area} screen={screen.id} />} />
+          ))}
+          <Route path="*" element={<Navigate to={links[0]?.to ?? '/'} replace />} />
         </Routes>
       </main>
-      <Toaster />
-    </BrowserRouter>,
+      <DevToaster />
+    </BrowserRouter>
   );
 }

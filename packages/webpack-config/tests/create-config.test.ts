@@ -44,4 +44,11 @@ describe('createConfig', () => {
   it('refuses a remote without exposes', () => {
     expect(() => createConfig({ name: 'x', dir: path.join(root, 'mfe-studio'), port: 1 })).toThrow(/must expose/);
   });
+
+  it('emits a remote\'s screens manifest, and refuses a remote without one', () => {
+    expect(remote.plugins.some((p: object) => p.constructor.name === 'ScreensManifestPlugin')).toBe(true);
+    expect(host.plugins.some((p: object) => p.constructor.name === 'ScreensManifestPlugin')).toBe(false);
+    const exposes = { './App': './src/exposed/App.tsx' };
+    expect(() => createConfig({ name: 'x', dir: path.join(root, 'shell-app'), port: 1, exposes })).toThrow(/must declare its screens in src\/screens.json/);
+  });
 });

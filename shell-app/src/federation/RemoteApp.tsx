@@ -1,20 +1,23 @@
-// Mounts a remote's exposed ./App where the route table puts it: lazily loaded through the
-// federation runtime, with a spinner while loading and the "unavailable" panel on failure.
+// Mounts a remote's exposed ./App where the route table puts it (one route per manifest screen,
+// asking the remote for that screen): lazily loaded through the federation runtime, with a spinner
+// while loading and the "unavailable" panel on failure. The route table keys this element by remote,
+// so moving between two screens of the same remote keeps the remote mounted.
 import type { RemoteAppProps } from '@atelier/shell-contract';
 import { PortalContainerProvider, Spinner } from '@atelier/ui-kit';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { FALLBACK } from './fallback.plugin';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteAttempts } from './remote-attempts';
 import { remotesReady } from './remote-registry';
+import { markRemote } from './remote-status';
 
-export type RemoteName = 'mfe_auth' | 'mfe_studio' | 'mfe_feeds' | 'mfe_billing' | 'mfe_admin';
-type RemoteModule = { default: ComponentType<RemoteAppProps> };
+type RemoteModule = { default: ComponentType<RemoteAppProps>; [FALLBACK]?: true };
 
 // One lazy component per (remote, attempt): stable across renders and routes, fresh after Retry.
 const lazies = new Map<string, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
 
-function lazyRemote(name: RemoteName, attempt: number) {
+function lazyRemote(name: string, attempt: number) {
   const key = `${name}#${attempt}`;
   let comp = lazies.get(key);
   if (!comp) {
@@ -22,6 +25,7 @@ function lazyRemote(name: RemoteName, attempt: number) {
       await remotesReady();
       const mod = await loadRemote<RemoteModule>(`${name}/App`);
       if (!mod?.default) throw new Error(`${name}/App has no default export`);
+      if (!mod[FALLBACK]) markRemote(name, false);
       return mod;
     });
     lazies.set(key, comp);
@@ -37,7 +41,7 @@ function RemoteLoading() {
   );
 }
 
-export function RemoteApp({ name, area }: { name: RemoteName } & RemoteAppProps) {
+export function RemoteApp({ name, area, screen }: { name: string } & RemoteAppProps) {
   const attempt = useRemoteAttempts((s) => s.attempts[name] ?? 0);
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const App = lazyRemote(name, attempt);
@@ -48,7 +52,7 @@ export function RemoteApp({ name, area }: { name: RemoteName } & RemoteAppProps)
       <PortalContainerProvider value={portalHost}>
         <RemoteErrorBoundary key={attempt} name={name}>
           <Suspense fallback={<RemoteLoading />}>
-            <App area={area} />
+            <App area={area} screen={screen} />
           </Suspense>
         </RemoteErrorBoundary>
       </PortalContainerProvider>

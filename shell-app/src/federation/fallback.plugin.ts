@@ -3,7 +3,11 @@
 // renders the "unavailable" panel in place of that remote and everything else keeps working.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createElement } from 'react';
+import { markRemote } from './remote-status';
 import { RemoteUnavailable } from './RemoteUnavailable';
+
+/** Marks the module the plugin substitutes, so the slot knows the remote itself did not load. */
+export const FALLBACK = Symbol.for('atelier.remote-fallback');
 
 /** "mfe_auth/App" → "mfe_auth". */
 export function remoteNameOf(id: string): string {
@@ -18,7 +22,8 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       const name = remoteNameOf(id);
       console.warn(`[atelier] remote ${name} unavailable`, error);
-      return { default: () => createElement(RemoteUnavailable, { name }) };
+      markRemote(name, true);
+      return { default: () => createElement(RemoteUnavailable, { name }), [FALLBACK]: true };
     },
   };
 }

@@ -1,47 +1,100 @@
 // The runtime registry of remotes: /remotes.json (served by the gateway, or a ConfigMap in
-// Kubernetes) → registerRemotes, so a remote redeploys or moves without rebuilding the shell.
+// Kubernetes) plus each remote's screens (inlined there, or read from screens.json next to the
+// remote's entry) → registerRemotes, the route table and the side menus. A remote redeploys, moves
+// or gains a screen without rebuilding the shell; the last known registry is cached so a remote that
+// is down keeps its menu entries (as unavailable) and its routes (showing the fallback panel).
 import { init, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry, RemotesFile } from '@atelier/shell-contract';
+import type { RemoteEntry, ScreenEntry } from '@atelier/shell-contract';
 import { fallbackPlugin } from './fallback.plugin';
+import { markRemote } from './remote-status';
+import { mergeRegistry, parseRemotesFile, parseScreens, readCache, screensUrl, writeCache, type KnownRemote } from './screens-manifest';
 
 export const REMOTES_URL = '/remotes.json';
+/** How long startup waits for /remotes.json and for a remote's own screens.json: the router is
+ *  built from them, so a hung server must not keep the page blank (the cache stands in). */
+const REGISTRY_TIMEOUT_MS = 8000;
+const SCREENS_TIMEOUT_MS = 4000;
 
-/** Keeps only well-formed entries: a bad line in the file must not take the others down. */
-export function parseRemotesFile(body: unknown): RemoteEntry[] {
-  const list = (body as Partial<RemotesFile> | null)?.remotes;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (r): r is RemoteEntry => typeof r?.name === 'string' && /^mfe_[a-z0-9_]+$/.test(r.name) && typeof r?.entry === 'string' && r.entry.length > 0,
-  );
+async function getJson(url: string, timeoutMs?: number): Promise<unknown> {
+  const res = await fetch(url, { cache: 'no-cache', ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}) });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
 }
 
-async function fetchRemotes(): Promise<RemoteEntry[]> {
+/** /remotes.json, or null when it cannot be read (then the cached registry stands in). */
+async function readRegistry(): Promise<RemoteEntry[] | null> {
   try {
-    const res = await fetch(REMOTES_URL, { cache: 'no-cache' });
-    if (!res.ok) throw new Error(`${REMOTES_URL}: HTTP ${res.status}`);
-    return parseRemotesFile(await res.json());
+    return parseRemotesFile(await getJson(REMOTES_URL, REGISTRY_TIMEOUT_MS));
   } catch (e) {
-    // No registry means every remote shows its fallback; the shell itself keeps working.
     console.warn('[atelier] remote registry unavailable', e);
-    return [];
+    return null;
   }
 }
 
-let ready: Promise<void> | null = null;
+/** screens.json from each remote's own host, for entries that do not carry their screens inline. */
+async function fetchScreens(entries: RemoteEntry[]): Promise<Record<string, ScreenEntry[] | undefined>> {
+  const pending = entries.filter((e) => !e.screens);
+  const results = await Promise.all(
+    pending.map(async (e) => {
+      try {
+        return parseScreens(await getJson(screensUrl(e.entry, window.location.href), SCREENS_TIMEOUT_MS));
+      } catch (err) {
+        console.warn(`[atelier] screens of ${e.name} unavailable`, err);
+        return undefined;
+      }
+    }),
+  );
+  return Object.fromEntries(pending.map((e, i) => [e.name, results[i]]));
+}
 
-/** Registers every remote once; every remote load awaits this first. */
-export function remotesReady(): Promise<void> {
-  ready ??= (async () => {
+/** Inline screens say nothing about the remote's own host: check its entry in the background. */
+function probe(remotes: KnownRemote[], inline: Set<string>): void {
+  for (const r of remotes) {
+    if (!r.live || !inline.has(r.name)) continue;
+    fetch(new URL(r.entry, window.location.href), { cache: 'no-cache' }).then(
+      (res) => !res.ok && markRemote(r.name, true),
+      () => markRemote(r.name, true),
+    );
+  }
+}
+
+/** localStorage, or undefined where reading it throws (storage disabled by the browser). */
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let loaded: Promise<KnownRemote[]> | null = null;
+
+/** Reads and registers every remote once; the router is built from the result. */
+export function loadRemotes(): Promise<KnownRemote[]> {
+  loaded ??= (async () => {
     init({ name: 'atelier_shell', remotes: [], shareStrategy: 'loaded-first', plugins: [fallbackPlugin()] });
-    registerRemotes(await fetchRemotes());
+    const cache = readCache(storage());
+    const registry = await readRegistry();
+    const entries: RemoteEntry[] = registry ?? cache.remotes.map(({ name, entry }) => ({ name, entry }));
+    const known = mergeRegistry(registry, await fetchScreens(entries), cache);
+    if (registry) writeCache(storage(), known);
+    registerRemotes(known.map(({ name, entry }) => ({ name, entry })));
+    for (const r of known) if (!r.live) markRemote(r.name, true);
+    probe(known, new Set(entries.filter((e) => e.screens).map((e) => e.name)));
+    return known;
   })();
-  return ready;
+  return loaded;
+}
+
+/** Every remote load awaits this first. */
+export function remotesReady(): Promise<void> {
+  return loadRemotes().then(() => undefined);
 }
 
 /** Retry after a failure: re-read the registry and replace this remote's entry, dropping the
  *  runtime's cached (failed) load so the next loadRemote really fetches again. */
 export async function refreshRemote(name: string): Promise<void> {
-  await remotesReady();
-  const entry = (await fetchRemotes()).find((r) => r.name === name);
-  if (entry) registerRemotes([entry], { force: true });
+  const known = (await loadRemotes()).find((r) => r.name === name);
+  const entry = (await readRegistry())?.find((r) => r.name === name) ?? known;
+  if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
 }

@@ -6,19 +6,20 @@ import { useNavigate } from 'react-router-dom';
 import { logout } from '../features/logout';
 import { AccountMenu } from './AccountMenu';
 import { AreaLayout } from './AreaLayout';
-import { ADMIN_NAV } from './nav';
+import { useAreaNav } from './nav';
 import { ThemeMenu } from './ThemeMenu';
 
 export function AdminLayout() {
   const name = useSession((s) => s.admin?.name ?? null);
   const navigate = useNavigate();
+  const nav = useAreaNav('admin');
   useEffect(() => {
     if (!localStorage.getItem(THEME_STORAGE_KEY)) useTheme.getState().init('dark');
   }, []);
   return (
     <AreaLayout
       home="/admin/dashboard"
-      nav={ADMIN_NAV}
+      nav={nav}
       actions={
         <>
           <ThemeMenu />

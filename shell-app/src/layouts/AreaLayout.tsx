@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import type { NavGroup } from './nav';
 import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
 import { useMediaQuery } from './use-media-query';
 import { useRouteFocus } from './use-route-focus';
 
@@ -47,12 +48,7 @@ export function AreaLayout({ home, nav, actions }: AreaLayoutProps) {
   const drawerHidden = !desktop && !open;
   return (
     <div className="min-h-dvh bg-background text-foreground">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 h-16 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <div className="flex h-full items-center gap-2 px-3 sm:px-4">
           <Button

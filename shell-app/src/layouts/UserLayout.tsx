@@ -8,17 +8,18 @@ import { requestNotificationPermission } from '../features/notifications';
 import { AccountMenu } from './AccountMenu';
 import { AreaLayout } from './AreaLayout';
 import { CreditsBadge } from './CreditsBadge';
-import { USER_NAV } from './nav';
+import { useAreaNav } from './nav';
 import { ThemeMenu } from './ThemeMenu';
 
 export function UserLayout() {
   const name = useSession((s) => s.user?.name ?? null);
   const navigate = useNavigate();
+  const nav = useAreaNav('user');
   useEffect(requestNotificationPermission, []);
   return (
     <AreaLayout
       home="/dashboard"
-      nav={USER_NAV}
+      nav={nav}
       actions={
         <>
           <CreditsBadge />

@@ -1,5 +1,7 @@
 // Embedded mode web serving: the shell at `/` (SPA fallback to index.html), each remote's dist at
-// `/remotes/<folder>/` (CORS, long cache for hashed files) and the runtime registry /remotes.json.
+// `/remotes/<folder>/` (CORS, long cache for hashed files) and the runtime registry /remotes.json,
+// with each locally served remote's screens (its dist/screens.json) inlined at request time so the
+// shell builds its routes and menus without another round trip (docs/frontends.md).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -13,11 +15,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's [contenthash] in a file name: main.3f9a2c1b.js, 123.abcdef0123.css, … */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/** Same shape as shell-contract's RemotesFile; an operator's REMOTES_JSON is checked against it. */
+/** Same shape as shell-contract's RemotesFile; an operator's REMOTES_JSON is checked against it
+ *  (without screens: those come from each remote's own screens.json). */
 const RemotesFile = z.strictObject({
   remotes: z.array(z.strictObject({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), entry: z.string().min(1) })),
 });
 type RemotesFile = z.infer<typeof RemotesFile>;
+type RemoteEntryWithScreens = RemotesFile['remotes'][number] & { screens?: unknown[] };
+
+/** A remote's dist holds screens.json (written by its build) next to mf-manifest.json. */
+export const SCREENS_FILE = 'screens.json';
 
 export function cacheControlFor(file: string): string {
   const name = basename(file);
@@ -43,6 +50,30 @@ export function notBuiltPage(): string {
 
 export function defaultRemotesFile(): RemotesFile {
   return { remotes: REMOTES.map((r) => ({ name: r.name, entry: `/remotes/${r.folder}/mf-manifest.json` })) };
+}
+
+/**
+ * The registry with each remote's screens inlined when this gateway serves that remote itself
+ * (entry `/remotes/<folder>/…`) and its screens.json can be read. Read per request, so a rebuilt
+ * remote's new screen shows up without a restart. The shell validates every screen; here a file
+ * only has to hold a `screens` list. Any other entry (another host, a missing build) is left as is
+ * and the shell fetches screens.json from the remote's own host, or falls back to its cached copy.
+ */
+export async function withScreens(file: RemotesFile, remoteDirs: Record<string, string>): Promise<{ remotes: RemoteEntryWithScreens[] }> {
+  const remotes = await Promise.all(
+    file.remotes.map(async (r): Promise<RemoteEntryWithScreens> => {
+      const folder = /^\/remotes\/([^/]+)\/[^/]+$/.exec(r.entry)?.[1];
+      const dir = folder === undefined ? undefined : remoteDirs[folder];
+      if (!dir) return r;
+      try {
+        const body = JSON.parse(await readFile(join(dir, SCREENS_FILE), 'utf8')) as { screens?: unknown };
+        return Array.isArray(body?.screens) ? { ...r, screens: body.screens } : r;
+      } catch {
+        return r;
+      }
+    }),
+  );
+  return { remotes };
 }
 
 /** Read once at start: a broken override should stop the gateway, not every page load. */
@@ -99,7 +130,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   const remotesFile = opts.remotesJsonPath ? await readRemotesFile(opts.remotesJsonPath) : defaultRemotesFile();
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return remotesFile;
+    return withScreens(remotesFile, opts.remoteDirs);
   });
 
   const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {

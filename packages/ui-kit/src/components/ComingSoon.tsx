@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
 
-export function ComingSoon({ title, subtitle, what }: { title: string; subtitle?: ReactNode; what: ReactNode }) {
+export interface ComingSoonProps {
+  title: string;
+  subtitle?: ReactNode;
+  what: ReactNode;
+}
+
+export function ComingSoon({ title, subtitle, what }: ComingSoonProps) {
   return (
     <section>
       <PageHeader title={title} subtitle={subtitle} />

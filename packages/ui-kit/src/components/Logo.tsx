@@ -1,12 +1,12 @@
-// The "Atelier" wordmark as inline SVG, in a light-background or dark-background variant picked
-// from the resolved theme (spec §4: the stored theme decides the logo variant).
-import { useTheme } from '@atelier/shell-contract';
+// The "Atelier" wordmark as inline SVG. Without a `variant` the wordmark follows the page theme
+// through the `dark` class on <html> (set by the theme store from the stored theme, spec §4), so the
+// kit needs no app store; `variant` pins it for a surface that is always light or dark.
 import { cn } from '../lib/cn';
 
+const INK = { light: '#17151f', dark: '#f5f5f7' } as const;
+
 export function Logo({ variant, className }: { variant?: 'light' | 'dark'; className?: string }) {
-  const resolved = useTheme((s) => s.resolved);
-  const v = variant ?? resolved;
-  const ink = v === 'dark' ? '#f5f5f7' : '#17151f';
+  const v = variant ?? 'auto';
   return (
     <svg
       viewBox="0 0 132 32"
@@ -25,7 +25,15 @@ export function Logo({ variant, className }: { variant?: 'light' | 'dark'; class
       <rect x="1" y="2" width="28" height="28" rx="8" fill={`url(#atelier-mark-${v})`} />
       <path d="M8.5 24 15 8l6.5 16M11 18.5h8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="23.5" cy="9" r="2" fill="#fff" />
-      <text x="37" y="23" fill={ink} fontFamily="ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif" fontSize="20" fontWeight="700" letterSpacing="-0.5">
+      <text
+        x="37"
+        y="23"
+        {...(variant ? { fill: INK[variant] } : { className: 'fill-[#17151f] dark:fill-[#f5f5f7]' })}
+        fontFamily="ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
+        fontSize="20"
+        fontWeight="700"
+        letterSpacing="-0.5"
+      >
         Atelier
       </text>
     </svg>

@@ -1,19 +1,31 @@
-// Renders shell-contract's toast store with Radix Toast: one toast at a time, 5000 ms, an optional
-// action button, destructive styling for errors. The shell mounts it once; remotes only raise toasts.
-import { TOAST_DURATION_MS, useToasts } from '@atelier/shell-contract';
+// Shows one toast with Radix Toast: an optional action button, destructive styling for errors.
+// Presentational: the host passes the current toast and what closing it does (the shell wires it
+// to shell-contract's toast store; the kit knows no app store).
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 
-export function Toaster() {
-  const current = useToasts((s) => s.current);
-  const close = (id: number) => {
-    // A newer toast may already have replaced this one; only clear our own.
-    if (useToasts.getState().current?.id === id) useToasts.getState().dismiss();
-  };
+export interface ToastView {
+  /** Identifies this toast: a new id is a new toast (closing reports the id). */
+  id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  action?: { label: string; onClick(): void };
+}
+
+export interface ToasterProps {
+  toast: ToastView | null;
+  /** Called with the toast's id when it closes (timeout, swipe, close button, Escape). */
+  onDismiss(id: number): void;
+  /** How long a toast stays, in ms. */
+  duration: number;
+}
+
+export function Toaster({ toast: current, onDismiss: close, duration }: ToasterProps) {
   const destructive = current?.variant === 'destructive';
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <ToastPrimitive.Provider duration={duration} swipeDirection="right">
       {current ? (
         <ToastPrimitive.Root
           key={current.id}

@@ -1,0 +1,78 @@
+// A remote's screens manifest. The remote declares its screens once, in src/screens.json
+// (id, path, areas, menu label/group/order and a lucide icon *name*); the build checks it and emits
+// dist/screens.json next to mf-manifest.json with each icon replaced by lucide's node data, so the
+// shell (and the gateway, which inlines it into /remotes.json) can read a remote's routes and menu
+// entries without running its JavaScript, and draw any icon without bundling the icon set.
+const fs = require('node:fs');
+const path = require('node:path');
+const { icons } = require('lucide');
+
+const SOURCE = path.join('src', 'screens.json');
+const OUTPUT = 'screens.json';
+const AREAS = ['public', 'user', 'admin'];
+const ID = /^[a-z0-9][a-z0-9-]*$/;
+const PATH = /^$|^(:?[a-z0-9][a-z0-9-]*)(\/:?[a-z0-9][a-z0-9-]*)*$/i;
+
+/** lucide's node data for an icon name ("ImagePlus"), or undefined. */
+function iconNode(name) {
+  const node = Object.prototype.hasOwnProperty.call(icons, name) ? icons[name] : undefined;
+  return node ? node.map(([tag, attrs]) => [tag, Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, String(v)]))]) : undefined;
+}
+
+/**
+ * Checks a source manifest and resolves its icons. Throws one error listing every problem, so a
+ * typo fails the build instead of silently dropping a screen in the browser.
+ * @param {unknown} source  the parsed src/screens.json
+ * @param {string} where    file name for messages
+ */
+function compileScreens(source, where = SOURCE) {
+  const problems = [];
+  const list = source && Array.isArray(source.screens) ? source.screens : null;
+  if (!list) throw new Error(`${where}: expected { "screens": [ … ] }`);
+  const ids = new Set();
+  const out = list.map((s, i) => {
+    const at = `${where} screens[${i}]${s && s.id ? ` (${s.id})` : ''}`;
+    if (!s || typeof s.id !== 'string' || !ID.test(s.id)) problems.push(`${at}: id must match ${ID}`);
+    else if (ids.has(s.id)) problems.push(`${at}: duplicate id`);
+    else ids.add(s.id);
+    if (!s || typeof s.path !== 'string' || !PATH.test(s.path)) problems.push(`${at}: path must be relative, e.g. "image-generate" or "model-details/:id" ('' = area home)`);
+    if (!s || !Array.isArray(s.areas) || !s.areas.length || !s.areas.every((a) => AREAS.includes(a))) problems.push(`${at}: areas must list some of ${AREAS.join(', ')}`);
+    const screen = { id: s?.id, path: s?.path, areas: s?.areas };
+    if (s?.menu !== undefined) {
+      const m = s.menu;
+      if (!m || typeof m.label !== 'string' || !m.label.trim()) problems.push(`${at}: menu.label is required`);
+      if (!m || typeof m.group !== 'string' || !m.group.trim()) problems.push(`${at}: menu.group is required`);
+      if (!m || typeof m.order !== 'number' || !Number.isFinite(m.order)) problems.push(`${at}: menu.order must be a number`);
+      const icon = m && m.icon !== undefined ? iconNode(m.icon) : undefined;
+      if (m && m.icon !== undefined && !icon) problems.push(`${at}: menu.icon "${m.icon}" is not a lucide icon name (e.g. "ImagePlus")`);
+      screen.menu = { label: m?.label, group: m?.group, order: m?.order, ...(icon ? { icon } : {}), ...(m?.newTab === true ? { newTab: true } : {}) };
+    }
+    return screen;
+  });
+  if (problems.length) throw new Error(`invalid screens manifest:\n  ${problems.join('\n  ')}`);
+  return { screens: out };
+}
+
+/** Emits dist/screens.json from <dir>/src/screens.json (rebuilt when the source changes). */
+class ScreensManifestPlugin {
+  constructor(dir) {
+    this.file = path.join(dir, SOURCE);
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ScreensManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ScreensManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.file);
+        try {
+          const compiled = compileScreens(JSON.parse(fs.readFileSync(this.file, 'utf8')), path.relative(compiler.context, this.file));
+          compilation.emitAsset(OUTPUT, new sources.RawSource(`${JSON.stringify(compiled)}\n`));
+        } catch (err) {
+          compilation.errors.push(new WebpackError(err.message));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { ScreensManifestPlugin, compileScreens, iconNode, SCREENS_SOURCE: SOURCE, SCREENS_OUTPUT: OUTPUT };
