@@ -11,7 +11,6 @@ import type { ImagingContext } from '../service/context';
 import { getOwnImage, listOwnImages } from '../service/images.service';
 import { toProtoImage, toProtoInstance, toProtoModel } from './mapping';
 import { submitJob } from '../service/submit.service';
-import { toProtoJobEvent, type JobEventFeed } from '../service/job-event-feed';
 import { listInstances, listModels } from '../repo/models.repository';
 
 type Unary<H> = H extends grpc.handleUnaryCall<infer Req, infer Res> ? (req: Req) => Promise<Res> : never;
@@ -25,12 +24,8 @@ function operation(op: string): Operation {
   return found;
 }
 
-export function imagingHandlers(ctx: ImagingContext, feed: JobEventFeed): ImagingImpl {
+export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
   return {
-    async WatchJobEvents(req) {
-      const r = await feed.watch(Number(req.since_ms) || 0, req.wait_ms);
-      return { events: r.events.map(toProtoJobEvent), cursor_ms: String(r.cursorMs) };
-    },
     async SubmitJob(req) {
       const op = operation(req.operation);
       const distances = {

@@ -1,4 +1,4 @@
-// Original file: atelier/imaging/v1/imaging_service.proto
+// Original file: atelier/imaging/v1/image.proto
 
 
 export interface Image {
