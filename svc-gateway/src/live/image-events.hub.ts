@@ -47,6 +47,8 @@ export const HUB_LIMITS: HubLimits = {
 
 interface Entry {
   id: string;
+  /** The job event it came from (several images share one). */
+  event: string;
   at: number;
   chunk: string;
 }
@@ -85,7 +87,7 @@ export class ImageEventsHub {
     feed.events.add(eventId);
     for (const [i, image] of images.entries()) {
       const id = `${eventId}.${i}.${this.run}`;
-      const entry = { id, at: this.now(), chunk: `id: ${id}\nevent: image\ndata: ${JSON.stringify(imageRecord(image, this.cdn))}\n\n` };
+      const entry = { id, event: eventId, at: this.now(), chunk: `id: ${id}\nevent: image\ndata: ${JSON.stringify(imageRecord(image, this.cdn))}\n\n` };
       feed.entries.push(entry);
       for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, entry.chunk);
     }
@@ -155,7 +157,7 @@ export class ImageEventsHub {
     let n = 0;
     while (n < feed.entries.length && (feed.entries.length - n > this.limits.backlog || feed.entries[n]!.at < cutoff)) n++;
     if (!n) return;
-    for (const e of feed.entries.splice(0, n)) feed.events.delete(e.id.slice(0, e.id.indexOf('.')));
+    for (const e of feed.entries.splice(0, n)) feed.events.delete(e.event);
     feed.dropped = true;
   }
 
