@@ -11,14 +11,14 @@ import type { Db } from '../repo/database';
 import type { ImageRow } from '../repo/images.repository';
 import { toProtoImage } from '../rpc/mapping';
 
+export const JOB_TOPIC = 'imaging.job.v1';
+
 type FinishedJob<P> = Omit<Required<P>, 'image_ids' | 'images'>;
 
 /** image_ids (kept for billing/admin) and the full records, in image order. */
 function jobImages(images: ImageRow[]) {
   return { image_ids: images.map((i) => i.id), images: images.map(toProtoImage) };
 }
-
-export const JOB_TOPIC = 'imaging.job.v1';
 
 export function publishJobRequested(outbox: Outbox, trx: Db, p: Required<JobRequested>) {
   return outbox.add(trx, { topic: JOB_TOPIC, key: p.job_id, type: 'JobRequested', payload: p });
