@@ -5,14 +5,14 @@
 // platform's envelope {event_id, occurred_at, type, topic, key, payload}, payload as proto3 JSON
 // with the original field names. A new event: add the message to its .proto, `npm run proto:gen`,
 // then one line below.
-import type { ImagePublished } from './gen/atelier/events/v1/ImagePublished';
-import type { JobFailed } from './gen/atelier/events/v1/JobFailed';
-import type { JobRequested } from './gen/atelier/events/v1/JobRequested';
-import type { JobSucceeded } from './gen/atelier/events/v1/JobSucceeded';
-import type { SubscriptionChanged } from './gen/atelier/events/v1/SubscriptionChanged';
-import type { UserProfileUpdated } from './gen/atelier/events/v1/UserProfileUpdated';
-import type { UserRegistered } from './gen/atelier/events/v1/UserRegistered';
-import type { UserStatusChanged } from './gen/atelier/events/v1/UserStatusChanged';
+import type { ImagePublished, ImagePublished__Output } from './gen/atelier/events/v1/ImagePublished';
+import type { JobFailed, JobFailed__Output } from './gen/atelier/events/v1/JobFailed';
+import type { JobRequested, JobRequested__Output } from './gen/atelier/events/v1/JobRequested';
+import type { JobSucceeded, JobSucceeded__Output } from './gen/atelier/events/v1/JobSucceeded';
+import type { SubscriptionChanged, SubscriptionChanged__Output } from './gen/atelier/events/v1/SubscriptionChanged';
+import type { UserProfileUpdated, UserProfileUpdated__Output } from './gen/atelier/events/v1/UserProfileUpdated';
+import type { UserRegistered, UserRegistered__Output } from './gen/atelier/events/v1/UserRegistered';
+import type { UserStatusChanged, UserStatusChanged__Output } from './gen/atelier/events/v1/UserStatusChanged';
 
 /** Topic names ("<svc>.<aggregate>.v1"). */
 export const TOPICS = {
@@ -25,23 +25,24 @@ export const TOPICS = {
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
-/** Each topic's event types (past tense) and their payloads. */
+/** Each topic's event types (past tense) and their payloads: `sent` is what a publisher writes (every
+ *  field, see topicEvent), `received` the generated output shape a consumer reads. */
 export interface TopicEvents {
   'identity.user.v1': {
-    UserRegistered: UserRegistered;
-    UserStatusChanged: UserStatusChanged;
-    UserProfileUpdated: UserProfileUpdated;
+    UserRegistered: { sent: UserRegistered; received: UserRegistered__Output };
+    UserStatusChanged: { sent: UserStatusChanged; received: UserStatusChanged__Output };
+    UserProfileUpdated: { sent: UserProfileUpdated; received: UserProfileUpdated__Output };
   };
   'imaging.job.v1': {
     /** Only a wake-up for workers: Postgres (imaging.jobs) is the truth about what to run. */
-    JobRequested: JobRequested;
-    JobSucceeded: JobSucceeded;
-    JobFailed: JobFailed;
+    JobRequested: { sent: JobRequested; received: JobRequested__Output };
+    JobSucceeded: { sent: JobSucceeded; received: JobSucceeded__Output };
+    JobFailed: { sent: JobFailed; received: JobFailed__Output };
     /** A successful image with make_public: feeds may list it. */
-    ImagePublished: ImagePublished;
+    ImagePublished: { sent: ImagePublished; received: ImagePublished__Output };
   };
   'billing.subscription.v1': {
-    SubscriptionChanged: SubscriptionChanged;
+    SubscriptionChanged: { sent: SubscriptionChanged; received: SubscriptionChanged__Output };
   };
 }
 
@@ -51,7 +52,9 @@ const topicsMatch: SameKeys<Topic, keyof TopicEvents> = true;
 void topicsMatch;
 
 export type EventType<T extends Topic> = keyof TopicEvents[T] & string;
-export type EventPayload<T extends Topic, E extends EventType<T>> = TopicEvents[T][E];
+type Payloads<T extends Topic, E extends EventType<T>> = TopicEvents[T][E] extends { sent: infer S; received: infer R } ? { sent: S; received: R } : never;
+export type EventPayload<T extends Topic, E extends EventType<T>> = Payloads<T, E>['sent'];
+export type ReceivedPayload<T extends Topic, E extends EventType<T>> = Payloads<T, E>['received'];
 
 /** An outbox entry checked against its topic; a published payload sets every field:
  *  `outbox.add(trx, topicEvent(TOPICS.users, 'UserRegistered', user.id, payload))`. */
@@ -59,12 +62,13 @@ export function topicEvent<T extends Topic, E extends EventType<T>>(topic: T, ty
   return { topic, type, key, payload };
 }
 
-/** Narrows a received envelope to one event type of one topic. The payload is typed, not
- *  validated: a consumer still checks the fields it relies on (events outlive code versions). */
+/** Narrows a received envelope to one event type of one topic, its payload typed as the generated
+ *  output shape (publishers write every field). Typed, not validated: a consumer still checks the
+ *  fields it relies on (events outlive code versions). */
 export function isEvent<T extends Topic, E extends EventType<T>, V extends { topic: string; type: string; payload: unknown }>(
   e: V,
   topic: T,
   type: E,
-): e is V & { topic: T; type: E; payload: EventPayload<T, E> } {
+): e is V & { topic: T; type: E; payload: ReceivedPayload<T, E> } {
   return e.topic === topic && e.type === type;
 }

@@ -1,5 +1,6 @@
 // The one tracker behind every screen: stream events finish images; while the stream is closed
-// each image is polled every interval; a refused poll fails the image, a transient one retries.
+// each image is polled every interval; a refused poll fails the image, a transient one retries;
+// a resumed stream relies on the server's replay, and its resync polls everything at once.
 import type { ImageRecord } from '@atelier/contracts';
 import { createTracker, type TrackerDeps } from '../src/features/tracking/tracker';
 import { done, record } from './fixtures';
@@ -9,16 +10,18 @@ function harness() {
     streams: 0,
     closed: 0,
     emit: (_r: ImageRecord) => {},
-    setOpen: (_o: boolean) => {},
+    setOpen: (_o: boolean, _resumed?: boolean) => {},
+    resync: () => {},
     tick: null as null | (() => void),
     answers: new Map<string, () => Promise<ImageRecord>>(),
     polls: [] as string[],
   };
   const deps: TrackerDeps = {
-    openStream(onRecord, onOpenChange) {
+    openStream({ onRecord, onOpenChange, onResync }) {
       state.streams += 1;
       state.emit = onRecord;
       state.setOpen = onOpenChange;
+      state.resync = onResync;
       return { close: () => (state.closed += 1) };
     },
     fetchPending: (_op, id) => {
@@ -156,4 +159,45 @@ test('untrack stops following; re-tracking replaces the handlers', () => {
   const stop = tracker.track('text2img', 'g', handlers());
   stop();
   expect(tracker.size()).toBe(0);
+});
+
+test('a stream that resumes with Last-Event-ID does not poll: the server replays what it missed', async () => {
+  const { state, tracker } = harness();
+  const h = handlers();
+  tracker.track('text2img', 'r', h);
+  state.setOpen(true);
+  await flush();
+  state.setOpen(false);
+  state.polls.length = 0;
+  state.setOpen(true, true);
+  await flush();
+  expect(state.polls).toEqual([]);
+  // The replayed event finishes the image.
+  state.emit(done(record({ id: 'r' })));
+  expect(h.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ id: 'r' }));
+});
+
+test('resync (the gateway could not replay: it restarted) polls every tracked image at once', async () => {
+  const { state, tracker } = harness();
+  const [a, b] = [handlers(), handlers()];
+  tracker.track('text2img', 's1', a);
+  tracker.track('inpaint', 's2', b);
+  state.setOpen(true);
+  await flush();
+  state.setOpen(false);
+  state.setOpen(true, true);
+  state.polls.length = 0;
+  state.answers.set('s1', () => Promise.resolve(done(record({ id: 's1' }))));
+  state.resync();
+  await flush();
+  expect(state.polls.sort()).toEqual(['s1', 's2']);
+  expect(a.onSuccess).toHaveBeenCalledTimes(1);
+  expect(b.onSuccess).not.toHaveBeenCalled();
+  expect(tracker.size()).toBe(1);
+  // The 3 s fallback is still there should the stream drop again.
+  state.setOpen(false);
+  state.polls.length = 0;
+  state.tick!();
+  await flush();
+  expect(state.polls).toEqual(['s2']);
 });

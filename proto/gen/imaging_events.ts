@@ -5,6 +5,7 @@ import type { ImagePublished as _atelier_events_v1_ImagePublished, ImagePublishe
 import type { JobFailed as _atelier_events_v1_JobFailed, JobFailed__Output as _atelier_events_v1_JobFailed__Output } from './atelier/events/v1/JobFailed';
 import type { JobRequested as _atelier_events_v1_JobRequested, JobRequested__Output as _atelier_events_v1_JobRequested__Output } from './atelier/events/v1/JobRequested';
 import type { JobSucceeded as _atelier_events_v1_JobSucceeded, JobSucceeded__Output as _atelier_events_v1_JobSucceeded__Output } from './atelier/events/v1/JobSucceeded';
+import type { Image as _atelier_imaging_v1_Image, Image__Output as _atelier_imaging_v1_Image__Output } from './atelier/imaging/v1/Image';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -18,6 +19,11 @@ export interface ProtoGrpcType {
         JobFailed: MessageTypeDefinition<_atelier_events_v1_JobFailed, _atelier_events_v1_JobFailed__Output>
         JobRequested: MessageTypeDefinition<_atelier_events_v1_JobRequested, _atelier_events_v1_JobRequested__Output>
         JobSucceeded: MessageTypeDefinition<_atelier_events_v1_JobSucceeded, _atelier_events_v1_JobSucceeded__Output>
+      }
+    }
+    imaging: {
+      v1: {
+        Image: MessageTypeDefinition<_atelier_imaging_v1_Image, _atelier_imaging_v1_Image__Output>
       }
     }
   }

@@ -17,7 +17,6 @@ import type { GetModelRequest as _atelier_imaging_v1_GetModelRequest, GetModelRe
 import type { GetModelResponse as _atelier_imaging_v1_GetModelResponse, GetModelResponse__Output as _atelier_imaging_v1_GetModelResponse__Output } from './atelier/imaging/v1/GetModelResponse';
 import type { Image as _atelier_imaging_v1_Image, Image__Output as _atelier_imaging_v1_Image__Output } from './atelier/imaging/v1/Image';
 import type { ImagingServiceClient as _atelier_imaging_v1_ImagingServiceClient, ImagingServiceDefinition as _atelier_imaging_v1_ImagingServiceDefinition } from './atelier/imaging/v1/ImagingService';
-import type { JobEvent as _atelier_imaging_v1_JobEvent, JobEvent__Output as _atelier_imaging_v1_JobEvent__Output } from './atelier/imaging/v1/JobEvent';
 import type { ListModelInstancesRequest as _atelier_imaging_v1_ListModelInstancesRequest, ListModelInstancesRequest__Output as _atelier_imaging_v1_ListModelInstancesRequest__Output } from './atelier/imaging/v1/ListModelInstancesRequest';
 import type { ListModelInstancesResponse as _atelier_imaging_v1_ListModelInstancesResponse, ListModelInstancesResponse__Output as _atelier_imaging_v1_ListModelInstancesResponse__Output } from './atelier/imaging/v1/ListModelInstancesResponse';
 import type { ListModelsRequest as _atelier_imaging_v1_ListModelsRequest, ListModelsRequest__Output as _atelier_imaging_v1_ListModelsRequest__Output } from './atelier/imaging/v1/ListModelsRequest';
@@ -32,8 +31,6 @@ import type { UpdateModelInstanceRequest as _atelier_imaging_v1_UpdateModelInsta
 import type { UpdateModelInstanceResponse as _atelier_imaging_v1_UpdateModelInstanceResponse, UpdateModelInstanceResponse__Output as _atelier_imaging_v1_UpdateModelInstanceResponse__Output } from './atelier/imaging/v1/UpdateModelInstanceResponse';
 import type { UpdateModelRequest as _atelier_imaging_v1_UpdateModelRequest, UpdateModelRequest__Output as _atelier_imaging_v1_UpdateModelRequest__Output } from './atelier/imaging/v1/UpdateModelRequest';
 import type { UpdateModelResponse as _atelier_imaging_v1_UpdateModelResponse, UpdateModelResponse__Output as _atelier_imaging_v1_UpdateModelResponse__Output } from './atelier/imaging/v1/UpdateModelResponse';
-import type { WatchJobEventsRequest as _atelier_imaging_v1_WatchJobEventsRequest, WatchJobEventsRequest__Output as _atelier_imaging_v1_WatchJobEventsRequest__Output } from './atelier/imaging/v1/WatchJobEventsRequest';
-import type { WatchJobEventsResponse as _atelier_imaging_v1_WatchJobEventsResponse, WatchJobEventsResponse__Output as _atelier_imaging_v1_WatchJobEventsResponse__Output } from './atelier/imaging/v1/WatchJobEventsResponse';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -59,7 +56,6 @@ export interface ProtoGrpcType {
         GetModelResponse: MessageTypeDefinition<_atelier_imaging_v1_GetModelResponse, _atelier_imaging_v1_GetModelResponse__Output>
         Image: MessageTypeDefinition<_atelier_imaging_v1_Image, _atelier_imaging_v1_Image__Output>
         ImagingService: SubtypeConstructor<typeof grpc.Client, _atelier_imaging_v1_ImagingServiceClient> & { service: _atelier_imaging_v1_ImagingServiceDefinition }
-        JobEvent: MessageTypeDefinition<_atelier_imaging_v1_JobEvent, _atelier_imaging_v1_JobEvent__Output>
         ListModelInstancesRequest: MessageTypeDefinition<_atelier_imaging_v1_ListModelInstancesRequest, _atelier_imaging_v1_ListModelInstancesRequest__Output>
         ListModelInstancesResponse: MessageTypeDefinition<_atelier_imaging_v1_ListModelInstancesResponse, _atelier_imaging_v1_ListModelInstancesResponse__Output>
         ListModelsRequest: MessageTypeDefinition<_atelier_imaging_v1_ListModelsRequest, _atelier_imaging_v1_ListModelsRequest__Output>
@@ -74,8 +70,6 @@ export interface ProtoGrpcType {
         UpdateModelInstanceResponse: MessageTypeDefinition<_atelier_imaging_v1_UpdateModelInstanceResponse, _atelier_imaging_v1_UpdateModelInstanceResponse__Output>
         UpdateModelRequest: MessageTypeDefinition<_atelier_imaging_v1_UpdateModelRequest, _atelier_imaging_v1_UpdateModelRequest__Output>
         UpdateModelResponse: MessageTypeDefinition<_atelier_imaging_v1_UpdateModelResponse, _atelier_imaging_v1_UpdateModelResponse__Output>
-        WatchJobEventsRequest: MessageTypeDefinition<_atelier_imaging_v1_WatchJobEventsRequest, _atelier_imaging_v1_WatchJobEventsRequest__Output>
-        WatchJobEventsResponse: MessageTypeDefinition<_atelier_imaging_v1_WatchJobEventsResponse, _atelier_imaging_v1_WatchJobEventsResponse__Output>
       }
     }
   }

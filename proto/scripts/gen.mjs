@@ -24,7 +24,7 @@ if (!check) rmSync(outDir, { recursive: true, force: true });
 const bin = join(root, '..', 'node_modules', '.bin', 'proto-loader-gen-types');
 execFileSync(
   bin,
-  ['--keepCase', '--longs=String', '--enums=String', '--defaults', '--oneofs', '--grpcLib=@grpc/grpc-js', `--outDir=${outDir}`, ...protos],
+  ['--keepCase', '-I', '.', '--longs=String', '--enums=String', '--defaults', '--oneofs', '--grpcLib=@grpc/grpc-js', `--outDir=${outDir}`, ...protos],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 

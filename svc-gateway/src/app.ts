@@ -11,7 +11,8 @@ import { ACCESS_COOKIE, API_BASE } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type ObjectStore } from '@atelier/platform';
 import type { IdentityClient } from './identity-client';
 import type { ImagingClient } from './imaging-client';
-import { ImageEventsHub, registerImageEvents } from './live/image-events';
+import { ImageEventsHub } from './live/image-events.hub';
+import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
 import { imageCdn } from './routes/image-record';
 import type { GatewaySettings } from './settings';
@@ -41,6 +42,8 @@ export interface GatewayDeps {
   web?: WebOptions;
   /** Readiness of the services behind the gateway; absent → always ready. */
   readiness?: ReadinessProbe;
+  /** The live stream's hub, fed by the module's job-event listener; absent → a hub nothing feeds. */
+  live?: ImageEventsHub;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -84,7 +87,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const imaging = deps.imaging ?? unavailable<ImagingClient>();
   const objects = deps.objects ?? unavailable<ObjectStore>();
   const cdn = imageCdn(settings.publicUrl);
-  const hub = new ImageEventsHub(imaging, cdn, app.log);
+  const hub = deps.live ?? new ImageEventsHub(cdn);
   // preClose: before the server waits for connections to end, or open streams would hold the stop.
   app.addHook('preClose', async () => hub.closeAll());
   const publicOrigin = new URL(settings.publicUrl).origin;

@@ -7,7 +7,6 @@ type ImagingMethod =
   | 'SubmitJob'
   | 'GetImage'
   | 'ListUserImages'
-  | 'WatchJobEvents'
   | 'ListModels'
   | 'GetModel'
   | 'CreateModel'

@@ -1,11 +1,15 @@
 // The gateway as a platform module: builds the app from the kit's gRPC clients and mail port,
-// listens on PORT in the ready phase (after every in-process service is up), closes on stop.
+// listens on PORT in the ready phase (after every in-process service is up), closes on stop. Its
+// live stream hears imaging's job events on the event bus (no database: Kafka when distributed).
 import type { FastifyInstance } from 'fastify';
-import type { GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
+import type { EventBus, GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
 import { identityProto, imagingProto } from '@atelier/proto';
 import { buildGateway } from './app';
 import type { IdentityClient } from './identity-client';
 import type { ImagingClient } from './imaging-client';
+import { ImageEventsHub } from './live/image-events.hub';
+import { jobEventsListener } from './live/job-events.listener';
+import { imageCdn } from './routes/image-record';
 import { gatewaySettings } from './settings';
 import { defaultWebOptions } from './web/web-options';
 import type { ReadinessProbe } from './health.routes';
@@ -22,18 +26,22 @@ function readinessOf(identity: IdentityClient): ReadinessProbe {
 
 export const gatewayModule: Module<FastifyInstance> = {
   name: 'gateway',
-  deps: ['grpc-clients', 'mail', 'objects'],
+  deps: ['grpc-clients', 'mail', 'objects', 'event-bus'],
   async start(ctx) {
     const clients = ctx.get<GrpcClients>('grpc-clients');
     const identity = clients.get<IdentityClient>('identity', identityProto().atelier.identity.v1.IdentityService);
     const imaging = clients.get<ImagingClient>('imaging', imagingProto().atelier.imaging.v1.ImagingService);
     const { devMailbox } = ctx.get<MailPort>('mail');
+    const settings = gatewaySettings(ctx.config);
+    const live = new ImageEventsHub(imageCdn(settings.publicUrl));
+    ctx.get<EventBus>('event-bus').listen(jobEventsListener(live));
     return buildGateway(
       {
         identity,
         imaging,
         objects: ctx.get<ObjectStore>('objects'),
-        settings: gatewaySettings(ctx.config),
+        settings,
+        live,
         devMailbox,
         // Frontends are served here only in the embedded mode; in Kubernetes each remote has its own Deployment.
         web: process.env.SERVE_WEB === 'false' ? undefined : defaultWebOptions(),

@@ -8,6 +8,8 @@ import { uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG } from '@atelier/contracts';
 import { cpuAdapter } from '../../svc-imaging/src/adapters';
 import { startHarness, type Harness } from '../../svc-imaging/tests/support/harness';
+import { ImageEventsHub } from '../src/live/image-events.hub';
+import { jobEventsListener } from '../src/live/job-events.listener';
 import { Browser, PUBLIC_URL, testGateway } from './support/gateway';
 
 let h: Harness;
@@ -17,7 +19,10 @@ let upscaleModel: string;
 
 beforeAll(async () => {
   h = await startHarness({ adapters: new Map([['cpu', cpuAdapter]]) });
-  ({ app } = await testGateway({ imaging: h.client as never, objects: h.objects }));
+  // The hub hears imaging's job events on the harness's in-process bus, as the gateway module wires it.
+  const live = new ImageEventsHub(`${PUBLIC_URL}/media/`);
+  h.events.listen(jobEventsListener(live));
+  ({ app } = await testGateway({ imaging: h.client as never, objects: h.objects, live }));
   textModel = (await h.client.ListModels({ type: 'text2img', status: 'active', name: '' })).models[0]!.id;
   upscaleModel = (await h.client.ListModels({ type: 'upscale', status: 'active', name: '' })).models[0]!.id;
 });
@@ -112,10 +117,11 @@ test('the event stream delivers a finished image to its owner', async () => {
   const started = Date.now();
   const res = (await ann.call('POST', '/api/text_to_image/v2/image_generate', { prompt: 'live', model_id: textModel, image_size: '512*512' })).json();
   let text = '';
-  while (!text.includes('\n\n') || !text.includes('event: image')) text += Buffer.from((await reader.read()).value!).toString();
+  while (!/event: image\ndata: .*\n\n/.test(text)) text += Buffer.from((await reader.read()).value!).toString();
   ac.abort();
-  const record = JSON.parse(/data: (.*)\n/.exec(text)![1]!);
-  expect(record).toMatchObject({ id: res.data.id, request_status: 'success' });
+  const [, id, data] = /id: (.+)\nevent: image\ndata: (.*)\n/.exec(text)!;
+  expect(JSON.parse(data!)).toMatchObject({ id: res.data.id, request_status: 'success' });
+  expect(id).toMatch(/^[0-9a-f-]{36}\.0\./);
   expect(Date.now() - started).toBeLessThan(3_000);
   expect((await fetch(`${address}/api/images/events`)).status).toBe(401);
 });

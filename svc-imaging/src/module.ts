@@ -11,14 +11,12 @@ import { ssrfPolicyFromEnv } from './adapters/net/ssrf';
 import type { GpuAdapter } from './adapters/types';
 import type { BillingPort } from './billing/billing.port';
 import { GrantAllBilling } from './billing/grant-all.billing';
-import { JOB_TOPIC } from './events/job-events.publisher';
 import { jobRequestedConsumer } from './events/job-requested.consumer';
 import { usersConsumer } from './events/users.consumer';
 import { migrations } from './migrations';
 import type { ImagingDB } from './repo/database';
 import { imagingHandlers } from './rpc/imaging.handlers';
 import type { ImagingContext } from './service/context';
-import { JobEventFeed } from './service/job-event-feed';
 import { seedCpuModels } from './service/seed';
 import { JobWorker, type WorkerOptions } from './worker/job-worker';
 
@@ -56,7 +54,6 @@ async function buildContext(ctx: ModuleContext, opts: ImagingModuleOptions): Pro
 
 export interface ImagingRuntime {
   context: ImagingContext;
-  feed: JobEventFeed;
 }
 
 export function createImagingModule(opts: ImagingModuleOptions = {}): Module<ImagingRuntime> {
@@ -66,15 +63,9 @@ export function createImagingModule(opts: ImagingModuleOptions = {}): Module<Ima
     async start(ctx) {
       const context = await buildContext(ctx, opts);
       await seedCpuModels(context);
-      const events = ctx.get<Events>('events');
-      const feed = new JobEventFeed();
-      events.consume(usersConsumer(opts.schema ?? SCHEMA, ctx.logger));
-      events.listen({ name: `${opts.schema ?? SCHEMA}.job-feed`, topics: [JOB_TOPIC], handle: (e) => feed.onEvent(e) });
-      ctx.get<GrpcServer>('grpc-server').add(imagingProto().atelier.imaging.v1.ImagingService.service, imagingHandlers(context, feed));
-      return { context, feed };
-    },
-    stop({ feed }) {
-      feed.close();
+      ctx.get<Events>('events').consume(usersConsumer(opts.schema ?? SCHEMA, ctx.logger));
+      ctx.get<GrpcServer>('grpc-server').add(imagingProto().atelier.imaging.v1.ImagingService.service, imagingHandlers(context));
+      return { context };
     },
   };
 }

@@ -24,6 +24,10 @@ const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=',
 const hold = (id: string) => db().selectFrom('credit_holds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const done = (id: string) => eventually(() => job(id), (j) => j.status === 'success' || j.status === 'failure');
 const outboxTypes = async (jobId: string) => (await h.database.forSchema<any>('imaging').selectFrom('outbox').select('type').where('key', '=', jobId).orderBy('id').execute()).map((r: { type: string }) => r.type);
+const outboxPayload = async (jobId: string, type: string) =>
+  (await h.database.forSchema<any>('imaging').selectFrom('outbox').select('payload').where('key', '=', jobId).where('type', '=', type).executeTakeFirstOrThrow()).payload;
+/** The job's images as GetImage answers them now (after the commit), in image order. */
+const records = (userId: string, ids: string[]) => Promise.all(ids.map(async (id) => (await h.client.GetImage({ user_id: userId, image_id: id })).image));
 
 test('a fresh start has one active model per operation on an active cpu instance; seeding twice adds nothing', async () => {
   await seedCpuModels(h.imaging.context);
@@ -52,6 +56,9 @@ test('a cpu text2img job: pending record at once, then success with a PNG origin
   expect((await hold(j.hold_id)).state).toBe('captured');
   expect(j.hold_settled_at).not.toBeNull();
   expect(await outboxTypes(res.job_id)).toEqual(['JobRequested', 'JobSucceeded', 'ImagePublished', 'ImagePublished']);
+  // The event carries the finished records as committed with the status change (the live stream's source).
+  const ids = res.images.map((i) => i.id);
+  expect(await outboxPayload(res.job_id, 'JobSucceeded')).toEqual({ job_id: res.job_id, user_id: userId, image_ids: ids, credits: 2, finished_at: j.finished_at!.toISOString(), images: await records(userId, ids) });
 });
 
 test('refusals: unknown, inactive or wrong-type model, a size the model does not offer — nothing stored', async () => {
@@ -96,6 +103,10 @@ test('after 3 failed attempts the job fails with a reason users can read and the
   expect(image).toMatchObject({ status: 'failure', error: JOB_FAILURE.attempts, original_key: '' });
   await eventually(() => hold(j.hold_id), (x) => x.state === 'released');
   expect(await outboxTypes(res.job_id)).toEqual(['JobRequested', 'JobFailed']);
+  const ids = res.images.map((i) => i.id);
+  const failed = await outboxPayload(res.job_id, 'JobFailed');
+  expect(failed).toEqual({ job_id: res.job_id, user_id: userId, image_ids: ids, error: JOB_FAILURE.attempts, finished_at: j.finished_at!.toISOString(), images: await records(userId, ids) });
+  expect(failed.images.map((i: { status: string }) => i.status)).toEqual(['failure', 'failure']);
 });
 
 test('a node returning garbage fails the job clearly and nothing is stored', async () => {
@@ -140,7 +151,7 @@ test('each image keeps the preset its node named (the cpu sketch names its scene
   expect((await done(remote.job_id)).status).toBe('success');
   const { image: plain } = await h.client.GetImage({ user_id: userId, image_id: remote.images[0]!.id });
   expect(plain!.status).toBe('success');
-  expect(plain!.preset).toBeUndefined();
+  expect(plain!.preset).toBe(''); // proto3: "" for none; the REST record says null
   expect((await db().selectFrom('images').select('preset').where('id', '=', plain!.id).executeTakeFirstOrThrow()).preset).toBeNull();
 });
 

@@ -5,6 +5,7 @@ export {
   infrastructureModules,
   telemetryModule,
   databaseModule,
+  eventBusModule,
   eventsModule,
   objectsModule,
   mailModule,
@@ -25,7 +26,7 @@ export {
   type CreatedAt,
   type UpdatedAt,
 } from './database';
-export type { EventEnvelope, Outbox, Consumer, Events } from './events/types';
+export type { EventEnvelope, Outbox, Consumer, Listener, EventBus, Events } from './events/types';
 export { LocalDiskObjectStore, MinioObjectStore, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
 export { AppError, httpStatusOf, GENERIC_ERROR_MESSAGE, type AppErrorCode } from './grpc/errors';

@@ -2,10 +2,11 @@
 // configuration independently (architecture §2): embedded defaults, or the distributed backends.
 import { join } from 'node:path';
 import { openDatabase, type Database } from './database';
+import { EventBusImpl } from './events/bus';
 import { EventsImpl } from './events/events';
 import { InProcessTransport } from './events/in-process.transport';
 import { KafkaTransport } from './events/kafka.transport';
-import type { Events } from './events/types';
+import type { EventBus, Events } from './events/types';
 import { GrpcClientsImpl, type GrpcClients } from './grpc/clients';
 import { GrpcServerImpl, type GrpcServer } from './grpc/server';
 import { DevMailboxMailer, SmtpMailer, type DevMailbox, type Mailer } from './mail';
@@ -33,15 +34,28 @@ export const databaseModule: Module<Database> = {
   stop: (db) => db.close(),
 };
 
-export const eventsModule: Module<Events> = {
-  name: 'events',
-  deps: ['database'],
+/** The transport alone (no database): fan-out listeners, e.g. the gateway's live stream. Kafka when
+ *  KAFKA_BROKERS is set, else the in-process bus — which only carries what this process publishes,
+ *  so a process apart from the publishers (distributed) needs KAFKA_BROKERS to hear anything. */
+export const eventBusModule: Module<EventBus> = {
+  name: 'event-bus',
+  deps: ['telemetry'],
   start(ctx) {
     const brokers = ctx.config.kafkaBrokers;
     const transport = brokers?.length ? new KafkaTransport(brokers, ctx.logger) : new InProcessTransport(ctx.logger);
-    ctx.logger.info({ transport: brokers?.length ? 'kafka' : 'in-process' }, 'events ready');
-    return new EventsImpl(ctx.get<Database>('database'), transport, ctx.logger);
+    ctx.logger.info({ transport: brokers?.length ? 'kafka' : 'in-process' }, 'event bus ready');
+    if (!brokers?.length && !ctx.config.embedded) ctx.logger.warn('KAFKA_BROKERS is not set: this process hears only the events it publishes itself');
+    return new EventBusImpl(transport, ctx.logger);
   },
+  ready: (bus) => (bus as EventBusImpl).start(),
+  // Closing twice is harmless: the events module (if this process runs it) closed it already.
+  stop: async (bus) => void (await (bus as EventBusImpl).close()),
+};
+
+export const eventsModule: Module<Events> = {
+  name: 'events',
+  deps: ['database', 'event-bus'],
+  start: (ctx) => new EventsImpl(ctx.get<Database>('database'), ctx.get<EventBusImpl>('event-bus'), ctx.logger),
   ready: (events) => (events as EventsImpl).start(),
   stop: (events) => (events as EventsImpl).stop(),
 };
@@ -93,6 +107,7 @@ export const grpcClientsModule: Module<GrpcClients> = {
 export const infrastructureModules: Module[] = [
   telemetryModule,
   databaseModule,
+  eventBusModule,
   eventsModule,
   objectsModule,
   mailModule,

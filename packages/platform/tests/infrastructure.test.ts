@@ -8,7 +8,7 @@ import * as protoLoader from '@grpc/proto-loader';
 import type { Transaction } from 'kysely';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/database';
-import type { Events } from '../src/events/types';
+import type { EventBus, Events } from '../src/events/types';
 import type { GrpcClients } from '../src/grpc/clients';
 import { AppError } from '../src/grpc/errors';
 import type { GrpcServer } from '../src/grpc/server';
@@ -114,4 +114,53 @@ test('embedded mode: gRPC → outbox → in-process bus → inbox, mail and obje
     await manager.stop();
   }
   expect(manager.has('database')).toBe(false);
+});
+
+test('a listen-only module (the gateway\'s live stream) needs no database: event-bus alone', async () => {
+  const dataDir = tempDir();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PLATFORM_TARGET: 'listener' }, []);
+  let bus: EventBus | undefined;
+  const listenerModule: Module<void> = {
+    name: 'listener',
+    deps: ['event-bus'],
+    start(ctx) {
+      bus = ctx.get<EventBus>('event-bus');
+      bus.listen({ name: 'test.live', topics: ['producer.said.v1'], handle: () => undefined });
+    },
+  };
+  const manager = new ModuleManager([...infrastructureModules, listenerModule], {});
+  await manager.start(['listener'], config, silentLogger);
+  try {
+    expect(manager.has('event-bus')).toBe(true);
+    expect(manager.has('database')).toBe(false);
+    expect(manager.has('events')).toBe(false);
+    expect(existsSync(join(dataDir, 'pg'))).toBe(false);
+  } finally {
+    await manager.stop();
+  }
+});
+
+test('embedded mode: a listener on the event bus hears what this process\'s relays publish', async () => {
+  const dataDir = tempDir();
+  await seedPgliteDir(join(dataDir, 'pg'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, []);
+  const live: string[] = [];
+  let clients: GrpcClients | undefined;
+  const listenerModule: Module<void> = {
+    name: 'listener',
+    deps: ['event-bus', 'grpc-clients'],
+    start(ctx) {
+      ctx.get<EventBus>('event-bus').listen({ name: 'test.live', topics: ['producer.said.v1'], handle: (e) => void live.push(e.key) });
+      clients = ctx.get<GrpcClients>('grpc-clients');
+    },
+  };
+  const manager = new ModuleManager([...infrastructureModules, producerModule, listenerModule], { all: ['producer', 'listener'] });
+  await manager.start(['all'], config, silentLogger);
+  try {
+    await clients!.get<EchoClient>('identity', EchoService).echo({ text: 'live' });
+    for (let i = 0; i < 200 && !live.length; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(live).toEqual(['live']);
+  } finally {
+    await manager.stop();
+  }
 });

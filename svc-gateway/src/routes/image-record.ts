@@ -28,7 +28,7 @@ export function imageRecord(i: Image__Output, cdn: string): ImageRecord {
     make_public: i.make_public,
     error: i.error || null,
     User: { name: i.user_name, profile_pic: i.user_profile_pic || null },
-    preset: i.preset ?? null,
+    preset: i.preset || null,
   };
 }
 

@@ -1,27 +1,38 @@
 // Publishers of imaging's events on "imaging.job.v1" (key = job id), written to the outbox inside
-// the caller's transaction. Payloads follow proto/atelier/events/v1/imaging_events.proto.
+// the caller's transaction. Payloads follow proto/atelier/events/v1/imaging_events.proto; the
+// finished-job events carry the image records as the same transaction left them (read them after
+// the status change), so listeners need no call back into imaging.
 import type { Outbox } from '@atelier/platform';
 import type { ImagePublished } from '@atelier/proto/gen/atelier/events/v1/ImagePublished';
 import type { JobFailed } from '@atelier/proto/gen/atelier/events/v1/JobFailed';
 import type { JobRequested } from '@atelier/proto/gen/atelier/events/v1/JobRequested';
 import type { JobSucceeded } from '@atelier/proto/gen/atelier/events/v1/JobSucceeded';
-import { TOPICS } from '@atelier/proto/events';
+import { TOPICS, topicEvent } from '@atelier/proto/events';
 import type { Db } from '../repo/database';
+import type { ImageRow } from '../repo/images.repository';
+import { toProtoImage } from '../rpc/mapping';
 
-export const JOB_TOPIC = TOPICS.jobs;
+type FinishedJob<P> = Omit<Required<P>, 'image_ids' | 'images'>;
+
+/** image_ids (kept for billing/admin) and the full records, in image order. */
+function jobImages(images: ImageRow[]) {
+  return { image_ids: images.map((i) => i.id), images: images.map(toProtoImage) };
+}
 
 export function publishJobRequested(outbox: Outbox, trx: Db, p: Required<JobRequested>) {
-  return outbox.add(trx, { topic: JOB_TOPIC, key: p.job_id, type: 'JobRequested', payload: p });
+  return outbox.add(trx, topicEvent(TOPICS.jobs, 'JobRequested', p.job_id, p));
 }
 
-export function publishJobSucceeded(outbox: Outbox, trx: Db, p: Required<JobSucceeded>) {
-  return outbox.add(trx, { topic: JOB_TOPIC, key: p.job_id, type: 'JobSucceeded', payload: p });
+export function publishJobSucceeded(outbox: Outbox, trx: Db, p: FinishedJob<JobSucceeded>, images: ImageRow[]) {
+  const payload: Required<JobSucceeded> = { ...p, ...jobImages(images) };
+  return outbox.add(trx, topicEvent(TOPICS.jobs, 'JobSucceeded', p.job_id, payload));
 }
 
-export function publishJobFailed(outbox: Outbox, trx: Db, p: Required<JobFailed>) {
-  return outbox.add(trx, { topic: JOB_TOPIC, key: p.job_id, type: 'JobFailed', payload: p });
+export function publishJobFailed(outbox: Outbox, trx: Db, p: FinishedJob<JobFailed>, images: ImageRow[]) {
+  const payload: Required<JobFailed> = { ...p, ...jobImages(images) };
+  return outbox.add(trx, topicEvent(TOPICS.jobs, 'JobFailed', p.job_id, payload));
 }
 
 export function publishImagePublished(outbox: Outbox, trx: Db, p: Required<ImagePublished>) {
-  return outbox.add(trx, { topic: JOB_TOPIC, key: p.job_id, type: 'ImagePublished', payload: p });
+  return outbox.add(trx, topicEvent(TOPICS.jobs, 'ImagePublished', p.job_id, p));
 }

@@ -10,7 +10,6 @@ import type { ImagingContext } from '../service/context';
 import { getOwnImage, listOwnImages } from '../service/images.service';
 import { toProtoImage, toProtoInstance, toProtoModel } from './mapping';
 import { submitJob } from '../service/submit.service';
-import { toProtoJobEvent, type JobEventFeed } from '../service/job-event-feed';
 import { listInstances, listModels } from '../repo/models.repository';
 
 export type ImagingImpl = ServiceImpl<ImagingServiceHandlers>;
@@ -21,12 +20,8 @@ function operation(op: string): Operation {
   return found;
 }
 
-export function imagingHandlers(ctx: ImagingContext, feed: JobEventFeed): ImagingImpl {
+export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
   return {
-    async WatchJobEvents(req) {
-      const r = await feed.watch(Number(req.since_ms) || 0, req.wait_ms);
-      return { events: r.events.map(toProtoJobEvent), cursor_ms: String(r.cursorMs) };
-    },
     async SubmitJob(req) {
       const op = operation(req.operation);
       const distances = {

@@ -5,8 +5,8 @@ import type { ModelInstance } from '@atelier/proto/gen/atelier/imaging/v1/ModelI
 import type { ImageRow } from '../repo/images.repository';
 import type { InstanceRow, ModelRow } from '../repo/models.repository';
 
-/** Every field, `preset` only when the node named one (proto3 `optional`: unset = null in REST). */
-export function toProtoImage(r: ImageRow): Required<Omit<Image, 'preset' | '_preset'>> & Pick<Image, 'preset'> {
+/** Every field; "" stands for none (seed until known, keys until success, preset when the node named none). */
+export function toProtoImage(r: ImageRow): Required<Image> {
   return {
     id: r.id,
     job_id: r.job_id,
@@ -24,7 +24,7 @@ export function toProtoImage(r: ImageRow): Required<Omit<Image, 'preset' | '_pre
     created_at: r.created_at.toISOString(),
     user_name: r.user_name ?? '',
     user_profile_pic: r.user_profile_pic ?? '',
-    ...(r.preset === null ? {} : { preset: r.preset }),
+    preset: r.preset ?? '',
   };
 }
 

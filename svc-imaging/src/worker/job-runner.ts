@@ -98,7 +98,8 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
     for (const s of stored) await markImageSucceeded(trx, s.image.id, { seed: s.seed, original_key: s.keys.original, thumbnail_key: s.keys.thumbnail, preset: s.preset });
     await recordInstanceSuccess(trx, claim.instance.id);
     const finishedAt = (done.finished_at ?? new Date()).toISOString();
-    await publishJobSucceeded(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, image_ids: images.map((i) => i.id), credits: job.credits, finished_at: finishedAt });
+    // Read back inside this transaction: the event carries the records exactly as committed.
+    await publishJobSucceeded(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, credits: job.credits, finished_at: finishedAt }, await imagesOfJob(trx, job.id));
     for (const s of stored.filter((x) => x.image.make_public)) {
       await publishImagePublished(ctx.outbox, trx, { image_id: s.image.id, job_id: job.id, user_id: job.user_id, prompt: s.image.prompt, published_at: finishedAt });
     }

@@ -1,6 +1,7 @@
-// The end of a job: failure (images marked, JobFailed) inside the caller's transaction, and the
-// settlement of its credit hold afterwards. Settlement is a call to billing, so it runs after the
-// commit; if this process dies in between, the sweeper settles it (jobs.hold_settled_at is null).
+// The end of a job: failure (images marked, JobFailed with the failed records) inside the caller's
+// transaction, and the settlement of its credit hold afterwards. Settlement is a call to billing, so
+// it runs after the commit; if this process dies in between, the sweeper settles it
+// (jobs.hold_settled_at is null).
 import { publishJobFailed } from '../events/job-events.publisher';
 import type { Db } from '../repo/database';
 import { imagesOfJob, markJobImagesFailed } from '../repo/images.repository';
@@ -13,13 +14,7 @@ export async function failJob(ctx: ImagingContext, trx: Db, job: JobRow, owner: 
   if (!done) return false;
   await markJobImagesFailed(trx, job.id, error);
   const images = await imagesOfJob(trx, job.id);
-  await publishJobFailed(ctx.outbox, trx, {
-    job_id: job.id,
-    user_id: job.user_id,
-    image_ids: images.map((i) => i.id),
-    error,
-    finished_at: (done.finished_at ?? new Date()).toISOString(),
-  });
+  await publishJobFailed(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, error, finished_at: (done.finished_at ?? new Date()).toISOString() }, images);
   return true;
 }
 

@@ -1,8 +1,10 @@
 // Follows pending images until they succeed or fail, for every studio screen (spec §4 "polls
 // each image's status every 3 seconds"; issue 3: "uses the stream and falls back to polling").
 // Completion comes from the gateway's event stream while it is open; while it is not, each
-// tracked image is polled every intervalMs. DOM-free (the stream and timers are injected) so the
-// rules are unit-tested.
+// tracked image is polled every intervalMs. A stream that resumes (EventSource reconnecting with
+// Last-Event-ID) gets what it missed replayed by the gateway, or a resync when the gateway cannot
+// tell (it restarted, another replica answered): then every tracked image is polled at once.
+// DOM-free (the stream and timers are injected) so the rules are unit-tested.
 import type { ImageRecord } from '@atelier/contracts';
 
 export type Operation = ImageRecord['operation'];
@@ -17,9 +19,18 @@ export interface StreamHandle {
   close(): void;
 }
 
+export interface StreamCallbacks {
+  onRecord(r: ImageRecord): void;
+  /** `resumed`: the stream reconnected with the id of the last event it saw, so the server
+   *  replays what came after it (or sends a resync); false for a stream opened afresh. */
+  onOpenChange(open: boolean, resumed?: boolean): void;
+  /** The server could not replay what this stream missed: ask for every tracked image now. */
+  onResync(): void;
+}
+
 export interface TrackerDeps {
-  /** Opens the event stream; reports each image record and whether the stream is open. */
-  openStream(onRecord: (r: ImageRecord) => void, onOpenChange: (open: boolean) => void): StreamHandle;
+  /** Opens the event stream and reports through the callbacks. */
+  openStream(callbacks: StreamCallbacks): StreamHandle;
   fetchPending(op: Operation, id: string): Promise<ImageRecord>;
   /** A failed poll: fatal (the server refused; stop and fail) or transient (try again next tick). */
   classifyError(e: unknown): { fatal: boolean; message: string | null };
@@ -103,11 +114,16 @@ export function createTracker(deps: TrackerDeps): Tracker {
   const start = () => {
     if (timer === null) timer = deps.setInterval(tick, deps.intervalMs);
     if (!stream) {
-      stream = deps.openStream(onRecord, (open) => {
-        const reopened = open && !streamOpen;
-        streamOpen = open;
-        // Events sent while the stream was down are lost: ask once for everything still pending.
-        if (reopened) pollAll();
+      stream = deps.openStream({
+        onRecord,
+        onOpenChange: (open, resumed = false) => {
+          const reopened = open && !streamOpen;
+          streamOpen = open;
+          // A fresh stream knows nothing of what finished before it opened: ask once for everything
+          // still pending. A resumed one is caught up by the server (replay, or resync → poll).
+          if (reopened && !resumed) pollAll();
+        },
+        onResync: pollAll,
       });
     }
   };

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { uuidv7 } from '../crypto';
 import { assertSchemaName, type Database } from '../database';
 import type { Logger } from '../logging';
+import { EventBusImpl } from './bus';
 import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
 import { sleep } from './retry';
 import type { Consumer, EventEnvelope, Events, Listener, Outbox, Transport, TransportMessage } from './types';
@@ -19,15 +20,23 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export class EventsImpl implements Events {
   private readonly relays = new Map<string, Relay>();
   private readonly consumers: Consumer[] = [];
-  private readonly listeners: Listener[] = [];
+  private readonly bus: EventBusImpl;
+  /** Whether start() also starts the bus's listeners (a bus built here) or the bus module does. */
+  private readonly ownsBus: boolean;
+  private readonly transport: Transport;
   private running = false;
   private pruneTimer?: NodeJS.Timeout;
 
+  /** `bus`: the 'event-bus' module's bus, or a bare transport (tests), which gets a bus of its own. */
   constructor(
     private readonly database: Database,
-    private readonly transport: Transport,
+    bus: EventBusImpl | Transport,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.ownsBus = !(bus instanceof EventBusImpl);
+    this.bus = bus instanceof EventBusImpl ? bus : new EventBusImpl(bus, logger);
+    this.transport = this.bus.transport;
+  }
 
   outbox(schema: string): Outbox {
     assertSchemaName(schema);
@@ -48,28 +57,15 @@ export class EventsImpl implements Events {
   }
 
   listen(l: Listener): void {
-    this.listeners.push(l);
-    if (this.running) void this.subscribeListener(l).catch((err) => this.logger.error({ err, listener: l.name }, 'listen failed'));
-  }
-
-  /** A group of its own per process and listener; errors are logged and the event dropped. */
-  private subscribeListener(l: Listener): Promise<void> {
-    const group = `${l.name}.${uuidv7()}`;
-    const deliver = async (m: TransportMessage) => {
-      try {
-        await l.handle(m.envelope);
-      } catch (err) {
-        this.logger.warn({ err, listener: l.name, event_id: m.envelope.event_id }, 'listener failed; event dropped for it');
-      }
-    };
-    return this.transport.subscribe(group, l.topics, deliver, { fromBeginning: false });
+    this.bus.listen(l);
   }
 
   /** Ready phase: subscribe every registered consumer first, then let the relays publish, so the
-   *  in-process bus never publishes before this process's consumers listen. */
+   *  in-process bus never publishes before this process's consumers listen (the 'event-bus'
+   *  module's ready phase, which runs earlier, subscribes its listeners). */
   async start(): Promise<void> {
     this.running = true;
-    await Promise.all([...this.consumers.map((c) => this.subscribe(c)), ...this.listeners.map((l) => this.subscribeListener(l))]);
+    await Promise.all([...this.consumers.map((c) => this.subscribe(c)), ...(this.ownsBus ? [this.bus.start()] : [])]);
     for (const relay of this.relays.values()) relay.start();
     this.pruneTimer = setInterval(() => void this.prune().catch((err) => this.logger.warn({ err }, 'pruning outbox/inbox failed')), PRUNE_EVERY_MS);
     this.pruneTimer.unref();
@@ -126,7 +122,7 @@ export class EventsImpl implements Events {
     this.running = false;
     clearInterval(this.pruneTimer);
     await Promise.all([...this.relays.values()].map((r) => r.stop()));
-    const unhandled = await this.transport.close();
+    const unhandled = await this.bus.close();
     if (!unhandled.length) return;
     const ids = unhandled.map((m) => m.envelope.event_id);
     for (const schema of this.relays.keys()) {

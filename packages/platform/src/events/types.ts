@@ -36,7 +36,8 @@ export interface Consumer {
  * A fan-out listener: EVERY process that registers one receives every event of its topics (each
  * process gets a consumer group of its own), with no inbox and no retries — for live, lossy
  * notifications such as the gateway's server-sent events. It starts at the newest events (Kafka:
- * latest offset), and a throwing handler is logged, never retried.
+ * latest offset), and a throwing handler is logged, never retried. Delivery is at-least-once (a
+ * Kafka rebalance may repeat an event): dedupe by event_id where a repeat would show.
  */
 export interface Listener {
   /** Prefix of the per-process group name, e.g. "gateway.image-events". */
@@ -45,13 +46,20 @@ export interface Listener {
   handle(e: EventEnvelope): void | Promise<void>;
 }
 
-export interface Events {
+/** The transport and its fan-out listeners: needs no database (module 'event-bus'). */
+export interface EventBus {
+  /** Registers a fan-out listener (see Listener); subscriptions start in the bus's ready phase
+   *  (immediately if later), before any relay of this process publishes. */
+  listen(l: Listener): void;
+}
+
+/** Outbox, relays and inbox consumers on top of the bus (module 'events', needs the database).
+ *  `listen` is the bus's own, offered here too so a service module needs one dependency. */
+export interface Events extends EventBus {
   /** The outbox of a schema; the first call also starts that schema's relay. */
   outbox(schema: string): Outbox;
   /** Registers a consumer; subscriptions start in the events module's ready phase (immediately if later). */
   consume(c: Consumer): void;
-  /** Registers a fan-out listener (see Listener); starts with the consumers. */
-  listen(l: Listener): void;
   /** Test/ops hook: resolves when every outbox row written so far is published (and, with the
    *  in-process transport, handled by every subscribed consumer group). */
   flush(timeoutMs?: number): Promise<void>;

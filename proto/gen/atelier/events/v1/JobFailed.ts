@@ -1,5 +1,6 @@
 // Original file: atelier/events/v1/imaging_events.proto
 
+import type { Image as _atelier_imaging_v1_Image, Image__Output as _atelier_imaging_v1_Image__Output } from '../../../atelier/imaging/v1/Image';
 
 export interface JobFailed {
   'job_id'?: (string);
@@ -7,6 +8,7 @@ export interface JobFailed {
   'image_ids'?: (string)[];
   'error'?: (string);
   'finished_at'?: (string);
+  'images'?: (_atelier_imaging_v1_Image)[];
 }
 
 export interface JobFailed__Output {
@@ -15,4 +17,5 @@ export interface JobFailed__Output {
   'image_ids': (string)[];
   'error': (string);
   'finished_at': (string);
+  'images': (_atelier_imaging_v1_Image__Output)[];
 }

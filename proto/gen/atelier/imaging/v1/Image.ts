@@ -1,4 +1,4 @@
-// Original file: atelier/imaging/v1/imaging_service.proto
+// Original file: atelier/imaging/v1/image.proto
 
 
 export interface Image {
@@ -19,7 +19,6 @@ export interface Image {
   'user_name'?: (string);
   'user_profile_pic'?: (string);
   'preset'?: (string);
-  '_preset'?: "preset";
 }
 
 export interface Image__Output {
@@ -39,6 +38,5 @@ export interface Image__Output {
   'created_at': (string);
   'user_name': (string);
   'user_profile_pic': (string);
-  'preset'?: (string);
-  '_preset'?: "preset";
+  'preset': (string);
 }

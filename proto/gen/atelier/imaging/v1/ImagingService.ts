@@ -28,8 +28,6 @@ import type { UpdateModelInstanceRequest as _atelier_imaging_v1_UpdateModelInsta
 import type { UpdateModelInstanceResponse as _atelier_imaging_v1_UpdateModelInstanceResponse, UpdateModelInstanceResponse__Output as _atelier_imaging_v1_UpdateModelInstanceResponse__Output } from '../../../atelier/imaging/v1/UpdateModelInstanceResponse';
 import type { UpdateModelRequest as _atelier_imaging_v1_UpdateModelRequest, UpdateModelRequest__Output as _atelier_imaging_v1_UpdateModelRequest__Output } from '../../../atelier/imaging/v1/UpdateModelRequest';
 import type { UpdateModelResponse as _atelier_imaging_v1_UpdateModelResponse, UpdateModelResponse__Output as _atelier_imaging_v1_UpdateModelResponse__Output } from '../../../atelier/imaging/v1/UpdateModelResponse';
-import type { WatchJobEventsRequest as _atelier_imaging_v1_WatchJobEventsRequest, WatchJobEventsRequest__Output as _atelier_imaging_v1_WatchJobEventsRequest__Output } from '../../../atelier/imaging/v1/WatchJobEventsRequest';
-import type { WatchJobEventsResponse as _atelier_imaging_v1_WatchJobEventsResponse, WatchJobEventsResponse__Output as _atelier_imaging_v1_WatchJobEventsResponse__Output } from '../../../atelier/imaging/v1/WatchJobEventsResponse';
 
 export interface ImagingServiceClient extends grpc.Client {
   CreateModel(argument: _atelier_imaging_v1_CreateModelRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_CreateModelResponse__Output>): grpc.ClientUnaryCall;
@@ -149,15 +147,6 @@ export interface ImagingServiceClient extends grpc.Client {
   updateModelInstance(argument: _atelier_imaging_v1_UpdateModelInstanceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_UpdateModelInstanceResponse__Output>): grpc.ClientUnaryCall;
   updateModelInstance(argument: _atelier_imaging_v1_UpdateModelInstanceRequest, callback: grpc.requestCallback<_atelier_imaging_v1_UpdateModelInstanceResponse__Output>): grpc.ClientUnaryCall;
   
-  WatchJobEvents(argument: _atelier_imaging_v1_WatchJobEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_WatchJobEventsResponse__Output>): grpc.ClientUnaryCall;
-  WatchJobEvents(argument: _atelier_imaging_v1_WatchJobEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_WatchJobEventsResponse__Output>): grpc.ClientUnaryCall;
-  WatchJobEvents(argument: _atelier_imaging_v1_WatchJobEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_WatchJobEventsResponse__Output>): grpc.ClientUnaryCall;
-  WatchJobEvents(argument: _atelier_imaging_v1_WatchJobEventsRequest, callback: grpc.requestCallback<_atelier_imaging_v1_WatchJobEventsResponse__Output>): grpc.ClientUnaryCall;
-  watchJobEvents(argument: _atelier_imaging_v1_WatchJobEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_WatchJobEventsResponse__Output>): grpc.ClientUnaryCall;
-  watchJobEvents(argument: _atelier_imaging_v1_WatchJobEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_WatchJobEventsResponse__Output>): grpc.ClientUnaryCall;
-  watchJobEvents(argument: _atelier_imaging_v1_WatchJobEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_WatchJobEventsResponse__Output>): grpc.ClientUnaryCall;
-  watchJobEvents(argument: _atelier_imaging_v1_WatchJobEventsRequest, callback: grpc.requestCallback<_atelier_imaging_v1_WatchJobEventsResponse__Output>): grpc.ClientUnaryCall;
-  
 }
 
 export interface ImagingServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -187,8 +176,6 @@ export interface ImagingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   UpdateModelInstance: grpc.handleUnaryCall<_atelier_imaging_v1_UpdateModelInstanceRequest__Output, _atelier_imaging_v1_UpdateModelInstanceResponse>;
   
-  WatchJobEvents: grpc.handleUnaryCall<_atelier_imaging_v1_WatchJobEventsRequest__Output, _atelier_imaging_v1_WatchJobEventsResponse>;
-  
 }
 
 export interface ImagingServiceDefinition extends grpc.ServiceDefinition {
@@ -205,5 +192,4 @@ export interface ImagingServiceDefinition extends grpc.ServiceDefinition {
   SubmitJob: MethodDefinition<_atelier_imaging_v1_SubmitJobRequest, _atelier_imaging_v1_SubmitJobResponse, _atelier_imaging_v1_SubmitJobRequest__Output, _atelier_imaging_v1_SubmitJobResponse__Output>
   UpdateModel: MethodDefinition<_atelier_imaging_v1_UpdateModelRequest, _atelier_imaging_v1_UpdateModelResponse, _atelier_imaging_v1_UpdateModelRequest__Output, _atelier_imaging_v1_UpdateModelResponse__Output>
   UpdateModelInstance: MethodDefinition<_atelier_imaging_v1_UpdateModelInstanceRequest, _atelier_imaging_v1_UpdateModelInstanceResponse, _atelier_imaging_v1_UpdateModelInstanceRequest__Output, _atelier_imaging_v1_UpdateModelInstanceResponse__Output>
-  WatchJobEvents: MethodDefinition<_atelier_imaging_v1_WatchJobEventsRequest, _atelier_imaging_v1_WatchJobEventsResponse, _atelier_imaging_v1_WatchJobEventsRequest__Output, _atelier_imaging_v1_WatchJobEventsResponse__Output>
 }

@@ -1,0 +1,50 @@
+// The database-free half of the events: the transport (in-process bus or Kafka) and the fan-out
+// listeners on it. A process that only listens — the gateway's live stream — runs this alone (module
+// 'event-bus'); the outbox/relay/inbox half (events.ts, module 'events') runs on top of the same bus,
+// so in the embedded mode a listener hears what this process's relays publish.
+import { uuidv7 } from '../crypto';
+import type { Logger } from '../logging';
+import type { EventBus, Listener, Transport, TransportMessage } from './types';
+
+export class EventBusImpl implements EventBus {
+  private readonly listeners: Listener[] = [];
+  private running = false;
+  private closing?: Promise<TransportMessage[]>;
+
+  constructor(
+    readonly transport: Transport,
+    private readonly logger: Logger,
+  ) {}
+
+  listen(l: Listener): void {
+    this.listeners.push(l);
+    if (this.running) void this.subscribe(l).catch((err) => this.logger.error({ err, listener: l.name }, 'listen failed'));
+  }
+
+  /** Ready phase: subscribes the listeners registered so far (later ones subscribe at once). */
+  async start(): Promise<void> {
+    this.running = true;
+    await Promise.all(this.listeners.map((l) => this.subscribe(l)));
+  }
+
+  /** A group of its own per process and listener, starting at the newest events; a throwing
+   *  handler is logged and the event dropped for it (the transport would otherwise retry forever). */
+  private subscribe(l: Listener): Promise<void> {
+    const group = `${l.name}.${uuidv7()}`;
+    const deliver = async (m: TransportMessage) => {
+      try {
+        await l.handle(m.envelope);
+      } catch (err) {
+        this.logger.warn({ err, listener: l.name, event_id: m.envelope.event_id }, 'listener failed; event dropped for it');
+      }
+    };
+    return this.transport.subscribe(group, l.topics, deliver, { fromBeginning: false });
+  }
+
+  /** Closes the transport once; every caller gets the same answer (the events not handled yet). */
+  close(): Promise<TransportMessage[]> {
+    this.running = false;
+    this.closing ??= this.transport.close();
+    return this.closing;
+  }
+}

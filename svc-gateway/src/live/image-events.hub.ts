@@ -1,0 +1,192 @@
+// The live image stream's memory: which users have streams open on this gateway, and for each of
+// them a short, bounded backlog of the `event: image` messages sent, so a browser that reconnects
+// with `Last-Event-ID` (EventSource sends it by itself) gets exactly what it missed. When the id is
+// not in the backlog (this gateway restarted, another replica served the stream, the backlog
+// moved on) it gets `event: resync` instead, and the studio polls its pending images at once.
+// Every stream is written on its own: a failed or slow stream is closed (its browser reconnects
+// and replays), never the others, and nothing is marked delivered before the write.
+// Transport-free (streams are Sinks) so the rules are unit-tested; image-events.routes.ts adapts SSE.
+import { randomUUID } from 'node:crypto';
+import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
+import { imageRecord } from '../routes/image-record';
+
+/** One open event stream (an HTTP response in production). */
+export interface Sink {
+  /** Throws or reports `closed` when the connection is gone. */
+  write(chunk: string): void;
+  end(): void;
+  /** Ended or destroyed: nothing more can be written. */
+  readonly closed: boolean;
+  /** Bytes written but not yet flushed to the network (a slow reader grows it). */
+  readonly buffered: number;
+}
+
+export interface HubLimits {
+  /** Messages kept per user for replay. */
+  backlog: number;
+  /** How long a message stays replayable. */
+  keepMs: number;
+  /** How long a user's backlog outlives their last stream (EventSource reconnects within seconds). */
+  graceMs: number;
+  /** Streams one user may hold open (tabs); the oldest is closed beyond it. */
+  streamsPerUser: number;
+  /** A stream holding more unsent bytes than this is closed; it replays on reconnect. */
+  maxBufferedBytes: number;
+  /** A `: ping` comment this often keeps proxies from closing an idle stream. */
+  pingMs: number;
+}
+
+export const HUB_LIMITS: HubLimits = {
+  backlog: 64,
+  keepMs: 5 * 60_000,
+  graceMs: 2 * 60_000,
+  streamsPerUser: 8,
+  maxBufferedBytes: 256 * 1024,
+  pingMs: 15_000,
+};
+
+interface Entry {
+  id: string;
+  /** The job event it came from (several images share one). */
+  event: string;
+  at: number;
+  chunk: string;
+}
+
+/** What one user has on this gateway: open streams and the backlog since the first of them. */
+interface UserFeed {
+  streams: Map<Sink, NodeJS.Timeout>;
+  entries: Entry[];
+  /** The position before the first entry; valid for replay until an entry is dropped. */
+  origin: string;
+  dropped: boolean;
+  /** Job events already in the backlog (the bus delivers at least once). */
+  events: Set<string>;
+  expiry?: NodeJS.Timeout;
+}
+
+export const RESYNC_CHUNK = 'event: resync\ndata: {}\n\n';
+
+export class ImageEventsHub {
+  private readonly feeds = new Map<string, UserFeed>();
+  /** Scopes every id to this process: an id from another replica or a previous run is unknown here. */
+  private readonly run = randomUUID().slice(0, 8);
+  private feedSeq = 0;
+
+  constructor(
+    private readonly cdn: string,
+    private readonly limits: HubLimits = HUB_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A finished job's images (from its JobSucceeded / JobFailed event), for its owner's streams. */
+  publish(userId: string, eventId: string, images: Image__Output[]): void {
+    const feed = this.feeds.get(userId);
+    // No stream here recently: nothing to deliver or replay (the browser's polling covers it).
+    if (!feed || feed.events.has(eventId)) return;
+    feed.events.add(eventId);
+    for (const [i, image] of images.entries()) {
+      const id = `${eventId}.${i}.${this.run}`;
+      const entry = { id, event: eventId, at: this.now(), chunk: `id: ${id}\nevent: image\ndata: ${JSON.stringify(imageRecord(image, this.cdn))}\n\n` };
+      feed.entries.push(entry);
+      for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, entry.chunk);
+    }
+    this.trim(feed);
+  }
+
+  /**
+   * Adds a stream. With `lastEventId` (a reconnect) it first sends what came after that id, or
+   * `event: resync` when the id is unknown here. Every stream then gets `event: ready` carrying
+   * the current position as its id, so even a browser that has seen no image yet reconnects
+   * with an id this gateway can judge. Returns the function to call when the connection closes.
+   */
+  open(userId: string, sink: Sink, lastEventId?: string): () => void {
+    const feed = this.feedOf(userId);
+    clearTimeout(feed.expiry);
+    if (feed.streams.size >= this.limits.streamsPerUser) this.drop(userId, feed, feed.streams.keys().next().value!);
+    const ping = setInterval(() => this.write(userId, feed, sink, ': ping\n\n'), this.limits.pingMs);
+    ping.unref();
+    feed.streams.set(sink, ping);
+    this.trim(feed);
+    if (lastEventId) {
+      const missed = this.after(feed, lastEventId);
+      for (const chunk of missed ? missed.map((e) => e.chunk) : [RESYNC_CHUNK]) this.write(userId, feed, sink, chunk);
+    }
+    const position = feed.entries.at(-1)?.id ?? feed.origin;
+    this.write(userId, feed, sink, `id: ${position}\nevent: ready\ndata: {}\n\n`);
+    return () => this.drop(userId, feed, sink, false);
+  }
+
+  connections(userId: string): number {
+    return this.feeds.get(userId)?.streams.size ?? 0;
+  }
+
+  /** Users whose backlog this gateway keeps (open streams, or closed within the grace period). */
+  users(): number {
+    return this.feeds.size;
+  }
+
+  /** Ends every stream and forgets every backlog (server shutdown). */
+  closeAll(): void {
+    for (const [userId, feed] of this.feeds) {
+      for (const sink of [...feed.streams.keys()]) this.drop(userId, feed, sink);
+      clearTimeout(feed.expiry);
+    }
+    this.feeds.clear();
+  }
+
+  private feedOf(userId: string): UserFeed {
+    let feed = this.feeds.get(userId);
+    if (!feed) {
+      feed = { streams: new Map(), entries: [], origin: `start.${++this.feedSeq}.${this.run}`, dropped: false, events: new Set() };
+      this.feeds.set(userId, feed);
+    }
+    return feed;
+  }
+
+  /** Entries after `id`, or undefined when this backlog cannot tell what came after it. */
+  private after(feed: UserFeed, id: string): Entry[] | undefined {
+    if (id === feed.origin) return feed.dropped ? undefined : feed.entries;
+    const i = feed.entries.findIndex((e) => e.id === id);
+    return i < 0 ? undefined : feed.entries.slice(i + 1);
+  }
+
+  /** Drops entries beyond the count or age limit; the ids before them become unknown. */
+  private trim(feed: UserFeed): void {
+    const cutoff = this.now() - this.limits.keepMs;
+    let n = 0;
+    while (n < feed.entries.length && (feed.entries.length - n > this.limits.backlog || feed.entries[n]!.at < cutoff)) n++;
+    if (!n) return;
+    for (const e of feed.entries.splice(0, n)) feed.events.delete(e.event);
+    feed.dropped = true;
+  }
+
+  /** One stream's write; a failure or a reader too far behind closes that stream only. */
+  private write(userId: string, feed: UserFeed, sink: Sink, chunk: string): void {
+    try {
+      if (sink.closed) throw new Error('stream closed');
+      sink.write(chunk);
+      if (sink.buffered > this.limits.maxBufferedBytes) throw new Error('reader too slow');
+    } catch {
+      this.drop(userId, feed, sink);
+    }
+  }
+
+  private drop(userId: string, feed: UserFeed, sink: Sink, end = true): void {
+    const ping = feed.streams.get(sink);
+    if (ping === undefined) return;
+    clearInterval(ping);
+    feed.streams.delete(sink);
+    if (end) {
+      try {
+        sink.end();
+      } catch {
+        // Already gone.
+      }
+    }
+    if (feed.streams.size) return;
+    // The backlog outlives the last stream briefly, for the browser's reconnect.
+    feed.expiry = setTimeout(() => this.feeds.get(userId) === feed && !feed.streams.size && this.feeds.delete(userId), this.limits.graceMs);
+    feed.expiry.unref();
+  }
+}

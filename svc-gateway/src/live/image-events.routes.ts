@@ -1,0 +1,40 @@
+// GET /api/images/events — Server-Sent Events for the signed-in user: `event: image` (id + the
+// finished ImageRecord) from the hub, `event: resync` when a reconnect's Last-Event-ID is unknown
+// here, `event: ready` (the current position) on every connect, `: ping` comments. This file only
+// adapts the HTTP response to the hub's Sink; the rules live in image-events.hub.ts.
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { EXTRA_PATHS } from '@atelier/contracts';
+import { requireRole, type AccessClaims } from '../session/auth';
+import type { ImageEventsHub, Sink } from './image-events.hub';
+
+function sinkOf(raw: ServerResponse): Sink {
+  return {
+    write: (chunk) => void raw.write(chunk),
+    end: () => raw.end(),
+    get closed() {
+      return raw.writableEnded || raw.destroyed;
+    },
+    get buffered() {
+      return raw.writableLength;
+    },
+  };
+}
+
+export function registerImageEvents(api: FastifyInstance, hub: ImageEventsHub): void {
+  api.get(EXTRA_PATHS.imageEvents, { onRequest: [requireRole('user')], schema: { hide: true } }, async (request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'x-request-id': String(request.id),
+    });
+    reply.raw.write(': connected\n\n');
+    const lastEventId = request.headers['last-event-id'];
+    const close = hub.open((request.user as AccessClaims).sub, sinkOf(reply.raw), typeof lastEventId === 'string' ? lastEventId : undefined);
+    request.raw.on('close', close);
+  });
+}
