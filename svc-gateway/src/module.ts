@@ -2,13 +2,11 @@
 // listens on PORT in the ready phase (after every in-process service is up), closes on stop.
 import type { FastifyInstance } from 'fastify';
 import type { GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
-import { identityProto, imagingProto } from '@atelier/proto';
 import { buildGateway } from './app';
-import type { IdentityClient } from './identity-client';
-import type { ImagingClient } from './imaging-client';
-import { gatewaySettings } from './settings';
+import { serviceClients, type IdentityClient } from './clients/service-clients';
+import { gatewaySettings } from './config/settings';
 import { defaultWebOptions } from './web/web-options';
-import type { ReadinessProbe } from './health.routes';
+import type { ReadinessProbe } from './routes/health.routes';
 
 const PROBE_DEADLINE_MS = 1000;
 
@@ -24,9 +22,7 @@ export const gatewayModule: Module<FastifyInstance> = {
   name: 'gateway',
   deps: ['grpc-clients', 'mail', 'objects'],
   async start(ctx) {
-    const clients = ctx.get<GrpcClients>('grpc-clients');
-    const identity = clients.get<IdentityClient>('identity', identityProto().atelier.identity.v1.IdentityService);
-    const imaging = clients.get<ImagingClient>('imaging', imagingProto().atelier.imaging.v1.ImagingService);
+    const { identity, imaging } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
     const { devMailbox } = ctx.get<MailPort>('mail');
     return buildGateway(
       {

@@ -7,7 +7,7 @@
 // A `: ping` comment every 15 s keeps proxies from closing an idle stream.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXTRA_PATHS } from '@atelier/contracts';
-import type { ImagingClient } from '../imaging-client';
+import type { ImagingClient } from '../clients/service-clients';
 import { imageRecord } from '../routes/image-record';
 import { requireRole, type AccessClaims } from '../session/auth';
 

@@ -3,7 +3,7 @@
 // imaging checks magic bytes, decodes under a pixel cap, keeps its own PNG and deletes the upload.
 import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from '@atelier/platform';
-import { HttpError } from '../errors';
+import { HttpError } from '../plugins/errors';
 
 export const MSG_BAD_IMAGE = 'Please upload a valid image (PNG, JPEG or WebP)';
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;

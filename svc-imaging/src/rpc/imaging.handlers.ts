@@ -1,9 +1,8 @@
-// The ImagingService gRPC implementation: each handler maps the request to a use case and the
-// result back to proto. No rules and no SQL here.
-import type * as grpc from '@grpc/grpc-js';
+// The ImagingService gRPC implementation: each handler maps the request to a use case (service/)
+// and the result back to proto. No rules, no repository calls and no SQL here.
 import type { UovMethod } from '@atelier/contracts';
-import type { ImagingServiceHandlers } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
-import { AppError } from '@atelier/platform';
+import type { ImagingServiceDefinition } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
+import { AppError, type ServiceImpl } from '@atelier/platform';
 import type { Side } from '../adapters/types';
 import { OPERATIONS, type Operation } from '../domain/types';
 import * as admin from '../service/admin.service';
@@ -12,12 +11,9 @@ import { getOwnImage, listOwnImages } from '../service/images.service';
 import { toProtoImage, toProtoInstance, toProtoModel } from './mapping';
 import { submitJob } from '../service/submit.service';
 import { toProtoJobEvent, type JobEventFeed } from '../service/job-event-feed';
-import { listInstances, listModels } from '../repo/models.repository';
 
-type Unary<H> = H extends grpc.handleUnaryCall<infer Req, infer Res> ? (req: Req) => Promise<Res> : never;
-export type ImagingImpl = {
-  [K in keyof ImagingServiceHandlers as string extends K ? never : K]: Unary<ImagingServiceHandlers[K]>;
-};
+/** One async handler per RPC, typed from the generated definition (a missing one does not compile). */
+export type ImagingImpl = ServiceImpl<ImagingServiceDefinition>;
 
 function operation(op: string): Operation {
   const found = OPERATIONS.find((o) => o === op);
@@ -64,7 +60,7 @@ export function imagingHandlers(ctx: ImagingContext, feed: JobEventFeed): Imagin
     },
 
     async ListModels(req) {
-      return { models: (await listModels(ctx.db, { type: req.type, status: req.status, name: req.name })).map(toProtoModel) };
+      return { models: (await admin.listModels(ctx, { type: req.type, status: req.status, name: req.name })).map(toProtoModel) };
     },
     async GetModel(req) {
       return { model: toProtoModel(await admin.getModel(ctx, req.id)) };
@@ -82,7 +78,7 @@ export function imagingHandlers(ctx: ImagingContext, feed: JobEventFeed): Imagin
     },
 
     async ListModelInstances(req) {
-      return { instances: (await listInstances(ctx.db, { status: req.status, name: req.name })).map(toProtoInstance) };
+      return { instances: (await admin.listInstances(ctx, { status: req.status, name: req.name })).map(toProtoInstance) };
     },
     async GetModelInstance(req) {
       return { instance: toProtoInstance(await admin.getInstance(ctx, req.id)) };
