@@ -6,8 +6,8 @@ import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Mo
 import { extractCode, startSmtpCapture, tempDataDir, type SmtpCapture, type TempDataDir } from '@atelier/testkit';
 import { createIdentityModule } from '@atelier/svc-identity';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@atelier/contracts';
-import { gatewayModule } from '../src/module';
-import { Browser, PUBLIC_URL } from './support/gateway';
+import { gatewayModule } from '@atelier/svc-gateway';
+import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
 
 jest.setTimeout(120_000);
 

@@ -5,8 +5,8 @@ import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Mo
 import { followAuthorization, tempDataDir, type TempDataDir } from '@atelier/testkit';
 import { createIdentityModule } from '@atelier/svc-identity';
 import { ACCESS_COOKIE } from '@atelier/contracts';
-import { gatewayModule } from '../src/module';
-import { Browser, PUBLIC_URL } from './support/gateway';
+import { gatewayModule } from '@atelier/svc-gateway';
+import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
 import { startChildOidcProvider, type ChildOidcProvider } from './support/oidc-provider.child';
 
 jest.setTimeout(120_000);

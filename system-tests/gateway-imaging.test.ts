@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG } from '@atelier/contracts';
-import { cpuAdapter } from '../../svc-imaging/src/adapters';
-import { MSG } from '../../svc-imaging/src/domain/messages';
-import { startHarness, type Harness } from '../../svc-imaging/tests/support/harness';
-import { Browser, PUBLIC_URL, testGateway } from './support/gateway';
+import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
+import { MSG } from '@atelier/svc-imaging/src/domain/messages';
+import { startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
+import { Browser, PUBLIC_URL, testGateway } from '@atelier/svc-gateway/tests/support/gateway';
 
 let h: Harness;
 let app: FastifyInstance;
