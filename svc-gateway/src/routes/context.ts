@@ -36,8 +36,6 @@ export type Handler<N extends RouteName> = (s: Services, input: HandlerInput<N>)
 /** Every contract route's handler: contract.ts joins the per-area tables into one of these, so a
  *  route without a handler is a compile error. */
 export type Handlers = { [N in RouteName]: Handler<N> };
-/** One area's share of the table (auth.handlers.ts, models.handlers.ts, ...). */
-export type HandlerTable<N extends RouteName> = { [K in N]: Handler<K> };
 
 /** The services for one request: every gRPC call made through them carries the request id, so the
  *  services' logs join the gateway's (set here once, not at each call). */
