@@ -1,6 +1,7 @@
 // House rules that hold for every service (docs/architecture.md "The rooms of a service"), checked
 // on the source so a new service inherits them: `rpc/` maps between proto and the use cases and
-// never reaches a repository itself (type imports of row shapes are fine).
+// never reaches a repository itself (type imports of row shapes are fine); the gateway keeps no
+// loose files beside app.ts, module.ts and server.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,4 +37,10 @@ test('no rpc/ handler calls a repository: each goes through a service/ function'
   expect(files).toEqual(expect.arrayContaining(['svc-identity/src/rpc/identity.handlers.ts', 'svc-imaging/src/rpc/imaging.handlers.ts']));
   const offenders = files.flatMap((f) => repoValueImports(readFileSync(join(ROOT, f), 'utf8')).map((m) => `${f} imports ${m}`));
   expect(offenders).toEqual([]);
+});
+
+test('the gateway\'s top level holds only the app, the module and the process entry; the rest is in rooms', () => {
+  const loose = readdirSync(join(ROOT, 'svc-gateway', 'src'), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  expect(loose).toEqual(expect.arrayContaining(['app.ts', 'module.ts']));
+  expect(loose.filter((f) => !['app.ts', 'module.ts', 'server.ts'].includes(f))).toEqual([]);
 });

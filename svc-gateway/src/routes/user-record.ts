@@ -4,7 +4,6 @@ import type { User__Output } from '@atelier/proto/gen/atelier/identity/v1/User';
 import type { PublicUser, AdminProfile, LoginActivity } from '@atelier/contracts';
 import type { LoginActivity__Output } from '@atelier/proto/gen/atelier/identity/v1/LoginActivity';
 
-
 export type IdentityUser = User__Output;
 
 export type Role = 'user' | 'admin';
