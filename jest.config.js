@@ -4,6 +4,8 @@
  *   integration  *.int.test.ts  — real PostgreSQL + Kafka from DATABASE_URL / KAFKA_BROKERS
  *                                 (scripts/test-all.sh provisions them; without them these fail loudly)
  *   e2e          e2e/**\/*.e2e.test.ts — Chromium through the built, federated app
+ * Tests that start several services together live in system-tests/ (a workspace that depends on
+ * them) and run in the unit or integration project like any other.
  * Select with `--selectProjects unit` etc.
  */
 const swc = [
@@ -30,7 +32,7 @@ const base = {
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.*/dist/', '<rootDir>/data/'],
 };
 const roots = [
-  'packages', 'proto', 'svc-identity', 'svc-imaging', 'svc-billing', 'svc-admin', 'svc-gateway', 'bench',
+  'packages', 'proto', 'svc-identity', 'svc-imaging', 'svc-billing', 'svc-admin', 'svc-gateway', 'system-tests', 'bench',
   'shell-app', 'mfe-auth', 'mfe-studio', 'mfe-feeds', 'mfe-billing', 'mfe-admin',
 ];
 const under = (glob) => roots.map((r) => `<rootDir>/${r}/**/${glob}`);

@@ -3,8 +3,8 @@
 // stretch it held the event loop (its pixel loops yield every ~8 ms; sharp works off-thread).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { cpuAdapter } from '../svc-imaging/src/adapters';
-import type { GenerationRequest } from '../svc-imaging/src/adapters/types';
+import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
+import type { GenerationRequest } from '@atelier/svc-imaging/src/adapters/types';
 
 export type CpuNodeFigures = Array<{ operation: string; totalMs: number; maxBlockMs: number }>;
 

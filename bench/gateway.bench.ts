@@ -3,7 +3,7 @@
 // (sign-in's floor: it is deliberately slow).
 import Fastify from 'fastify';
 import { startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
-import { hashPassword, verifyPassword } from '../svc-identity/src/domain/password';
+import { hashPassword, verifyPassword } from '@atelier/svc-identity/src/domain/password';
 import { Client } from './lib/client';
 import { load, type LoadResult } from './lib/load';
 import { startProduct } from './lib/product';

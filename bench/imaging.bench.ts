@@ -6,7 +6,7 @@
 //     polling (median, p99), measured on the same jobs;
 //  3. with a 3 s node and N instances under a steady queue, the share of time nodes are busy.
 import { startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
-import { startFakeA1111, type FakeA1111 } from '../svc-imaging/tests/fakes/fake-a1111';
+import { startFakeA1111, type FakeA1111 } from '@atelier/svc-imaging/tests/fakes/fake-a1111';
 import { Client } from './lib/client';
 import { startProduct, type Product } from './lib/product';
 

@@ -3,16 +3,14 @@
 // live stream hears imaging's job events on the event bus (no database: Kafka when distributed).
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
-import { identityProto, imagingProto } from '@atelier/proto';
 import { buildGateway } from './app';
-import type { IdentityClient } from './identity-client';
-import type { ImagingClient } from './imaging-client';
+import { serviceClients, type IdentityClient } from './clients/service-clients';
+import { gatewaySettings } from './config/settings';
 import { ImageEventsHub } from './live/image-events.hub';
 import { jobEventsListener } from './live/job-events.listener';
 import { imageCdn } from './routes/image-record';
-import { gatewaySettings } from './settings';
 import { defaultWebOptions } from './web/web-options';
-import type { ReadinessProbe } from './health.routes';
+import type { ReadinessProbe } from './routes/health.routes';
 
 const PROBE_DEADLINE_MS = 1000;
 
@@ -28,9 +26,7 @@ export const gatewayModule: Module<FastifyInstance> = {
   name: 'gateway',
   deps: ['grpc-clients', 'mail', 'objects', 'event-bus'],
   async start(ctx) {
-    const clients = ctx.get<GrpcClients>('grpc-clients');
-    const identity = clients.get<IdentityClient>('identity', identityProto().atelier.identity.v1.IdentityService);
-    const imaging = clients.get<ImagingClient>('imaging', imagingProto().atelier.imaging.v1.ImagingService);
+    const { identity, imaging } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
     const { devMailbox } = ctx.get<MailPort>('mail');
     const settings = gatewaySettings(ctx.config);
     const live = new ImageEventsHub(imageCdn(settings.publicUrl));

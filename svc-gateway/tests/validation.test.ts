@@ -82,6 +82,15 @@ test('x-request-id is passed through, or generated', async () => {
   expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+test('the request id reaches the services as gRPC metadata on every call, contract and session routes alike', async () => {
+  const b = new Browser(app);
+  await b.call('POST', '/api/auth/login', { email: 'ann@example.com', password: 'correct-horse-1' }, { 'x-request-id': 'req-login' });
+  await b.call('GET', '/api/users/login_history', undefined, { 'x-request-id': 'req-history' });
+  await b.call('GET', '/api/auth/providers', undefined, { 'x-request-id': 'req-providers' });
+  expect(identity.calls.map((c) => c.method)).toEqual(['Login', 'ListLoginHistory', 'GetSignInProviders']);
+  expect(identity.requestIds).toEqual(['req-login', 'req-history', 'req-providers']);
+});
+
 test('every answer carries the hardening headers', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
   expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });

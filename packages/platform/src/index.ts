@@ -30,9 +30,9 @@ export type { EventEnvelope, Outbox, Consumer, Listener, EventBus, Events } from
 export { LocalDiskObjectStore, MinioObjectStore, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
 export { AppError, httpStatusOf, GENERIC_ERROR_MESSAGE, type AppErrorCode } from './grpc/errors';
-export type { GrpcServer, UnaryHandler } from './grpc/server';
-export type { AsyncUnary, ServiceImpl } from './grpc/handlers';
-export { DEFAULT_DEADLINE_MS, type GrpcClients, type ServiceName, type CallOptions } from './grpc/clients';
+export type { GrpcServer } from './grpc/server';
+export { DEFAULT_DEADLINE_MS, withCallOptions, type GrpcClients, type ServiceName } from './grpc/clients';
+export type { CallOptions, GrpcClient, ServiceImpl, UnaryHandler } from './grpc/service-types';
 export { createLogger, type Logger } from './logging';
 export { startTelemetry, type Telemetry } from './telemetry';
 export { encryptSecret, decryptSecret, uuidv7 } from './crypto';

@@ -3,20 +3,27 @@
 import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import { GrpcClientsImpl } from '../src/grpc/clients';
+import type { MethodDefinition } from '@grpc/proto-loader';
+import { GrpcClientsImpl, withCallOptions } from '../src/grpc/clients';
 import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
 import { GrpcServerImpl } from '../src/grpc/server';
+import type { GrpcClient } from '../src/grpc/service-types';
 import { silentLogger } from './support/silent-logger';
 
 const echoPkg = grpc.loadPackageDefinition(protoLoader.loadSync(join(__dirname, 'support/echo.proto'))) as any;
-const EchoService: grpc.ServiceClientConstructor = echoPkg.atelier.identity.v1.EchoService;
+interface EchoRequest {
+  text: string;
+  delayMs?: number;
+  failCode?: string;
+}
+/** What proto/gen would generate for echo.proto: the test uses the typed server and client as a service does. */
+type EchoDefinition = grpc.ServiceDefinition & { Echo: MethodDefinition<EchoRequest, { text: string }> };
+const EchoService = echoPkg.atelier.identity.v1.EchoService as grpc.ServiceClientConstructor & { service: EchoDefinition };
 const healthPkg = grpc.loadPackageDefinition(
   protoLoader.loadSync(join(__dirname, '../proto/grpc/health/v1/health.proto'), { enums: String }),
 ) as any;
 
-interface EchoClient {
-  echo(req: { text: string; delayMs?: number; failCode?: string }, opts?: { deadlineMs?: number }): Promise<{ text: string }>;
-}
+type EchoClient = GrpcClient<EchoDefinition>;
 
 describe('gRPC server and clients', () => {
   const server = new GrpcServerImpl(silentLogger);
@@ -25,7 +32,9 @@ describe('gRPC server and clients', () => {
 
   beforeAll(async () => {
     server.add(EchoService.service, {
-      async Echo(req: { text: string; delayMs: number; failCode: string }) {
+      async Echo(req, call) {
+        // 'metadata' answers with the x-* metadata the call carried.
+        if (req.text === 'metadata') return { text: Object.entries(call.metadata.getMap()).filter(([k]) => k.startsWith('x-')).map(([k, v]) => `${k}=${v}`).join(' ') };
         if (req.delayMs) await new Promise((r) => setTimeout(r, req.delayMs));
         if (req.failCode === 'BUG') throw new Error('secret table name leaked');
         if (req.failCode) throw new AppError(req.failCode as AppErrorCode, `failed: ${req.text}`);
@@ -33,9 +42,9 @@ describe('gRPC server and clients', () => {
       },
     });
     clients = new GrpcClientsImpl({}, server);
-    echo = clients.get<EchoClient>('identity', EchoService);
+    echo = clients.get('identity', EchoService);
     // Calls made before the server binds wait for it (clients are created in the start phase).
-    const early = echo.echo({ text: 'early' });
+    const early = echo.Echo({ text: 'early' });
     await server.bind('127.0.0.1', 0);
     await expect(early).resolves.toEqual({ text: 'echo early' });
   });
@@ -46,7 +55,7 @@ describe('gRPC server and clients', () => {
 
   test('round trip through the in-process address', async () => {
     expect(server.address()).toMatch(/^127\.0\.0\.1:\d+$/);
-    await expect(echo.echo({ text: 'hi' })).resolves.toEqual({ text: 'echo hi' });
+    await expect(echo.Echo({ text: 'hi' })).resolves.toEqual({ text: 'echo hi' });
   });
 
   test('health reports SERVING for the server and each service, NOT_FOUND for others', async () => {
@@ -70,7 +79,7 @@ describe('gRPC server and clients', () => {
       ['RESOURCE_EXHAUSTED', 429],
     ];
     for (const [code, status] of cases) {
-      const err = await echo.echo({ text: 'x', failCode: code }).catch((e: unknown) => e);
+      const err = await echo.Echo({ text: 'x', failCode: code }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
       expect(err).toMatchObject({ code, message: 'failed: x' });
       expect(httpStatusOf(err)).toEqual({ status, msg: 'failed: x' });
@@ -78,7 +87,7 @@ describe('gRPC server and clients', () => {
   });
 
   test('an unexpected handler error becomes INTERNAL without leaking its detail', async () => {
-    const err = await echo.echo({ text: 'x', failCode: 'BUG' }).catch((e: unknown) => e);
+    const err = await echo.Echo({ text: 'x', failCode: 'BUG' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'INTERNAL' });
     expect((err as Error).message).not.toContain('secret');
     expect(httpStatusOf(err)).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
@@ -86,32 +95,47 @@ describe('gRPC server and clients', () => {
 
   test('a missed deadline is UNAVAILABLE, i.e. HTTP 503', async () => {
     const started = Date.now();
-    const err = await echo.echo({ text: 'slow', delayMs: 500 }, { deadlineMs: 100 }).catch((e: unknown) => e);
+    const err = await echo.Echo({ text: 'slow', delayMs: 500 }, { deadlineMs: 100 }).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(400);
     expect(err).toMatchObject({ code: 'UNAVAILABLE' });
     expect(httpStatusOf(err).status).toBe(503);
   });
 
   test('the client-level default deadline applies to every call', async () => {
-    const impatient = clients.get<EchoClient>('identity', EchoService, { deadlineMs: 50 });
-    await expect(impatient.echo({ text: 'slow', delayMs: 300 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const impatient = clients.get('identity', EchoService, { deadlineMs: 50 });
+    await expect(impatient.Echo({ text: 'slow', delayMs: 300 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  test('withCallOptions puts its metadata and deadline under every call; the call\'s own options win', async () => {
+    const requestMd = new grpc.Metadata();
+    requestMd.set('x-request-id', 'req-1');
+    const bound = withCallOptions(echo, { metadata: requestMd });
+    await expect(bound.Echo({ text: 'metadata' })).resolves.toEqual({ text: 'x-request-id=req-1' });
+    const own = new grpc.Metadata();
+    own.set('x-tenant', 't-1');
+    await expect(bound.Echo({ text: 'metadata' }, { metadata: own })).resolves.toEqual({ text: 'x-request-id=req-1 x-tenant=t-1' });
+    expect(requestMd.get('x-tenant')).toEqual([]); // the defaults are not changed by a call
+
+    const hurried = withCallOptions(echo, { deadlineMs: 50 });
+    await expect(hurried.Echo({ text: 'slow', delayMs: 300 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(hurried.Echo({ text: 'slow', delayMs: 100 }, { deadlineMs: 2000 })).resolves.toEqual({ text: 'echo slow' });
   });
 
   test('a call to an in-process server that never binds fails at its deadline', async () => {
     const unbound = new GrpcServerImpl(silentLogger);
     unbound.add(EchoService.service, { Echo: async () => ({ text: 'never' }) });
-    const c = new GrpcClientsImpl({}, unbound).get<EchoClient>('identity', EchoService, { deadlineMs: 100 });
-    await expect(c.echo({ text: 'x' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const c = new GrpcClientsImpl({}, unbound).get('identity', EchoService, { deadlineMs: 100 });
+    await expect(c.Echo({ text: 'x' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 
   test('a service with no address in this process and no SVC_*_ADDR fails clearly', async () => {
-    const elsewhere = new GrpcClientsImpl({}, undefined).get<EchoClient>('billing', EchoService);
-    await expect(elsewhere.echo({ text: 'x' })).rejects.toThrow(/SVC_BILLING_ADDR/);
+    const elsewhere = new GrpcClientsImpl({}, undefined).get('billing', EchoService);
+    await expect(elsewhere.Echo({ text: 'x' })).rejects.toThrow(/SVC_BILLING_ADDR/);
   });
 
   test('SVC_<NAME>_ADDR is used for services not in this process', async () => {
     const remote = new GrpcClientsImpl({ identity: server.address() }, undefined);
-    await expect(remote.get<EchoClient>('identity', EchoService).echo({ text: 'far' })).resolves.toEqual({ text: 'echo far' });
+    await expect(remote.get('identity', EchoService).Echo({ text: 'far' })).resolves.toEqual({ text: 'echo far' });
     remote.close();
   });
 });

@@ -5,7 +5,7 @@
 // is ever served.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStore } from '@atelier/platform';
-import { MSG_NOT_FOUND, sendError } from '../errors';
+import { MSG_NOT_FOUND, sendError } from '../plugins/errors';
 import { MSG_LOGIN_REQUIRED, type AccessClaims } from '../session/auth';
 
 export const PUBLIC_PREFIX = 'images/public/';

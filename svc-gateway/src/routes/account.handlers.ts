@@ -1,9 +1,8 @@
 // Handlers of the signed-in account routes, the same for /users/* and /admin/* (spec §7): the
 // caller is always the subject of the verified access token, never an id from the body.
 import { AUTH_MSG, LIMITS } from '@atelier/contracts';
-import type { Handler } from './context';
-import { callOptions } from './context';
-import { adminProfile, loginActivity, publicUser, type IdentityUser } from '../identity-client';
+import type { Handler, Handlers } from './context';
+import { adminProfile, loginActivity, publicUser, type IdentityUser } from './user-record';
 import { httpStatusOf } from '@atelier/platform';
 
 function required(user: IdentityUser | null | undefined): IdentityUser {
@@ -11,39 +10,53 @@ function required(user: IdentityUser | null | undefined): IdentityUser {
   return user;
 }
 
-export const getMe: Handler<'getMe'> = async (s, { claims, request }) => {
-  const res = await s.identity.GetUser({ user_id: claims.sub }, callOptions(request));
+export const getMe: Handler<'getMe'> = async (s, { claims }) => {
+  const res = await s.identity.GetUser({ user_id: claims.sub });
   return { status: 'success', user: publicUser(required(res.user)) };
 };
 
-export const adminGetMe: Handler<'adminGetMe'> = async (s, { claims, request }) => {
-  const res = await s.identity.GetUser({ user_id: claims.sub }, callOptions(request));
+export const adminGetMe: Handler<'adminGetMe'> = async (s, { claims }) => {
+  const res = await s.identity.GetUser({ user_id: claims.sub });
   return { status: 'success', user: adminProfile(required(res.user)) };
 };
 
-export const loginHistory: Handler<'loginHistory' | 'adminLoginHistory'> = async (s, { claims, request }) => {
-  const res = await s.identity.ListLoginHistory({ user_id: claims.sub, limit: LIMITS.loginHistory }, callOptions(request));
+export const loginHistory: Handler<'loginHistory' | 'adminLoginHistory'> = async (s, { claims }) => {
+  const res = await s.identity.ListLoginHistory({ user_id: claims.sub, limit: LIMITS.loginHistory });
   return { status: 'success', data: res.entries.map(loginActivity) };
 };
 
-export const updatePassword: Handler<'updatePassword' | 'adminUpdatePassword'> = async (s, { body, claims, request }) => {
-  await s.identity.UpdatePassword({ user_id: claims.sub, current_session_id: claims.sid, ...body }, callOptions(request));
+export const updatePassword: Handler<'updatePassword' | 'adminUpdatePassword'> = async (s, { body, claims }) => {
+  await s.identity.UpdatePassword({ user_id: claims.sub, current_session_id: claims.sid, ...body });
   return { status: 'success', msg: AUTH_MSG.passwordUpdated };
 };
 
-export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = async (s, { body, claims, request }) => {
-  const res = await s.identity.UpdateProfile({ user_id: claims.sub, ...body }, callOptions(request));
+export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = async (s, { body, claims }) => {
+  const res = await s.identity.UpdateProfile({ user_id: claims.sub, ...body });
   const u = required(res.user);
   return { status: 'success', msg: AUTH_MSG.profileUpdated, data: { name: u.name, email: u.email, profile_name: u.profile_name } };
 };
 
 /** Clears the cookies even when the session is already gone; only an unreachable identity fails it. */
-export const logout: Handler<'logout' | 'adminLogout'> = async (s, { claims, request, reply }) => {
+export const logout: Handler<'logout' | 'adminLogout'> = async (s, { claims, reply }) => {
   try {
-    await s.identity.RevokeSession({ session_id: claims.sid }, callOptions(request));
+    await s.identity.RevokeSession({ session_id: claims.sid });
   } catch (err) {
     if (httpStatusOf(err).status >= 500) throw err;
   }
   s.cookies.clearSession(reply);
   return { status: 'success', msg: AUTH_MSG.loggedOut };
 };
+
+/** The user and admin areas share the account handlers; only the profile answer differs. */
+export const accountHandlers = {
+  getMe,
+  loginHistory,
+  updatePassword,
+  updateProfile,
+  logout,
+  adminGetMe,
+  adminLoginHistory: loginHistory,
+  adminUpdatePassword: updatePassword,
+  adminUpdateProfile: updateProfile,
+  adminLogout: logout,
+} satisfies Partial<Handlers>;

@@ -1,20 +1,16 @@
 // What a contract handler gets: the validated body, the verified claims (on guarded routes), and
-// the services and helpers of the app; plus the per-request gRPC call options.
+// the services and helpers of the app, its gRPC clients already carrying the request's metadata.
 import * as grpc from '@grpc/grpc-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ResponseOf, RouteName, Routes } from '@atelier/contracts';
 import type { ObjectStore } from '@atelier/platform';
-import type { CallOptions } from '../grpc-client';
-import type { IdentityClient } from '../identity-client';
-import type { ImagingClient } from '../imaging-client';
+import { withOptions, type ServiceClients } from '../clients/service-clients';
 import type { AccessClaims } from '../session/auth';
 import type { CookieJar } from '../session/cookies';
 
-export interface Services {
+export interface Services extends ServiceClients {
   app: FastifyInstance;
-  identity: IdentityClient;
-  imaging: ImagingClient;
   /** Stages uploaded images for imaging (see uploads.ts). */
   objects: ObjectStore;
   /** PUBLIC_URL + /media/: the `image_cdn` of every image record. */
@@ -37,13 +33,16 @@ export interface HandlerInput<N extends RouteName> {
 }
 
 export type Handler<N extends RouteName> = (s: Services, input: HandlerInput<N>) => Promise<ResponseOf<N>>;
+/** Every contract route's handler: contract.ts joins the per-area tables into one of these, so a
+ *  route without a handler is a compile error. */
 export type Handlers = { [N in RouteName]: Handler<N> };
 
-/** The request id travels to the services so their logs join the gateway's. */
-export function callOptions(request: FastifyRequest): CallOptions {
+/** The services for one request: every gRPC call made through them carries the request id, so the
+ *  services' logs join the gateway's (set here once, not at each call). */
+export function forRequest<S extends ServiceClients>(s: S, request: FastifyRequest): S {
   const metadata = new grpc.Metadata();
   metadata.set('x-request-id', String(request.id));
-  return { metadata };
+  return { ...s, ...withOptions(s, { metadata }) };
 }
 
 export function clientInfo(request: FastifyRequest): { ip: string; user_agent: string } {

@@ -6,12 +6,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_BASE, EXTRA_PATHS, GoogleCallbackQuery } from '@atelier/contracts';
 import { httpStatusOf } from '@atelier/platform';
-import type { Services } from './context';
-import { callOptions, clientInfo } from './context';
+import { clientInfo, forRequest, type Services } from './context';
 import { issueSession } from './session-issue';
 import { OIDC_COOKIE } from '../session/cookies';
 import { MSG_GOOGLE_OFF } from './session.routes';
-import { authRateLimit } from '../rate-limit';
+import { authRateLimit } from '../plugins/rate-limit';
 
 export const MSG_GOOGLE_CANCELLED = 'Google sign-in was cancelled';
 export const MSG_GOOGLE_EXPIRED = 'Your Google sign-in took too long, please try again';
@@ -44,12 +43,13 @@ export function registerGoogleRoutes(app: FastifyInstance, s: Omit<Services, 'ap
 
   const handle = async (request: FastifyRequest<{ Querystring: z.infer<typeof GoogleCallbackQuery> }>, reply: FastifyReply) => {
     const q = request.query;
+    const { identity } = forRequest(s, request);
     try {
       if (q.error) return toLogin(reply, MSG_GOOGLE_CANCELLED);
       if (!q.code) {
-        const providers = await s.identity.GetSignInProviders({}, callOptions(request));
+        const providers = await identity.GetSignInProviders({});
         if (!providers.google_enabled) return toLogin(reply, MSG_GOOGLE_OFF);
-        const begin = await s.identity.BeginOidcSignIn({ redirect_uri: redirectUri }, callOptions(request));
+        const begin = await identity.BeginOidcSignIn({ redirect_uri: redirectUri });
         const pending: OidcPending = { state: begin.state, nonce: begin.nonce, code_verifier: begin.code_verifier };
         s.cookies.setOidc(reply, JSON.stringify(pending));
         return reply.redirect(begin.authorization_url, 302);
@@ -57,9 +57,8 @@ export function registerGoogleRoutes(app: FastifyInstance, s: Omit<Services, 'ap
       const pending = readPending(request);
       if (!pending) return toLogin(reply, MSG_GOOGLE_EXPIRED);
       s.cookies.clearOidc(reply);
-      const res = await s.identity.CompleteOidcSignIn(
+      const res = await identity.CompleteOidcSignIn(
         { callback_url: `${publicUrl}${request.url}`, redirect_uri: redirectUri, ...pending, client: clientInfo(request) },
-        callOptions(request),
       );
       const { fastRedirect } = issueSession({ ...s, app }, reply, res);
       return reply.redirect(fastRedirect, 302);

@@ -1,11 +1,9 @@
 // Handlers of the image-generation routes (spec §7 "Image generation"): the caller is always the
 // subject of the verified access token; imaging answers NOT_FOUND for anyone else's image.
-import type { FastifyRequest } from 'fastify';
 import type { GenerateResponse } from '@atelier/contracts';
 import type { SubmitJobRequest } from '@atelier/proto/gen/atelier/imaging/v1/SubmitJobRequest';
 import type { z } from 'zod';
-import type { Handler, Services } from './context';
-import { callOptions } from './context';
+import type { Handler, Handlers, Services } from './context';
 import { imageRecord } from './image-record';
 import { discardUploads, stageUploads } from './uploads';
 
@@ -14,10 +12,10 @@ const RECENT_IMAGES = 50;
 
 type Submit = Omit<SubmitJobRequest, 'user_id' | 'input_image_upload' | 'input_mask_upload'>;
 
-async function submit(s: Services, request: FastifyRequest, userId: string, req: Submit, dataUrls: string[]): Promise<z.infer<typeof GenerateResponse>> {
+async function submit(s: Services, userId: string, req: Submit, dataUrls: string[]): Promise<z.infer<typeof GenerateResponse>> {
   const uploads = dataUrls.length ? await stageUploads(s.objects, dataUrls) : [];
   try {
-    const res = await s.imaging.SubmitJob({ ...req, user_id: userId, input_image_upload: uploads[0] ?? '', input_mask_upload: uploads[1] ?? '' }, callOptions(request));
+    const res = await s.imaging.SubmitJob({ ...req, user_id: userId, input_image_upload: uploads[0] ?? '', input_mask_upload: uploads[1] ?? '' });
     const images = res.images.map((i) => imageRecord(i, s.imageCdn));
     return { status: 'success', msg: MSG_STARTED, data: images[0]!, images };
   } finally {
@@ -25,22 +23,20 @@ async function submit(s: Services, request: FastifyRequest, userId: string, req:
   }
 }
 
-export const imageGenerate: Handler<'imageGenerate'> = (s, { body, claims, request }) =>
-  submit(s, request, claims.sub, { operation: 'text2img', model_id: body.model_id, prompt: body.prompt, negative_prompt: body.negative_prompt, image_size: body.image_size, image_number: body.image_number, make_public: body.make_public }, []);
+export const imageGenerate: Handler<'imageGenerate'> = (s, { body, claims }) =>
+  submit(s, claims.sub, { operation: 'text2img', model_id: body.model_id, prompt: body.prompt, negative_prompt: body.negative_prompt, image_size: body.image_size, image_number: body.image_number, make_public: body.make_public }, []);
 
-export const inpaintGenerate: Handler<'inpaintGenerate'> = (s, { body, claims, request }) =>
+export const inpaintGenerate: Handler<'inpaintGenerate'> = (s, { body, claims }) =>
   submit(
     s,
-    request,
     claims.sub,
     { operation: 'inpaint', model_id: body.model_id, prompt: body.prompt, negative_prompt: body.negative_prompt, image_size: body.image_size, image_number: 1, make_public: body.make_public },
     [body.input_image, body.input_mask],
   );
 
-export const upscaleGenerate: Handler<'upscaleGenerate'> = (s, { body, claims, request }) =>
+export const upscaleGenerate: Handler<'upscaleGenerate'> = (s, { body, claims }) =>
   submit(
     s,
-    request,
     claims.sub,
     {
       operation: 'upscale',
@@ -54,7 +50,7 @@ export const upscaleGenerate: Handler<'upscaleGenerate'> = (s, { body, claims, r
     [body.input_image],
   );
 
-export const outpaintGenerate: Handler<'outpaintGenerate'> = (s, { body, claims, request }) => {
+export const outpaintGenerate: Handler<'outpaintGenerate'> = (s, { body, claims }) => {
   const on = new Set(body.outpaint_selections);
   // Only the sides that are switched on carry a distance (spec §4 out-paint gating).
   const distance = (side: 'Left' | 'Right' | 'Top' | 'Bottom', v: number | undefined) => (on.has(side) && v !== undefined ? v : undefined);
@@ -66,7 +62,6 @@ export const outpaintGenerate: Handler<'outpaintGenerate'> = (s, { body, claims,
   };
   return submit(
     s,
-    request,
     claims.sub,
     {
       operation: 'outpaint',
@@ -81,17 +76,30 @@ export const outpaintGenerate: Handler<'outpaintGenerate'> = (s, { body, claims,
   );
 };
 
-export const getPendingImage: Handler<'getPendingImage' | 'inpaintPending' | 'upscalePending' | 'outpaintPending'> = async (s, { params, claims, request }) => {
-  const res = await s.imaging.GetImage({ user_id: claims.sub, image_id: params.id }, callOptions(request));
+export const getPendingImage: Handler<'getPendingImage' | 'inpaintPending' | 'upscalePending' | 'outpaintPending'> = async (s, { params, claims }) => {
+  const res = await s.imaging.GetImage({ user_id: claims.sub, image_id: params.id });
   return { status: 'success', data: imageRecord(res.image!, s.imageCdn) };
 };
 
-export const userImages: Handler<'userImages'> = async (s, { claims, request }) => {
-  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: 1, page_size: RECENT_IMAGES }, callOptions(request));
+export const userImages: Handler<'userImages'> = async (s, { claims }) => {
+  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: 1, page_size: RECENT_IMAGES });
   return { status: 'success', data: res.images.map((i) => imageRecord(i, s.imageCdn)) };
 };
 
-export const allUserImages: Handler<'allUserImages'> = async (s, { query, claims, request }) => {
-  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: query.page ?? 1, page_size: 20 }, callOptions(request));
+export const allUserImages: Handler<'allUserImages'> = async (s, { query, claims }) => {
+  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: query.page ?? 1, page_size: 20 });
   return { status: 'success', data: { rows: res.images.map((i) => imageRecord(i, s.imageCdn)), count: res.count } };
 };
+
+export const imagingHandlers = {
+  imageGenerate,
+  getPendingImage,
+  userImages,
+  allUserImages,
+  inpaintGenerate,
+  inpaintPending: getPendingImage,
+  upscaleGenerate,
+  upscalePending: getPendingImage,
+  outpaintGenerate,
+  outpaintPending: getPendingImage,
+} satisfies Partial<Handlers>;

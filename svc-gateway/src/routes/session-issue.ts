@@ -1,7 +1,7 @@
 // Turning identity's answer to a sign-in (login, Google, refresh) into the browser's cookies.
 import type { FastifyReply } from 'fastify';
-import type { IdentityUser } from '../identity-client';
-import { roleOf } from '../identity-client';
+import type { IdentityUser } from './user-record';
+import { roleOf } from './user-record';
 import { signAccess } from '../session/auth';
 import type { Services } from './context';
 

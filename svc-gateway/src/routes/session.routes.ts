@@ -4,15 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSRF_COOKIE, CsrfResponse, EXTRA_PATHS, ProvidersResponse, REFRESH_COOKIE, StatusMsg } from '@atelier/contracts';
 import { httpStatusOf } from '@atelier/platform';
-import type { Services } from './context';
-import { callOptions } from './context';
+import { forRequest, type Services } from './context';
 import { errorResponses } from './contract';
 import { EmptyBody } from './empty-body';
 import { issueSession } from './session-issue';
 import { newCsrfToken } from '../session/csrf';
 import { MSG_LOGIN_REQUIRED } from '../session/auth';
-import { HttpError } from '../errors';
-import { authRateLimit } from '../rate-limit';
+import { HttpError } from '../plugins/errors';
+import { authRateLimit } from '../plugins/rate-limit';
 
 export const MSG_REFRESHED = 'Session refreshed';
 export const MSG_GOOGLE_OFF = 'Google sign-in is not configured on this server';
@@ -45,7 +44,7 @@ export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'a
     const token = request.cookies[REFRESH_COOKIE];
     if (!token) throw new HttpError(401, MSG_LOGIN_REQUIRED);
     try {
-      const res = await s.identity.RefreshSession({ refresh_token: token }, callOptions(request));
+      const res = await forRequest(s, request).identity.RefreshSession({ refresh_token: token });
       issueSession({ ...s, app }, reply, res);
     } catch (err) {
       // A dead refresh token must not linger: the browser would retry it forever.
@@ -59,7 +58,7 @@ export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'a
     config: limited,
     schema: { operationId: 'providers', summary: 'Which external sign-in providers are configured', tags: ['auth'], response: { 200: ProvidersResponse, ...errorResponses } },
   }, async (request) => {
-    const res = await s.identity.GetSignInProviders({}, callOptions(request));
+    const res = await forRequest(s, request).identity.GetSignInProviders({});
     const enabled = res.google_enabled;
     return { status: 'success' as const, google: { enabled, msg: enabled ? MSG_GOOGLE_ON : MSG_GOOGLE_OFF } };
   });

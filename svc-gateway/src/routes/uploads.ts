@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGING_MSG } from '@atelier/contracts';
 import type { ObjectStore } from '@atelier/platform';
-import { HttpError } from '../errors';
+import { HttpError } from '../plugins/errors';
 
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
 

@@ -1,8 +1,8 @@
 // Sessions at the edge: the access JWT (sub, role, sid) is signed and checked here, locally, so a
 // signed-in request costs no gRPC hop. Revocation is bounded by the token's short lifetime.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../identity-client';
-import { HttpError } from '../errors';
+import type { Role } from '../routes/user-record';
+import { HttpError } from '../plugins/errors';
 
 export interface AccessClaims {
   sub: string;

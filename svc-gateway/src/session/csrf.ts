@@ -3,7 +3,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@atelier/contracts';
-import { HttpError } from '../errors';
+import { HttpError } from '../plugins/errors';
 
 export const MSG_CSRF = 'Invalid CSRF token';
 export const MSG_ORIGIN = 'Cross-origin request refused';

@@ -1,7 +1,9 @@
 // A fake identity service: a plain object with the promisified client's methods, recording every
-// call, with just enough behaviour (users, sessions, tickets) for the gateway's own logic.
-import { AppError } from '@atelier/platform';
-import type { IdentityClient, IdentityUser } from '../../src/identity-client';
+// call, with just enough behaviour (users, sessions, tickets) for the gateway's own logic. An RPC
+// the gateway does not use needs no fake: calling one fails the test with its name.
+import { AppError, type CallOptions } from '@atelier/platform';
+import type { IdentityClient } from '../../src/clients/service-clients';
+import type { IdentityUser } from '../../src/routes/user-record';
 
 export const PASSWORD = 'correct-horse-1';
 
@@ -24,6 +26,8 @@ export const ADMIN = fakeUser({ id: 'a-1', email: 'admin@example.com', name: 'Ro
 
 export interface FakeIdentity extends IdentityClient {
   calls: Array<{ method: string; req: any }>;
+  /** The x-request-id metadata each call carried, in call order. */
+  requestIds: Array<string | undefined>;
   googleEnabled: boolean;
   /** Refresh tokens identity would still accept. */
   liveRefresh: Set<string>;
@@ -31,6 +35,7 @@ export interface FakeIdentity extends IdentityClient {
 
 export function fakeIdentity(): FakeIdentity {
   const calls: FakeIdentity['calls'] = [];
+  const requestIds: FakeIdentity['requestIds'] = [];
   const users = new Map<string, IdentityUser>([
     ['u-1', fakeUser()],
     [ADMIN.id, ADMIN],
@@ -45,13 +50,15 @@ export function fakeIdentity(): FakeIdentity {
   };
   const byEmail = (email: string) => [...users.values()].find((u) => u.email === email);
   const rec = <Req, Res>(method: string, fn: (req: Req) => Res | Promise<Res>) =>
-    async (req: Req) => {
+    async (req: Req, opts?: CallOptions) => {
       calls.push({ method, req });
+      requestIds.push(opts?.metadata?.get('x-request-id')[0]?.toString());
       return fn(req);
     };
 
-  const fake: FakeIdentity = {
+  const fake: Partial<FakeIdentity> = {
     calls,
+    requestIds,
     googleEnabled: false,
     liveRefresh,
     Login: rec('Login', (req) => {
@@ -81,7 +88,7 @@ export function fakeIdentity(): FakeIdentity {
       if (req.ticket !== `reset-ticket-${req.email}`) throw new AppError('FAILED_PRECONDITION', 'Please verify your email with the code first');
       return {};
     }),
-    GetSignInProviders: rec('GetSignInProviders', () => ({ google_enabled: fake.googleEnabled })),
+    GetSignInProviders: rec('GetSignInProviders', () => ({ google_enabled: fake.googleEnabled === true })),
     BeginOidcSignIn: rec('BeginOidcSignIn', (req) => ({
       authorization_url: `https://accounts.example.com/auth?state=st-1&redirect_uri=${encodeURIComponent(req.redirect_uri ?? '')}`,
       state: 'st-1',
@@ -118,5 +125,17 @@ export function fakeIdentity(): FakeIdentity {
       return { user: u };
     }),
   };
-  return fake;
+  return notFaked(fake);
+}
+
+/** The fake, typed as the whole client: an RPC it lacks rejects with a message naming it. */
+function notFaked(fake: Partial<FakeIdentity>): FakeIdentity {
+  return new Proxy(fake, {
+    get(target, prop, receiver) {
+      if (prop in target || typeof prop !== 'string' || !/^[A-Z]/.test(prop)) return Reflect.get(target, prop, receiver);
+      return async () => {
+        throw new Error(`fake identity: ${prop} is not faked (add it to tests/support/fake-identity.ts)`);
+      };
+    },
+  }) as FakeIdentity;
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@atelier/contracts';
 import { buildGateway, type GatewayDeps } from '../../src/app';
-import { DEFAULTS, type GatewaySettings } from '../../src/settings';
+import { DEFAULTS, type GatewaySettings } from '../../src/config/settings';
 import { fakeIdentity, type FakeIdentity } from './fake-identity';
 
 export const PUBLIC_URL = 'http://localhost:8080';

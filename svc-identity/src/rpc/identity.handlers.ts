@@ -1,7 +1,7 @@
 // The IdentityService gRPC implementation: each handler maps the request to a use case and the
 // result back to proto. No rules and no SQL here.
+import type { IdentityServiceDefinition } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
 import type { ServiceImpl } from '@atelier/platform';
-import type { IdentityServiceHandlers } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
 import * as account from '../service/account.service';
 import { sendCode, verifyCode } from '../service/codes.service';
 import type { IdentityContext } from '../service/context';
@@ -18,8 +18,8 @@ import {
   toProtoUser,
 } from './mapping';
 
-/** One async handler per RPC, typed from the generated service. */
-export type IdentityImpl = ServiceImpl<IdentityServiceHandlers>;
+/** One async handler per RPC, typed from the generated definition (a missing one does not compile). */
+export type IdentityImpl = ServiceImpl<IdentityServiceDefinition>;
 
 export function identityHandlers(ctx: IdentityContext): IdentityImpl {
   const signedIn = (r: sessions.SignedIn) => ({ user: toProtoUser(r.user), session: toProtoSession(r.session) });

@@ -1,7 +1,6 @@
 // Starts the identity module the way production does (kit infrastructure modules, PGlite in a
 // throw-away DATA_DIR, in-process events, the real gRPC server) and hands the test a real gRPC
 // client plus the internals it may assert on (database, events, mail).
-import type * as grpc from '@grpc/grpc-js';
 import {
   ModuleManager,
   createLogger,
@@ -10,20 +9,17 @@ import {
   type Database,
   type EventEnvelope,
   type Events,
+  type GrpcClient,
   type GrpcClients,
   type MailPort,
   type Module,
 } from '@atelier/platform';
 import { identityProto } from '@atelier/proto';
-import type { IdentityServiceClient } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
+import type { IdentityServiceDefinition } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
 import { tempDataDir } from '@atelier/testkit';
 import { createIdentityModule, type IdentityRuntime } from '../../src/module';
 
-type Promisified<F> = F extends (arg: infer Req, cb: grpc.requestCallback<infer Res>) => grpc.ClientUnaryCall
-  ? (req: Req) => Promise<Res>
-  : never;
-type MethodName = Extract<keyof IdentityServiceClient, `${Uppercase<string>}${string}`>;
-export type IdentityClient = { [K in MethodName]: Promisified<IdentityServiceClient[K]> };
+export type IdentityClient = GrpcClient<IdentityServiceDefinition>;
 
 export interface Probe {
   identity: IdentityRuntime;
@@ -79,7 +75,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
         database: get<Database>('database'),
         events: get<Events>('events'),
         mail: get<MailPort>('mail'),
-        client: get<GrpcClients>('grpc-clients').get<IdentityClient>('identity', identityProto().atelier.identity.v1.IdentityService),
+        client: get<GrpcClients>('grpc-clients').get('identity', identityProto().atelier.identity.v1.IdentityService),
       };
     },
   };

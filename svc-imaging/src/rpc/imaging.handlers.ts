@@ -1,7 +1,7 @@
-// The ImagingService gRPC implementation: each handler maps the request to a use case and the
-// result back to proto. No rules and no SQL here.
+// The ImagingService gRPC implementation: each handler maps the request to a use case (service/)
+// and the result back to proto. No rules, no repository calls and no SQL here.
 import type { UovMethod } from '@atelier/contracts';
-import type { ImagingServiceHandlers } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
+import type { ImagingServiceDefinition } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
 import { AppError, type ServiceImpl } from '@atelier/platform';
 import type { OutpaintSide as Side } from '../domain/types';
 import { OPERATIONS, type Operation } from '../domain/types';
@@ -10,9 +10,9 @@ import type { ImagingContext } from '../service/context';
 import { getOwnImage, listOwnImages } from '../service/images.service';
 import { toProtoImage, toProtoInstance, toProtoModel } from './mapping';
 import { submitJob } from '../service/submit.service';
-import { listInstances, listModels } from '../repo/models.repository';
 
-export type ImagingImpl = ServiceImpl<ImagingServiceHandlers>;
+/** One async handler per RPC, typed from the generated definition (a missing one does not compile). */
+export type ImagingImpl = ServiceImpl<ImagingServiceDefinition>;
 
 function operation(op: string): Operation {
   const found = OPERATIONS.find((o) => o === op);
@@ -55,7 +55,7 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
     },
 
     async ListModels(req) {
-      return { models: (await listModels(ctx.db, { type: req.type, status: req.status, name: req.name })).map(toProtoModel) };
+      return { models: (await admin.listModels(ctx, { type: req.type, status: req.status, name: req.name })).map(toProtoModel) };
     },
     async GetModel(req) {
       return { model: toProtoModel(await admin.getModel(ctx, req.id)) };
@@ -80,7 +80,7 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
     },
 
     async ListModelInstances(req) {
-      return { instances: (await listInstances(ctx.db, { status: req.status, name: req.name })).map(toProtoInstance) };
+      return { instances: (await admin.listInstances(ctx, { status: req.status, name: req.name })).map(toProtoInstance) };
     },
     async GetModelInstance(req) {
       return { instance: toProtoInstance(await admin.getInstance(ctx, req.id)) };

@@ -20,6 +20,11 @@ function status(s: string, msg: string): ActiveStatus {
   return s;
 }
 
+/** The model list, filtered as the admin screen and the user's pickers ask (empty filter = all). */
+export function listModels(ctx: ImagingContext, f: { type: string; status: string; name: string }): Promise<repo.ModelRow[]> {
+  return repo.listModels(ctx.db, f);
+}
+
 export async function getModel(ctx: ImagingContext, id: string): Promise<repo.ModelRow> {
   const m = isUuid(id) ? await repo.findModel(ctx.db, id) : undefined;
   if (!m) throw new AppError('NOT_FOUND', IMAGING_MSG.modelNotFound);
@@ -44,6 +49,11 @@ export async function deleteModel(ctx: ImagingContext, id: string): Promise<void
   if (usage.instances) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelHasInstances);
   if (usage.jobs) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelHasImages);
   await repo.deleteModel(ctx.db, id);
+}
+
+/** The instance list of the admin screen (empty filter = all), in priority order. */
+export function listInstances(ctx: ImagingContext, f: { status: string; name: string }): Promise<repo.InstanceRow[]> {
+  return repo.listInstances(ctx.db, f);
 }
 
 export async function getInstance(ctx: ImagingContext, id: string): Promise<repo.InstanceRow> {

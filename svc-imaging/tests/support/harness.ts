@@ -1,7 +1,6 @@
 // Starts imaging the way production does (kit infrastructure modules, PGlite in a throw-away
 // DATA_DIR or PostgreSQL/Kafka from env, the real gRPC server) with test adapters and a fast worker,
 // and hands the test a gRPC client plus the internals it asserts on.
-import type * as grpc from '@grpc/grpc-js';
 import {
   ModuleManager,
   createLogger,
@@ -10,21 +9,20 @@ import {
   uuidv7,
   type Database,
   type Events,
+  type GrpcClient,
   type GrpcClients,
   type Module,
   type ObjectStore,
 } from '@atelier/platform';
 import { imagingProto } from '@atelier/proto';
-import type { ImagingServiceClient } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
+import type { ImagingServiceDefinition } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
 import { tempDataDir } from '@atelier/testkit';
 import type { GpuAdapter } from '../../src/adapters/types';
 import { createImagingModule, createWorkerModule, type ImagingRuntime } from '../../src/module';
 import { insertInstance } from '../../src/repo/models.repository';
 import type { JobWorker, WorkerOptions } from '../../src/worker/job-worker';
 
-type Promisified<F> = F extends (arg: infer Req, cb: grpc.requestCallback<infer Res>) => grpc.ClientUnaryCall ? (req: Req) => Promise<Res> : never;
-type MethodName = Extract<keyof ImagingServiceClient, `${Uppercase<string>}${string}`>;
-export type ImagingClient = { [K in MethodName]: Promisified<ImagingServiceClient[K]> };
+export type ImagingClient = GrpcClient<ImagingServiceDefinition>;
 
 export const SECRETS = {
   JWT_SECRET: 'test-jwt-secret-test-jwt-secret-0123456789',
@@ -69,7 +67,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
         database: get<Database>('database'),
         events: get<Events>('events'),
         objects: get<ObjectStore>('objects'),
-        client: get<GrpcClients>('grpc-clients').get<ImagingClient>('imaging', imagingProto().atelier.imaging.v1.ImagingService),
+        client: get<GrpcClients>('grpc-clients').get('imaging', imagingProto().atelier.imaging.v1.ImagingService),
       };
     },
   };

@@ -1,21 +1,18 @@
-// Promisified gRPC clients with a deadline on every call. Addresses come from the in-process server
-// (services started in this process) or SVC_<NAME>_ADDR; one channel per address.
+// Promisified gRPC clients with a deadline on every call, typed from the generated service
+// definition (service-types.ts). Addresses come from the in-process server (services started in this
+// process) or SVC_<NAME>_ADDR; one channel per address.
 import * as grpc from '@grpc/grpc-js';
 import { AppError, appErrorCodeOf } from './errors';
 import { serviceNameOf, type GrpcServer } from './server';
+import type { CallOptions, GrpcClient } from './service-types';
 
 export type ServiceName = 'identity' | 'imaging' | 'billing' | 'admin';
 
-export interface CallOptions {
-  deadlineMs?: number;
-  metadata?: grpc.Metadata;
-}
-
 export interface GrpcClients {
-  /** A promisified client: every method takes (request, options?) and returns a Promise of the
-   *  response. Errors are rethrown as AppError with the server's code and message; a missed
-   *  deadline (default 5 s) is UNAVAILABLE. */
-  get<T>(svc: ServiceName, ctor: grpc.ServiceClientConstructor, opts?: { deadlineMs?: number }): T;
+  /** A promisified client: every RPC takes (request, options?) and returns a Promise of the
+   *  response, typed from the constructor's generated definition. Errors are rethrown as AppError
+   *  with the server's code and message; a missed deadline (default 5 s) is UNAVAILABLE. */
+  get<D extends grpc.ServiceDefinition>(svc: ServiceName, ctor: grpc.ServiceClientConstructor & { service: D }, opts?: { deadlineMs?: number }): GrpcClient<D>;
   close(): void;
 }
 
@@ -29,7 +26,7 @@ export class GrpcClientsImpl implements GrpcClients {
     private readonly local?: GrpcServer,
   ) {}
 
-  get<T>(svc: ServiceName, ctor: grpc.ServiceClientConstructor, opts: { deadlineMs?: number } = {}): T {
+  get<D extends grpc.ServiceDefinition>(svc: ServiceName, ctor: grpc.ServiceClientConstructor & { service: D }, opts: { deadlineMs?: number } = {}): GrpcClient<D> {
     const defaultDeadline = opts.deadlineMs ?? DEFAULT_DEADLINE_MS;
     const fullName = serviceNameOf(ctor.service);
     let client: grpc.Client | undefined;
@@ -55,7 +52,7 @@ export class GrpcClientsImpl implements GrpcClients {
       methods[name] = call;
       if (def.originalName) methods[def.originalName] = call;
     }
-    return methods as T;
+    return methods as GrpcClient<D>;
   }
 
   private async addressOf(svc: ServiceName, fullName: string): Promise<string> {
@@ -80,6 +77,27 @@ export class GrpcClientsImpl implements GrpcClients {
     for (const ch of this.channels.values()) ch.close();
     this.channels.clear();
   }
+}
+
+/** The same client with `defaults` under every call's own options (metadata is merged, the call's
+ *  keys winning), so a caller sets its deadline or request metadata once instead of at every call. */
+export function withCallOptions<C extends object>(client: C, defaults: CallOptions): C {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      return (req: unknown, own: CallOptions = {}) => value.call(target, req, mergeCallOptions(defaults, own));
+    },
+  });
+}
+
+function mergeCallOptions(defaults: CallOptions, own: CallOptions): CallOptions {
+  let metadata = own.metadata ?? defaults.metadata;
+  if (defaults.metadata && own.metadata) {
+    metadata = defaults.metadata.clone();
+    metadata.merge(own.metadata);
+  }
+  return { ...defaults, ...own, ...(metadata ? { metadata } : {}) };
 }
 
 /** The in-process server's address is known only once it binds; a call must not wait past its deadline. */

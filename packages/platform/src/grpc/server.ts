@@ -5,14 +5,14 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import type { Logger } from '../logging';
 import { AppError, grpcStatusOf } from './errors';
-
-export type UnaryHandler = (req: any, call: grpc.ServerUnaryCall<any, any>) => Promise<any>;
+import type { ServiceImpl, UnaryHandler } from './service-types';
 
 export interface GrpcServer {
   /** Register an implementation: async handlers; a thrown AppError becomes a gRPC status with its
    *  message; anything else becomes INTERNAL with a generic message (and is logged). Unary only.
-   *  Handler keys may be the proto method name (GetUser) or its camelCase form (getUser). */
-  add(service: grpc.ServiceDefinition, impl: Record<string, UnaryHandler>): void;
+   *  Typed from the generated definition, so a missing handler is a compile error; untyped
+   *  definitions may also key handlers by the camelCase form (getUser). */
+  add<D extends grpc.ServiceDefinition>(service: D, impl: ServiceImpl<D>): void;
   /** "127.0.0.1:port" once bound (ready phase). */
   address(): string;
   /** Fully-qualified names of the registered services, e.g. "atelier.identity.v1.IdentityService". */
@@ -59,7 +59,8 @@ export class GrpcServerImpl implements GrpcServer {
     });
   }
 
-  add(service: grpc.ServiceDefinition, impl: Record<string, UnaryHandler>): void {
+  add<D extends grpc.ServiceDefinition>(service: D, typed: ServiceImpl<D>): void {
+    const impl = typed as Record<string, UnaryHandler>;
     const name = serviceNameOf(service);
     if (this.health.has(name)) throw new Error(`gRPC service ${name} registered twice`);
     const handlers: grpc.UntypedServiceImplementation = {};

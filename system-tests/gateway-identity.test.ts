@@ -2,12 +2,10 @@
 // the real gRPC server and clients), the real identity module, and the gateway on top; mail goes
 // over real SMTP to a capture server. The browser is fastify.inject with a cookie jar.
 import type { FastifyInstance } from 'fastify';
-import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Module } from '@atelier/platform';
-import { extractCode, startSmtpCapture, tempDataDir, type SmtpCapture, type TempDataDir } from '@atelier/testkit';
-import { createIdentityModule } from '@atelier/svc-identity';
+import { extractCode, startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@atelier/contracts';
-import { gatewayModule } from '../src/module';
-import { Browser, PUBLIC_URL } from './support/gateway';
+import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
+import { startIdentityStack, type IdentityStack } from './support/identity-stack';
 
 jest.setTimeout(120_000);
 
@@ -15,48 +13,28 @@ const ADMIN_EMAIL = 'boss@example.com';
 const ADMIN_PASSWORD = 'admin-password-1';
 
 let smtp: SmtpCapture;
-let data: TempDataDir;
-let manager: ModuleManager;
+let stack: IdentityStack;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  data = await tempDataDir({ pglite: true });
-  const config = loadConfig(
+  stack = await startIdentityStack(
     {
-      DATA_DIR: data.dir,
-      PORT: '0',
-      PUBLIC_URL,
-      LOG_LEVEL: 'silent',
       SMTP_URL: smtp.url,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       JWT_SECRET: 'e2e-jwt-secret-e2e-jwt-secret-0123456789',
       SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
     },
-    [],
+    // One client IP (loopback) does the work of many users here.
+    { RATE_LIMIT_AUTH_MAX: '1000' },
   );
-  process.env.HOST = '127.0.0.1';
-  process.env.SERVE_WEB = 'false';
-  // One client IP (loopback) does the work of many users here.
-  process.env.RATE_LIMIT_AUTH_MAX = '1000';
-  // The gateway module as production builds it; the wrapper only lets the test hold the app.
-  const gateway: Module<FastifyInstance> = {
-    ...gatewayModule,
-    start: async (ctx) => (app = await gatewayModule.start(ctx)),
-  };
-  const identity = createIdentityModule({ print: () => undefined });
-  manager = new ModuleManager([...infrastructureModules, identity as Module, gateway as Module], {});
-  await manager.start(['identity', 'gateway'], config, createLogger(config));
+  ({ app } = stack);
 });
 
 afterAll(async () => {
-  await manager?.stop();
+  await stack?.stop();
   await smtp?.close();
-  data?.remove();
-  delete process.env.HOST;
-  delete process.env.SERVE_WEB;
-  delete process.env.RATE_LIMIT_AUTH_MAX;
 });
 
 async function emailedCode(email: string, after: number): Promise<string> {

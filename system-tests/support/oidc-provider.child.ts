@@ -14,7 +14,7 @@ export interface ChildOidcProvider {
 
 export async function startChildOidcProvider(): Promise<ChildOidcProvider> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'oidc-provider.process.ts')], {
-    cwd: join(__dirname, '..', '..'),
+    cwd: join(__dirname, '..'),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG } from '@atelier/contracts';
-import { cpuAdapter } from '../../svc-imaging/src/adapters';
-import { startHarness, type Harness } from '../../svc-imaging/tests/support/harness';
-import { ImageEventsHub } from '../src/live/image-events.hub';
-import { jobEventsListener } from '../src/live/job-events.listener';
-import { Browser, PUBLIC_URL, testGateway } from './support/gateway';
+import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
+import { startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
+import { ImageEventsHub } from '@atelier/svc-gateway/src/live/image-events.hub';
+import { jobEventsListener } from '@atelier/svc-gateway/src/live/job-events.listener';
+import { Browser, PUBLIC_URL, testGateway } from '@atelier/svc-gateway/tests/support/gateway';
 
 let h: Harness;
 let app: FastifyInstance;

@@ -1,34 +1,9 @@
-// The identity service as the gateway sees it: the kit's promisified gRPC client (PascalCase
-// methods, (request, options?) → Promise<response>), typed from the generated proto types, so
-// tests can pass a plain object instead of a gRPC connection.
-import type { Promisified } from './grpc-client';
-import type { IdentityServiceClient } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
+// identity's proto messages → the REST records of spec §3 (the user, the admin's profile, login
+// history) and the role the access token carries.
 import type { User__Output } from '@atelier/proto/gen/atelier/identity/v1/User';
 import type { PublicUser, AdminProfile, LoginActivity } from '@atelier/contracts';
 import type { LoginActivity__Output } from '@atelier/proto/gen/atelier/identity/v1/LoginActivity';
 
-
-type IdentityMethod =
-  | 'Login'
-  | 'StartRegistration'
-  | 'ResendRegistrationCode'
-  | 'VerifyRegistrationCode'
-  | 'CompleteRegistration'
-  | 'StartPasswordReset'
-  | 'ResendPasswordResetCode'
-  | 'VerifyPasswordResetCode'
-  | 'CompletePasswordReset'
-  | 'GetSignInProviders'
-  | 'BeginOidcSignIn'
-  | 'CompleteOidcSignIn'
-  | 'RefreshSession'
-  | 'RevokeSession'
-  | 'GetUser'
-  | 'ListLoginHistory'
-  | 'UpdatePassword'
-  | 'UpdateProfile';
-
-export type IdentityClient = { [K in IdentityMethod]: Promisified<IdentityServiceClient[K]> };
 export type IdentityUser = User__Output;
 
 export type Role = 'user' | 'admin';

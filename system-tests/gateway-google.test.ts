@@ -1,51 +1,33 @@
 // Google sign-in end to end in one process: a real OIDC provider (testkit, PKCE + nonce), the real
 // identity module over gRPC, and the gateway's callback holding the browser side of the flow.
 import type { FastifyInstance } from 'fastify';
-import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Module } from '@atelier/platform';
-import { followAuthorization, tempDataDir, type TempDataDir } from '@atelier/testkit';
-import { createIdentityModule } from '@atelier/svc-identity';
+import { followAuthorization } from '@atelier/testkit';
 import { ACCESS_COOKIE } from '@atelier/contracts';
-import { gatewayModule } from '../src/module';
-import { Browser, PUBLIC_URL } from './support/gateway';
+import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
+import { startIdentityStack, type IdentityStack } from './support/identity-stack';
 import { startChildOidcProvider, type ChildOidcProvider } from './support/oidc-provider.child';
 
 jest.setTimeout(120_000);
 
 let oidc: ChildOidcProvider;
-let data: TempDataDir;
-let manager: ModuleManager;
+let stack: IdentityStack;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   oidc = await startChildOidcProvider();
-  data = await tempDataDir({ pglite: true });
-  const config = loadConfig(
-    {
-      DATA_DIR: data.dir,
-      PORT: '0',
-      PUBLIC_URL,
-      LOG_LEVEL: 'silent',
-      GOOGLE_CLIENT_ID: oidc.clientId,
-      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-      GOOGLE_ISSUER: oidc.issuer,
-      JWT_SECRET: 'google-jwt-secret-google-jwt-secret-0123',
-      SECRETS_KEY: Buffer.alloc(32, 5).toString('base64'),
-    },
-    [],
-  );
-  process.env.HOST = '127.0.0.1';
-  process.env.SERVE_WEB = 'false';
-  const gateway: Module<FastifyInstance> = { ...gatewayModule, start: async (ctx) => (app = await gatewayModule.start(ctx)) };
-  manager = new ModuleManager([...infrastructureModules, createIdentityModule({ print: () => undefined }) as Module, gateway as Module], {});
-  await manager.start(['identity', 'gateway'], config, createLogger(config));
+  stack = await startIdentityStack({
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+    GOOGLE_ISSUER: oidc.issuer,
+    JWT_SECRET: 'google-jwt-secret-google-jwt-secret-0123',
+    SECRETS_KEY: Buffer.alloc(32, 5).toString('base64'),
+  });
+  ({ app } = stack);
 });
 
 afterAll(async () => {
-  await manager?.stop();
+  await stack?.stop();
   await oidc?.close();
-  data?.remove();
-  delete process.env.HOST;
-  delete process.env.SERVE_WEB;
 });
 
 test('providers says Google is on', async () => {
