@@ -1,5 +1,8 @@
-// Shell start (after the async boundary in index.ts): theme, the remote registry, the router.
+// Shell start (after the async boundary in index.ts): theme, the remote registry, the query
+// client, the router.
+import { queryClient } from '@atelier/api-client';
 import { useTheme } from '@atelier/shell-contract';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,6 +18,9 @@ void remotesReady();
 const router = createBrowserRouter(routes);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/* The one server-state cache of the whole app, shared with every remote. */}
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,10 +1,12 @@
-// Standalone dev mode for a remote: a fake shell (router, theme switch, toasts, a signed-in
+// Standalone dev mode for a remote: a fake shell (router, query client, theme switch, toasts, a signed-in
 // session) around the remote's exposed App, mounted at its area root exactly as the real shell
 // mounts it. Used from a remote's src/bootstrap.tsx; the real shell never loads this file.
 //
 //   mountStandalone({ name: 'mfe_studio', App, area: 'user', links: [{ to: '/dashboard/image-generate', label: 'Playground' }] });
+import { queryClient } from '@atelier/api-client';
 import { useSession, useTheme, type Area, type RemoteAppProps, type Theme } from '@atelier/shell-contract';
 import { Button, Toaster } from '@atelier/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
@@ -53,15 +55,17 @@ export function mountStandalone({ name, App, area, links }: StandaloneOptions): 
   const root = AREA_ROOT[area];
   const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(el).render(
-    <BrowserRouter>
-      <DevBar name={name} links={links} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        <Routes>
-          <Route path={root === '/' ? '*' : `${root}/*`} element={<App area={area} />} />
-          <Route path="*" element={<Navigate to={links[0]?.to ?? root} replace />} />
-        </Routes>
-      </main>
-      <Toaster />
-    </BrowserRouter>,
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <DevBar name={name} links={links} />
+        <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+          <Routes>
+            <Route path={root === '/' ? '*' : `${root}/*`} element={<App area={area} />} />
+            <Route path="*" element={<Navigate to={links[0]?.to ?? root} replace />} />
+          </Routes>
+        </main>
+        <Toaster />
+      </BrowserRouter>
+    </QueryClientProvider>,
   );
 }
