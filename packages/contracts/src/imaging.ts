@@ -92,6 +92,8 @@ export const ImageRecord = z.strictObject({
   /** Why it failed, in words a user can read; null otherwise. */
   error: z.string().nullable(),
   User: z.strictObject({ name: z.string(), profile_pic: z.string().nullable() }),
+  /** In-painting: the picture the job painted over, as a path under image_cdn (owner only); null otherwise. */
+  input_image_url: z.string().nullable().optional(),
 });
 export type ImageRecord = z.infer<typeof ImageRecord>;
 

@@ -1,29 +1,19 @@
 // The model select and the size select every studio screen starts with (spec §4: choosing a
 // model clears the size and loads that model's sizes; the size select is disabled while
-// is_size_disable is set).
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { SelectField, type SelectOption } from './SelectField';
+// is_size_disable is set). Their data comes from useModelOptions.
+import type { Path, UseFormReturn } from 'react-hook-form';
+import type { ModelOptions, ModelSizeValues } from '../jobs/use-model-options';
+import { SelectField } from './SelectField';
 
-/** The part of a screen store these fields read. */
-export interface ModelSizeSource {
-  models: readonly SelectOption[];
-  sizes: readonly SelectOption[];
-  is_size_disable: boolean;
-  chooseModel(id: string): Promise<void> | void;
-}
-
-interface ModelSizeFieldsProps<T extends FieldValues & { model_id: string; image_size: string }> {
+interface ModelSizeFieldsProps<T extends ModelSizeValues> {
   form: UseFormReturn<T>;
-  store: ModelSizeSource;
-  /** Up-scaling keeps the size list disabled until a model is chosen (spec §4 gating). */
-  requireModelFirst?: boolean;
+  options: ModelOptions;
 }
 
-export function ModelSizeFields<T extends FieldValues & { model_id: string; image_size: string }>({ form, store, requireModelFirst }: ModelSizeFieldsProps<T>) {
+export function ModelSizeFields<T extends ModelSizeValues>({ form, options }: ModelSizeFieldsProps<T>) {
   // react-hook-form cannot see through the generic that these names exist on T.
   const modelId = 'model_id' as Path<T>;
   const imageSize = 'image_size' as Path<T>;
-  const model = useWatch({ control: form.control, name: modelId }) as string;
   return (
     <>
       <SelectField
@@ -31,10 +21,10 @@ export function ModelSizeFields<T extends FieldValues & { model_id: string; imag
         name={modelId}
         label="Model"
         placeholder="Select Image Model"
-        options={store.models}
+        options={options.models}
         onChosen={(id) => {
           form.resetField(imageSize);
-          void store.chooseModel(id);
+          options.chooseModel(id);
         }}
       />
       <SelectField
@@ -42,8 +32,8 @@ export function ModelSizeFields<T extends FieldValues & { model_id: string; imag
         name={imageSize}
         label="Image Size"
         placeholder="Select Image Size"
-        options={store.sizes}
-        disabled={(requireModelFirst && !model) || store.is_size_disable}
+        options={options.sizes}
+        disabled={options.is_size_disable}
       />
     </>
   );
