@@ -12,7 +12,7 @@
 //   Select (+Trigger, Value, Content, Item, Group), Switch, Tabs (+List, Trigger, Content),
 //   Collapsible (+Trigger, Content)
 //   Avatar (picture or initials), initialsOf
-//   Table (+Header, Body, Row, Head, Cell, Caption), DataTable ("No results." when empty)
+//   Table (+Header, Body, Row, Head, Cell, Caption), DataTable (loading, error and "No results." states)
 //   Toaster (renders shell-contract's toast store: one at a time, 5000 ms, action, destructive)
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
