@@ -1,5 +1,6 @@
 // The account pages' server state: each area reads its own routes under its own query key, and a
-// profile update reaches the session store, the saved fields and the cached profile.
+// profile update reaches the session store, the saved fields and the cached profile; the Google
+// button follows the providers check.
 import { createQueryClient, queryKeys } from '@atelier/api-client';
 import { useSession } from '@atelier/shell-contract';
 
@@ -10,7 +11,9 @@ jest.mock('@atelier/api-client', () => ({ ...jest.requireActual('@atelier/api-cl
 const saved = new Map<string, string>();
 Object.assign(globalThis, { localStorage: { setItem: (k: string, v: string) => saved.set(k, v), getItem: (k: string) => saved.get(k) ?? null, removeItem: (k: string) => saved.delete(k) } });
 
+import type { ProvidersResponse } from '@atelier/contracts';
 import { applyProfileUpdate, loginHistoryQuery, profileQuery } from '../src/features/account/account-queries';
+import { googleState, providersQuery } from '../src/features/google/providers-query';
 
 const row = { createdAt: '2026-11-22T10:00:00.000Z', ip: '127.0.0.1', browser: 'Chrome', os: 'Linux' };
 
@@ -43,4 +46,11 @@ test('a profile update reaches the session, the saved fields and invalidates the
 
   await applyProfileUpdate(client, 'admin', data);
   expect(useSession.getState().admin).toEqual(data);
+});
+
+test('the Google button state: unknown until the server answered, then what it said', () => {
+  expect(googleState(undefined)).toBe('unknown');
+  expect(googleState({ google: { enabled: true } } as ProvidersResponse)).toBe('enabled');
+  expect(googleState({ google: { enabled: false } } as ProvidersResponse)).toBe('disabled');
+  expect(providersQuery().queryKey).toEqual(queryKeys.auth.providers());
 });

@@ -32,6 +32,10 @@ export type AccountArea = 'user' | 'admin';
  * `queryKeys.studio.all` after a job finishes.
  */
 export const queryKeys = {
+  auth: {
+    /** Which external sign-in providers the server has configured. */
+    providers: () => ['auth', 'providers'] as const,
+  },
   session: {
     /** The signed-in user's (or admin's) profile (getMe / adminGetMe). */
     profile: (area: AccountArea) => ['session', 'profile', area] as const,
