@@ -23,6 +23,7 @@ export function toProtoImage(r: ImageRow): Required<Image> {
     created_at: r.created_at.toISOString(),
     user_name: r.user_name ?? '',
     user_profile_pic: r.user_profile_pic ?? '',
+    input_image_key: r.input_image_key ?? '',
   };
 }
 

@@ -18,6 +18,7 @@ export interface Image {
   'created_at'?: (string);
   'user_name'?: (string);
   'user_profile_pic'?: (string);
+  'input_image_key'?: (string);
 }
 
 export interface Image__Output {
@@ -37,4 +38,5 @@ export interface Image__Output {
   'created_at': (string);
   'user_name': (string);
   'user_profile_pic': (string);
+  'input_image_key': (string);
 }
