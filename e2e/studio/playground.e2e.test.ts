@@ -70,7 +70,7 @@ test('a free user cannot change Make Public: disabled and on', async () => {
   expect(await toggle.getAttribute('aria-checked')).toBe('true');
 });
 
-test('the size select waits for the model's sizes; the Advance option holds the negative prompt', async () => {
+test('the size select waits for the sizes of the model; the Advance option holds the negative prompt', async () => {
   const { page } = s;
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
@@ -175,7 +175,7 @@ test('a portrait result keeps its shape in the history (no cropping)', async () 
   expect(square.height / square.width).toBeCloseTo(1, 1);
 });
 
-test('on a phone the dialog's close button sits clear of the image and every detail can be reached', async () => {
+test('on a phone the close button of the dialog sits clear of the image and every detail can be reached', async () => {
   const { page } = s;
   await page.setViewportSize({ width: 390, height: 844 });
   try {
