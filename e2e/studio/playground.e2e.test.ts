@@ -163,13 +163,13 @@ test('a portrait result keeps its shape in the history (no cropping)', async () 
   const tile = history().getByRole('button', { name: 'Open image: a tall lighthouse' }).first();
   await tile.waitFor({ timeout: JOB_TIMEOUT_MS });
   const img = tile.getByRole('img', { name: 'a tall lighthouse' });
-  await eventually(page, () => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0));
+  await eventually(page, () => img.evaluate<boolean>('(el) => el.complete && el.naturalWidth > 0'));
   const box = (await tile.boundingBox())!;
   expect(box.height / box.width).toBeCloseTo(1216 / 832, 1);
   // The whole picture is shown: its own shape matches the tile's, drawn with object-fit: contain.
-  const natural = (await img.evaluate((el) => [(el as HTMLImageElement).naturalWidth, (el as HTMLImageElement).naturalHeight])) as number[];
+  const natural = await img.evaluate<number[]>('(el) => [el.naturalWidth, el.naturalHeight]');
   expect(natural[1] / natural[0]).toBeCloseTo(1216 / 832, 1);
-  expect(await img.evaluate((el) => getComputedStyle(el).objectFit)).toBe('contain');
+  expect(await img.evaluate<string>('(el) => getComputedStyle(el).objectFit')).toBe('contain');
   // A square image in the same history keeps its square tile.
   const square = (await history().getByRole('button', { name: 'Open image: a lighthouse at dusk' }).first().boundingBox())!;
   expect(square.height / square.width).toBeCloseTo(1, 1);
@@ -192,7 +192,7 @@ test('on a phone the close button of the dialog sits clear of the image and ever
     const [cx, cy] = [closeBox.x + closeBox.width / 2, closeBox.y + closeBox.height / 2];
     expect(await close.evaluate((b, [x, y]) => b.contains(b.ownerDocument.elementFromPoint(x, y)), [cx, cy])).toBe(true);
     // The dialog scrolls (no hidden overflow) and its last detail can be brought into view.
-    expect(await dialog.evaluate((d) => getComputedStyle(d).overflowY)).toBe('auto');
+    expect(await dialog.evaluate<string>('(d) => getComputedStyle(d).overflowY')).toBe('auto');
     const last = dialog.getByText('Prompt Magic', { exact: true });
     await last.scrollIntoViewIfNeeded();
     const lastBox = (await last.boundingBox())!;
