@@ -112,7 +112,7 @@ describe('In-painting', () => {
     // The input is the server's copy (kept with the job, readable by its owner) and it loads.
     const input = pair.getByRole('img', { name: 'Input image' });
     expect(await input.getAttribute('src')).toMatch(/\/media\/inputs\/[^/]+\/[^/]+\/image\.png$/);
-    const loaded = async () => input.evaluate<boolean>('(el) => el.complete && el.naturalWidth > 0');
+    const loaded = async () => input.evaluate((el) => { const i = el as unknown as { complete: boolean; naturalWidth: number }; return i.complete && i.naturalWidth > 0; });
     const deadline = Date.now() + 10_000;
     while (!(await loaded()) && Date.now() < deadline) await page.waitForTimeout(50);
     expect(await loaded()).toBe(true);

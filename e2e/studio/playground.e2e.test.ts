@@ -163,13 +163,13 @@ test('a portrait result keeps its shape in the history (no cropping)', async () 
   const tile = history().getByRole('button', { name: 'Open image: a tall lighthouse' }).first();
   await tile.waitFor({ timeout: JOB_TIMEOUT_MS });
   const img = tile.getByRole('img', { name: 'a tall lighthouse' });
-  await eventually(page, () => img.evaluate<boolean>('(el) => el.complete && el.naturalWidth > 0'));
+  await eventually(page, () => img.evaluate((el) => { const i = el as unknown as { complete: boolean; naturalWidth: number }; return i.complete && i.naturalWidth > 0; }));
   const box = (await tile.boundingBox())!;
   expect(box.height / box.width).toBeCloseTo(1216 / 832, 1);
   // The whole picture is shown: its own shape matches the tile's, drawn with object-fit: contain.
-  const natural = await img.evaluate<number[]>('(el) => [el.naturalWidth, el.naturalHeight]');
+  const natural = await img.evaluate((el) => { const i = el as unknown as { naturalWidth: number; naturalHeight: number }; return [i.naturalWidth, i.naturalHeight]; });
   expect(natural[1] / natural[0]).toBeCloseTo(1216 / 832, 1);
-  expect(await img.evaluate<string>('(el) => getComputedStyle(el).objectFit')).toBe('contain');
+  expect(await img.evaluate((el) => (el.ownerDocument.defaultView as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(el).objectFit)).toBe('contain');
   // A square image in the same history keeps its square tile.
   const square = (await history().getByRole('button', { name: 'Open image: a lighthouse at dusk' }).first().boundingBox())!;
   expect(square.height / square.width).toBeCloseTo(1, 1);
@@ -182,6 +182,8 @@ test('on a phone the close button of the dialog sits clear of the image and ever
     await history().getByRole('button', { name: 'Open image: a tall lighthouse' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Prompt details', { exact: true }).waitFor();
+    // Measure the settled dialog, not its opening animation.
+    await dialog.evaluate((d) => Promise.all((d as unknown as { getAnimations(): { finished: Promise<unknown> }[] }).getAnimations().map((a) => a.finished)));
     const close = dialog.getByRole('button', { name: 'Close' });
     const closeBox = (await close.boundingBox())!;
     const imageBox = (await dialog.getByRole('img', { name: 'a tall lighthouse' }).boundingBox())!;
@@ -192,7 +194,7 @@ test('on a phone the close button of the dialog sits clear of the image and ever
     const [cx, cy] = [closeBox.x + closeBox.width / 2, closeBox.y + closeBox.height / 2];
     expect(await close.evaluate((b, [x, y]) => b.contains(b.ownerDocument.elementFromPoint(x, y)), [cx, cy])).toBe(true);
     // The dialog scrolls (no hidden overflow) and its last detail can be brought into view.
-    expect(await dialog.evaluate<string>('(d) => getComputedStyle(d).overflowY')).toBe('auto');
+    expect(await dialog.evaluate((el) => (el.ownerDocument.defaultView as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(el).overflowY)).toBe('auto');
     const last = dialog.getByText('Prompt Magic', { exact: true });
     await last.scrollIntoViewIfNeeded();
     const lastBox = (await last.boundingBox())!;
