@@ -2,6 +2,7 @@
 // message, a free user's Make Public switch, generating 1 and 3 images, the detail dialog and
 // Download (file named after the last path segment of image_url). Issue 7: the model is
 // preselected and remembered, a portrait result keeps its shape, the dialog works on a phone.
+import { field, newAccount, signOut, signUp, submit } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 import { choose, chooseSize, eventually, expectEnabled, fieldErrors, JOB_TIMEOUT_MS, M, openScreen, postBodies, postBody, routeModels, selectText, signedInUser, submitForm } from './studio-flows';
 
@@ -209,4 +210,23 @@ test('on a phone the close button of the dialog sits clear of the image and ever
   } finally {
     await page.setViewportSize({ width: 1280, height: 720 });
   }
+});
+
+test('after signing out, the next account signed in on this tab sees none of the images of the first', async () => {
+  const { page } = s;
+  // The second account registers elsewhere, so this tab never reloads: only client-side navigation.
+  const other = newAccount('gen-next');
+  const elsewhere = await s.freshPage();
+  await signUp(elsewhere, s.product.mailbox, other);
+  await openScreen(page, 'image-generate', 'Playground');
+  await history().getByRole('img', { name: 'a tall lighthouse' }).first().waitFor();
+  await signOut(page);
+  await field(page, 'Email').fill(other.email);
+  await field(page, 'Password').fill(other.password);
+  await submit(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.getByRole('link', { name: 'Image Generation' }).first().click();
+  await page.getByRole('heading', { name: 'Playground', exact: true }).waitFor();
+  await history().getByText('No Data Found', { exact: true }).waitFor();
+  expect(await history().getByRole('img').count()).toBe(0);
 });
