@@ -2,7 +2,7 @@
 // failures marked (Playground) or left out (In-painting); the queue never drops below 0; a late
 // answer from the server never turns a finished image back into a pending one.
 import type { ImageRecord } from '@atelier/contracts';
-import { groupByPrompt, keepFinished, lowerQueue, markRecordFailed, pendingRecords, prependRecords, replaceRecord, type PromptGroup } from '../src/features/history/groups';
+import { groupByPrompt, keepFinished, lowerQueue, markRecordFailed, pendingRecords, prependRecords, queueOf, replaceRecord, type PromptGroup } from '../src/features/history/groups';
 import { done, record } from './fixtures';
 
 const ids = (groups: PromptGroup[]) => groups.map((g) => [g.prompt, g.records.map((r) => r.id)]);
@@ -72,6 +72,12 @@ test('keepFinished: a refetch that still says pending does not undo a finished o
   ]);
   expect(keepFinished(undefined, fresh)).toBe(fresh);
   expect(keepFinished([record({ id: '4' })], fresh)).toBe(fresh);
+});
+
+test('the queue is the requests on their way plus the images still running', () => {
+  expect(queueOf(3, 0)).toBe(3);
+  expect(queueOf(0, 2)).toBe(2);
+  expect(queueOf(0, 0)).toBe(0);
 });
 
 test('lowerQueue never goes below 0', () => {

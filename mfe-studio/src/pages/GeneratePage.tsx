@@ -9,6 +9,7 @@ import { ImageCountField } from '../features/forms/ImageCountField';
 import { MakePublicField } from '../features/forms/MakePublicField';
 import { PromptField } from '../features/forms/PromptField';
 import { generateSchema, type GenerateParsed, type GenerateValues } from '../features/forms/schemas';
+import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
 import { useOperationHistory } from '../features/history/use-history';
 import { useModelOptions } from '../features/jobs/use-model-options';
@@ -26,8 +27,7 @@ export default function GeneratePage() {
   const history = useOperationHistory('text2img', s.follow, s.failed);
 
   const submit = form.handleSubmit((values) => s.submit(values));
-  // Spec §4: Submit stays busy while any requested image is still on its way.
-  const busy = s.starting + history.pending > 0;
+  const busy = queueOf(s.starting, history.pending) > 0;
 
   return (
     <ScreenShell title="Playground" subtitle="Write something awesome and generate awesome images" loading={options.loading || history.loading}>

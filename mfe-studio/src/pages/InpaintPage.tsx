@@ -11,6 +11,7 @@ import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { MakePublicField } from '../features/forms/MakePublicField';
 import { PromptField } from '../features/forms/PromptField';
 import { inpaintSchema, type InpaintParsed, type InpaintValues } from '../features/forms/schemas';
+import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
 import { useOperationHistory } from '../features/history/use-history';
 import { useModelOptions } from '../features/jobs/use-model-options';
@@ -46,7 +47,7 @@ export default function InpaintPage() {
       mimetype: picked?.mimetype ?? '',
     }),
   );
-  const busy = s.starting + history.pending > 0;
+  const busy = queueOf(s.starting, history.pending) > 0;
 
   return (
     <ScreenShell title="In Paint" subtitle="Paint over part of an image and describe what should appear there" loading={options.loading || history.loading}>

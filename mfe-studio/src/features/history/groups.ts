@@ -69,5 +69,11 @@ export function keepFinished(known: readonly ImageRecord[] | undefined, fresh: r
 /** Records still running, in list order. */
 export const pendingRecords = (records: readonly ImageRecord[]): ImageRecord[] => records.filter((r) => r.request_status === 'pending');
 
+/**
+ * Spec §4's queue on the Playground and In-painting: the requests still on their way (store) plus
+ * the images still running (query cache). Submit is busy while it is above 0.
+ */
+export const queueOf = (starting: number, pending: number): number => starting + pending;
+
 /** Spec §4: the queue goes down by one per finished image, never below 0. */
 export const lowerQueue = (queue: number, by = 1): number => Math.max(0, queue - by);
