@@ -179,6 +179,36 @@ test('an upscale of a real image runs on the cpu node', async () => {
   expect(stored('uploads')).toEqual([]);
 });
 
+// After the refused-request checks, which expect no stored inputs at all.
+test('an in-painting record names its input, which only its owner may read (the mask never)', async () => {
+  const owner = as('user');
+  const sharp = (await import('sharp')).default;
+  const png = async (background: string) =>
+    `data:image/png;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer()).toString('base64')}`;
+  const inpaintModel = (await h.client.ListModels({ type: 'inpaint', status: 'active', name: '' })).models[0]!.id;
+  const sizes = (await owner.call('GET', `/api/users/model_sizes/${inpaintModel}`)).json().data as { value: string }[];
+  const res = await owner.call('POST', '/api/inpaint/v2/generate_image', {
+    prompt: 'a red balloon', model_id: inpaintModel, image_size: sizes[0]!.value, negative_prompt: '', make_public: false,
+    input_image: await png('#3366aa'), input_mask: await png('#ffffff'), mimetype: 'png',
+  });
+  expect(res.statusCode).toBe(200);
+  const record = res.json().data;
+  expect(record.input_image_url).toBe(`inputs/${owner.sub}/${record.parent_id}/image.png`);
+  const mine = (await owner.call('GET', '/api/text_to_image/user_image')).json().data.find((r: { id: string }) => r.id === record.id);
+  expect(mine.input_image_url).toBe(record.input_image_url);
+
+  const file = await owner.call('GET', `/media/${record.input_image_url}`);
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('image/png');
+  expect(file.headers['cache-control']).toBe('private, max-age=3600');
+  expect((await as('user').call('GET', `/media/${record.input_image_url}`)).statusCode).toBe(404);
+  expect((await new Browser(app).call('GET', `/media/${record.input_image_url}`)).statusCode).toBe(401);
+  expect((await owner.call('GET', `/media/inputs/${owner.sub}/${record.parent_id}/mask.png`)).statusCode).toBe(404);
+  // Other operations have no input to show.
+  const text = (await owner.call('POST', '/api/text_to_image/v2/image_generate', { prompt: 'no input', model_id: textModel, image_size: '512*512' })).json();
+  expect(text.data.input_image_url).toBeNull();
+});
+
 test('path params and queries are validated; admin routes need an admin', async () => {
   const ann = as('user');
   expect((await ann.call('GET', '/api/users/models/video')).statusCode).toBe(400);

@@ -1,9 +1,10 @@
 // In-painting, Out-painting and Up-scaling through the federated app with the built-in cpu node
 // (issue 3): their spec §5 messages, the select gating, a drawn mask, two out-paint sides,
-// up-scale 2x and Custom, each result appearing in the page.
+// up-scale 2x and Custom, each result appearing in the page. Issue 7: each screen opens with its
+// model chosen; an in-painting result stays labelled beside its input after a reload.
 import type { Page } from 'playwright-core';
 import { useSuite } from '../harness/suite';
-import { choose, chooseSize, expectEnabled, fieldErrors, JOB_TIMEOUT_MS, M, openScreen, postBody, signedInUser, submitForm, testPng } from './studio-flows';
+import { choose, chooseSize, expectEnabled, fieldErrors, JOB_TIMEOUT_MS, M, openScreen, postBody, routeModels, selectText, signedInUser, submitForm, testPng } from './studio-flows';
 
 jest.setTimeout(180_000);
 
@@ -50,10 +51,18 @@ async function waitForOutput(page: Page): Promise<void> {
 describe('In-painting', () => {
   test('messages: prompt, model, size and the input image', async () => {
     const { page } = s;
+    // With no model to offer nothing can be preselected: every message shows.
+    await routeModels(page, 'inpaint', () => []);
     await openScreen(page, 'image-inpaint', 'In Paint');
     await submitForm(page);
     expect(await fieldErrors(page, 4)).toEqual([M.promptRequired, M.model, M.size, M.inputImage]);
     expect(await page.getByRole('switch', { name: 'Make Public' }).isDisabled()).toBe(true);
+    await page.unrouteAll({ behavior: 'wait' });
+    // Normally the screen opens with its model chosen (issue 7).
+    await openScreen(page, 'image-inpaint', 'In Paint');
+    expect(await selectText(page, 'Model')).toBe('Classical Fill (CPU)');
+    await submitForm(page);
+    expect(await fieldErrors(page, 3)).toEqual([M.promptRequired, M.size, M.inputImage]);
   });
 
   test('a drawn mask is sent as a black-and-white PNG and the result appears in its group', async () => {
@@ -92,6 +101,22 @@ describe('In-painting', () => {
     await results.getByRole('img', { name: 'a red balloon' }).waitFor({ timeout: JOB_TIMEOUT_MS });
     await results.getByRole('img', { name: 'Input image' }).waitFor();
   });
+
+  test('after a reload the result is still shown beside its input, both labelled', async () => {
+    const { page } = s;
+    await openScreen(page, 'image-inpaint', 'In Paint');
+    const results = page.getByRole('region', { name: 'Results' });
+    const pair = results.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'a red balloon' }) }).last();
+    await pair.getByRole('img', { name: 'a red balloon' }).waitFor();
+    expect((await pair.locator('figcaption').allInnerTexts()).map((t) => t.trim())).toEqual(['Input', 'Result']);
+    // The input is the server's copy (kept with the job, readable by its owner) and it loads.
+    const input = pair.getByRole('img', { name: 'Input image' });
+    expect(await input.getAttribute('src')).toMatch(/\/media\/inputs\/[^/]+\/[^/]+\/image\.png$/);
+    const loaded = async () => input.evaluate((el) => { const i = el as unknown as { complete: boolean; naturalWidth: number }; return i.complete && i.naturalWidth > 0; });
+    const deadline = Date.now() + 10_000;
+    while (!(await loaded()) && Date.now() < deadline) await page.waitForTimeout(50);
+    expect(await loaded()).toBe(true);
+  });
 });
 
 describe('In-painting canvas tools', () => {
@@ -129,9 +154,15 @@ describe('In-painting canvas tools', () => {
 describe('Out-painting', () => {
   test('messages: model, size, image; each side enables only its own distance box', async () => {
     const { page } = s;
+    await routeModels(page, 'outpaint', () => []);
     await openScreen(page, 'image-outpaint', 'Out Paint');
     await submitForm(page);
     expect(await fieldErrors(page, 3)).toEqual([M.model, M.size, M.uploadFirst]);
+    await page.unrouteAll({ behavior: 'wait' });
+    await openScreen(page, 'image-outpaint', 'Out Paint');
+    expect(await selectText(page, 'Model')).toBe('Edge Extend (CPU)');
+    await submitForm(page);
+    expect(await fieldErrors(page, 2)).toEqual([M.size, M.uploadFirst]);
     for (const side of ['Left', 'Right', 'Top', 'Bottom']) {
       expect(await page.getByLabel(`${side} distance`).isDisabled()).toBe(true);
     }
@@ -163,13 +194,23 @@ describe('Out-painting', () => {
 describe('Up-scaling', () => {
   test('messages and the model → size → method → value gating', async () => {
     const { page } = s;
-    await openScreen(page, 'image-up-scale', 'Up Scaling');
     const combo = (name: string) => page.getByRole('combobox', { name, exact: true });
+    // With no model to offer: the size list stays disabled (no model chosen) and every message shows.
+    await routeModels(page, 'upscale', () => []);
+    await openScreen(page, 'image-up-scale', 'Up Scaling');
     expect(await combo('Image Size').isDisabled()).toBe(true);
     expect(await combo('Upscale Method').isDisabled()).toBe(true);
     expect(await combo('Upscale Value').isDisabled()).toBe(true);
     await submitForm(page);
     expect(await fieldErrors(page, 4)).toEqual([M.model, M.size, M.uovMethod, M.uploadFirst]);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Normally the screen opens with its model chosen (issue 7): the sizes follow, the rest waits.
+    await openScreen(page, 'image-up-scale', 'Up Scaling');
+    expect(await selectText(page, 'Model')).toBe('Lanczos Upscale (CPU)');
+    await expectEnabled(combo('Image Size'));
+    expect(await combo('Upscale Method').isDisabled()).toBe(true);
+    expect(await combo('Upscale Value').isDisabled()).toBe(true);
 
     await choose(page, 'Model');
     await chooseSize(page);

@@ -123,3 +123,23 @@ export async function postBody(page: Page, path: string, act: () => Promise<void
   if (!body) throw new Error(`no POST to ${path}`);
   return body;
 }
+
+/** The model list of a type as the page receives it, replaced (e.g. none, or an extra model). */
+export async function routeModels(page: Page, type: string, edit: (models: { value: string; label: string }[]) => { value: string; label: string }[]): Promise<void> {
+  await page.route(`**/api/users/models/${type}`, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { status: string; data: { value: string; label: string }[] };
+    await route.fulfill({ response: res, json: { ...body, data: edit(body.data) } });
+  });
+}
+
+/** The text a select shows (its chosen option's label, or its placeholder). */
+export const selectText = async (page: Page, label: string): Promise<string> =>
+  (await page.getByRole('combobox', { name: label, exact: true }).innerText()).trim();
+
+/** Waits until `fn` holds (or fails after `timeoutMs`). */
+export async function eventually(page: Page, fn: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fn()) && Date.now() < deadline) await page.waitForTimeout(50);
+  expect(await fn()).toBe(true);
+}

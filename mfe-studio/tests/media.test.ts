@@ -1,7 +1,7 @@
 // Download names (spec §7: last path segment of image_url), file "mimetype" (spec §3: the
-// extension of the picked file) and the canvas zoom range (spec §9: 0.33 to 3).
+// extension of the picked file), the canvas zoom range (spec §9: 0.33 to 3) and a tile's shape.
 import { clampZoom, fitZoom, wheelZoom } from '../src/features/canvas/zoom';
-import { downloadName, fullUrl, thumbUrl } from '../src/features/media/image-url';
+import { aspectRatio, downloadName, fullUrl, inputUrl, thumbUrl } from '../src/features/media/image-url';
 import { extensionOf } from '../src/features/media/read-file';
 
 test('download name is the last path segment of image_url', () => {
@@ -34,4 +34,19 @@ test('zoom stays within 0.33 and 3', () => {
   expect(fitZoom(512, 300)).toBe(0.59);
   expect(fitZoom(512, 1000)).toBe(1);
   expect(fitZoom(4000, 500)).toBe(0.33);
+});
+
+test('an in-painting input lives under image_cdn too; other records have none', () => {
+  expect(inputUrl({ image_cdn: '/media/', input_image_url: 'inputs/u1/j1/image.png' })).toBe('/media/inputs/u1/j1/image.png');
+  expect(inputUrl({ image_cdn: '/media/', input_image_url: null })).toBeNull();
+  expect(inputUrl({ image_cdn: '/media/' })).toBeNull();
+});
+
+test('a tile takes the image size as its aspect ratio (portrait stays portrait)', () => {
+  expect(aspectRatio('832*1216')).toBe('832 / 1216');
+  expect(aspectRatio('1024x768')).toBe('1024 / 768');
+  expect(aspectRatio(' 512 * 512 ')).toBe('512 / 512');
+  expect(aspectRatio('')).toBeNull();
+  expect(aspectRatio('0*512')).toBeNull();
+  expect(aspectRatio('wide')).toBeNull();
 });

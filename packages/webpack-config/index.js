@@ -30,6 +30,8 @@ const SHARED_SINGLETONS = [
   '@atelier/shell-contract',
   // ui-kit's <Form>/<FormField> and a remote's useForm() must use one react-hook-form (one context).
   'react-hook-form',
+  // One QueryClient for the whole app (the shell provides it): remotes must see the same context.
+  '@tanstack/react-query',
 ];
 // Not shared on purpose: zod (a shared module is never tree-shaken; whole zod is ~65 kB gzip,
 // more than each app's tree-shaken copy) and icon sets (each app bundles only the icons it uses).

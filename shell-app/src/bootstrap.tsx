@@ -1,6 +1,8 @@
-// Shell start (after the async boundary in index.ts): theme, the remote registry, then the router
-// built from the remotes' screen manifests.
+// Shell start (after the async boundary in index.ts): theme, the remote registry, the query
+// client, then the router built from the remotes' screen manifests.
+import { queryClient } from '@atelier/api-client';
 import { useTheme } from '@atelier/shell-contract';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -18,9 +20,12 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(buildRoutes(remotes));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RemotesContext.Provider value={remotes}>
-        <RouterProvider router={router} />
-      </RemotesContext.Provider>
+      {/* The one server-state cache of the whole app, shared with every remote. */}
+      <QueryClientProvider client={queryClient}>
+        <RemotesContext.Provider value={remotes}>
+          <RouterProvider router={router} />
+        </RemotesContext.Provider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -59,6 +59,7 @@ function image(id: string, userId: string, over: Partial<Image__Output> = {}): I
     user_name: 'Ann',
     user_profile_pic: '',
     preset: '',
+    input_image_key: '',
     ...over,
   };
 }

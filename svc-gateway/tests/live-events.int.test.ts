@@ -78,6 +78,7 @@ function image(userId: string, jobId: string, n: number): Required<Image> {
     user_name: 'Ann',
     user_profile_pic: '',
     preset: '',
+    input_image_key: '',
   };
 }
 

@@ -9,7 +9,7 @@ describe('object keys', () => {
     expect(isUploadKey(`uploads/${id}/x`)).toBe(false);
     expect(isUploadKey(`uploads/../${id}`)).toBe(false);
     expect(isUploadKey(`images/public/${id}.png`)).toBe(false);
-    expect(isUploadKey(inputKey(id, 'image'))).toBe(false);
+    expect(isUploadKey(inputKey(id, id, 'image'))).toBe(false);
     expect(isUploadKey('uploads/')).toBe(false);
   });
 

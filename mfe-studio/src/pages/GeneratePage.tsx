@@ -1,15 +1,18 @@
 // Playground (spec §2 "Playground"): prompt, model, size, 1–3 images, Make Public, the Advance
-// option, Submit; the Generation History below. Transitions live in the generate store.
+// option, Submit; the Generation History below. Server data comes from the query cache
+// (use-model-options, use-history); transitions live in the generate store.
 import { Button, Card, CardContent, Form } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { ImageCountField } from '../features/forms/ImageCountField';
 import { MakePublicField } from '../features/forms/MakePublicField';
 import { PromptField } from '../features/forms/PromptField';
 import { generateSchema, type GenerateParsed, type GenerateValues } from '../features/forms/schemas';
+import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
+import { useOperationHistory } from '../features/history/use-history';
+import { useModelOptions } from '../features/jobs/use-model-options';
 import { ScreenShell } from '../features/layout/ScreenShell';
 import { useGenerateStore } from '../stores/generate.store';
 import { ModelSizeFields } from '../features/forms/ModelSizeFields';
@@ -20,14 +23,14 @@ export default function GeneratePage() {
     resolver: zodResolver(generateSchema),
     defaultValues: { prompt: '', model_id: '', image_size: '', image_number: 1, negative_prompt: '', make_public: true },
   });
-  const { open } = s;
-  useEffect(() => void open(), [open]);
+  const options = useModelOptions(form, 'text-to-image');
+  const history = useOperationHistory('text2img', s.follow, s.failed);
 
   const submit = form.handleSubmit((values) => s.submit(values));
-  const busy = s.queue > 0;
+  const busy = queueOf(s.starting, history.pending) > 0;
 
   return (
-    <ScreenShell title="Playground" subtitle="Write something awesome and generate awesome images" loading={s.screen_loading}>
+    <ScreenShell title="Playground" subtitle="Write something awesome and generate awesome images" loading={options.loading || history.loading}>
       <div className="grid gap-8">
         <Card>
           <CardContent className="pt-6">
@@ -35,7 +38,7 @@ export default function GeneratePage() {
               <form onSubmit={submit} noValidate className="grid gap-4">
                 <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <ModelSizeFields form={form} store={s} />
+                  <ModelSizeFields form={form} options={options} />
                 </div>
                 <div className="grid items-end gap-4 sm:grid-cols-2">
                   <ImageCountField control={form.control} name="image_number" />
@@ -53,7 +56,7 @@ export default function GeneratePage() {
           <h2 id="history-title" className="text-xl font-semibold">
             Generation History
           </h2>
-          <HistoryGroups groups={s.groups} />
+          <HistoryGroups groups={history.groups} />
         </section>
       </div>
     </ScreenShell>

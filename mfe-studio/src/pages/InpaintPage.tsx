@@ -1,15 +1,21 @@
 // In-painting (spec §2 "In-painting"): prompt, model, size, Make Public, Advance option, Submit,
-// the drawing canvas; results grouped by prompt in two columns. Transitions: inpaint store.
+// the drawing canvas; results grouped by prompt, each labelled Result beside its Input.
+// Server data: the query cache (use-model-options, use-history); transitions: inpaint store.
+import type { ImageRecord } from '@atelier/contracts';
 import { Button, Card, CardContent, Form, FormField, FormItem, FormMessage } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DrawingCanvas, type DrawingCanvasHandle } from '../features/canvas/DrawingCanvas';
 import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { MakePublicField } from '../features/forms/MakePublicField';
 import { PromptField } from '../features/forms/PromptField';
 import { inpaintSchema, type InpaintParsed, type InpaintValues } from '../features/forms/schemas';
+import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
+import { useOperationHistory } from '../features/history/use-history';
+import { useModelOptions } from '../features/jobs/use-model-options';
+import { inputUrl } from '../features/media/image-url';
 import { ScreenShell } from '../features/layout/ScreenShell';
 import type { PickedImage } from '../features/media/read-file';
 import { useInpaintStore } from '../stores/inpaint.store';
@@ -23,8 +29,11 @@ export default function InpaintPage() {
     resolver: zodResolver(inpaintSchema),
     defaultValues: { prompt: '', model_id: '', image_size: '', negative_prompt: '', make_public: true, input_image: '' },
   });
-  const { open } = s;
-  useEffect(() => void open(), [open]);
+  const options = useModelOptions(form, 'inpaint');
+  const history = useOperationHistory('inpaint', s.follow);
+  const { inputs } = s;
+  // The server's copy of the input when the record has one, else the one picked during this visit.
+  const inputOf = useCallback((r: ImageRecord) => inputUrl(r) ?? inputs[r.id] ?? null, [inputs]);
 
   const submit = form.handleSubmit((values) =>
     s.submit({
@@ -38,17 +47,17 @@ export default function InpaintPage() {
       mimetype: picked?.mimetype ?? '',
     }),
   );
-  const busy = s.queue > 0;
+  const busy = queueOf(s.starting, history.pending) > 0;
 
   return (
-    <ScreenShell title="In Paint" subtitle="Paint over part of an image and describe what should appear there" loading={s.screen_loading}>
+    <ScreenShell title="In Paint" subtitle="Paint over part of an image and describe what should appear there" loading={options.loading || history.loading}>
       <div className="grid gap-8">
         <Form {...form}>
           <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <Card>
               <CardContent className="grid gap-4 pt-6">
                 <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
-                <ModelSizeFields form={form} store={s} />
+                <ModelSizeFields form={form} options={options} />
                 <MakePublicField control={form.control} name="make_public" />
                 <AdvanceOption control={form.control} name="negative_prompt" />
                 <Button type="submit" loading={busy} className="w-full">
@@ -79,7 +88,7 @@ export default function InpaintPage() {
           <h2 id="inpaint-results" className="text-xl font-semibold">
             Results
           </h2>
-          <HistoryGroups groups={s.groups} columns="two" />
+          <HistoryGroups groups={history.groups} inputOf={inputOf} />
         </section>
       </div>
     </ScreenShell>

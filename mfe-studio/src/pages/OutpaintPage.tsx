@@ -3,7 +3,6 @@
 // time (outpaint store). Only the sides that are on are sent.
 import { FormControl, FormField, FormItem, FormLabel, Input, Switch } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { studioApi } from '../features/api/studio-api';
 import { SingleJobScreen } from '../features/jobs/SingleJobScreen';
@@ -11,6 +10,7 @@ import { digitsOnly, outpaintRequest } from '../features/forms/requests';
 import { OUTPAINT_SIDES, outpaintSchema, type OutpaintValues } from '../features/forms/schemas';
 import { useOutpaintStore } from '../stores/outpaint.store';
 import { ModelSizeFields } from '../features/forms/ModelSizeFields';
+import { useModelOptions } from '../features/jobs/use-model-options';
 
 const off = { Left: false, Right: false, Top: false, Bottom: false };
 const blank = { Left: '', Right: '', Top: '', Bottom: '' };
@@ -22,8 +22,7 @@ export default function OutpaintPage() {
     defaultValues: { model_id: '', image_size: '', sides: off, distances: blank, input_image: '' },
   });
   const sides = useWatch({ control: form.control, name: 'sides' });
-  const { open } = s;
-  useEffect(() => void open(), [open]);
+  const options = useModelOptions(form, 'outpaint');
 
   const submit = form.handleSubmit((values) => {
     const image = s.image;
@@ -32,8 +31,8 @@ export default function OutpaintPage() {
   });
 
   return (
-    <SingleJobScreen title="Out Paint" subtitle="Extend an image beyond its borders" form={form} store={s} onSubmit={submit}>
-      <ModelSizeFields form={form} store={s} />
+    <SingleJobScreen title="Out Paint" subtitle="Extend an image beyond its borders" form={form} store={s} loading={options.loading} onSubmit={submit}>
+      <ModelSizeFields form={form} options={options} />
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Extend sides</legend>
         {OUTPAINT_SIDES.map((side) => (

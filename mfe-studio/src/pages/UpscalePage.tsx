@@ -1,7 +1,6 @@
 // Up-scaling (spec §2 "Up-scaling"): model → size → method gating, the upscale value only for
 // Upscale (Custom), a file input, Input and Output previews; one job at a time (upscale store).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { upscaleRequest } from '../features/forms/requests';
 import { CUSTOM_METHOD, UOV_METHODS, UPSCALE_VALUES, upscaleSchema, type UpscaleValues } from '../features/forms/schemas';
@@ -10,6 +9,7 @@ import { studioApi } from '../features/api/studio-api';
 import { SingleJobScreen } from '../features/jobs/SingleJobScreen';
 import { useUpscaleStore } from '../stores/upscale.store';
 import { ModelSizeFields } from '../features/forms/ModelSizeFields';
+import { useModelOptions } from '../features/jobs/use-model-options';
 
 const asOptions = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
 
@@ -20,8 +20,7 @@ export default function UpscalePage() {
     defaultValues: { model_id: '', image_size: '', uov_method: '', upscale_value: '', input_image: '' },
   });
   const [size, method] = useWatch({ control: form.control, name: ['image_size', 'uov_method'] });
-  const { open } = s;
-  useEffect(() => void open(), [open]);
+  const options = useModelOptions(form, 'upscale');
 
   const submit = form.handleSubmit((values) => {
     const image = s.image;
@@ -30,8 +29,8 @@ export default function UpscalePage() {
   });
 
   return (
-    <SingleJobScreen title="Up Scaling" subtitle="Enlarge and sharpen an image" form={form} store={s} onSubmit={submit}>
-      <ModelSizeFields form={form} store={s} requireModelFirst />
+    <SingleJobScreen title="Up Scaling" subtitle="Enlarge and sharpen an image" form={form} store={s} loading={options.loading} onSubmit={submit}>
+      <ModelSizeFields form={form} options={options} />
       <SelectField
         control={form.control}
         name="uov_method"

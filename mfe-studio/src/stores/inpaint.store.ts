@@ -1,82 +1,53 @@
-// In-painting state and transitions (spec §4 "In-painting"): submit sets the queue to 1; an
-// accepted job adds a group (prompt, the pending image, a placeholder) at the top; success
-// replaces the pending image and resets the queue; failure removes it, drops the queue and toasts.
-// Earlier in-paint results are loaded on open, like the Playground's history.
+// In-painting client state and transitions (spec §4 "In-painting"): submit sets the queue to 1;
+// an accepted job appears at the top of the results as the pair input | pending result; success
+// replaces the pending image; failure removes the pair, drops the queue and toasts. The records
+// live in the user-images query (features/api/queries.ts); the server keeps each job's input, so
+// the pair survives a reload (record.input_image_url).
 import type { ImageRecord } from '@atelier/contracts';
 import { create } from 'zustand';
+import { studioHistory } from '../features/api/queries';
 import { serverMessage, studioErrorToast } from '../features/api/errors';
 import { refreshCredits } from '../features/api/refresh-credits';
 import { studioApi, type InpaintRequest } from '../features/api/studio-api';
-import { addToTop, groupByPrompt, imageItem, lowerQueue, pendingRecords, removeImage, replaceImage, type PromptGroup } from '../features/history/groups';
-import { initialOptions, loadSizes, type OptionsState } from '../features/jobs/options';
 import { imageTracker } from '../features/tracking/image-tracker';
 
-interface InpaintState extends OptionsState {
-  screen_loading: boolean;
-  groups: PromptGroup[];
-  queue: number;
-  is_pending_images_exist: boolean;
-  open(): Promise<void>;
-  chooseModel(modelId: string): Promise<void>;
+interface InpaintState {
+  /** The request sent and not answered yet (0 or 1). The queue is this plus the pending images. */
+  starting: number;
+  /** The input each job of this visit was painted from (data URL), shown until the server's copy is there. */
+  inputs: Readonly<Record<string, string>>;
   submit(body: InpaintRequest): Promise<void>;
+  follow(record: ImageRecord): void;
 }
 
-export const useInpaintStore = create<InpaintState>()((set, get) => {
-  const follow = (r: ImageRecord) =>
+export const useInpaintStore = create<InpaintState>()((set, get) => ({
+  starting: 0,
+  inputs: {},
+
+  follow(r) {
     imageTracker.track('inpaint', r.id, {
       onSuccess: (done) => {
-        set((s) => ({ groups: replaceImage(s.groups, done), queue: lowerQueue(s.queue) }));
+        studioHistory.finish(done);
         refreshCredits();
       },
       onFailure: (message) => {
-        set((s) => ({ groups: removeImage(s.groups, r.id), queue: lowerQueue(s.queue) }));
+        studioHistory.fail(r.id, message);
         studioErrorToast(message);
       },
     });
+  },
 
-  return {
-    ...initialOptions(),
-    screen_loading: true,
-    groups: [],
-    queue: 0,
-    is_pending_images_exist: false,
-
-    async open() {
-      set({ screen_loading: true });
-      try {
-        const [models, records] = await Promise.all([studioApi.models('inpaint'), studioApi.userImages()]);
-        const groups = groupByPrompt(records.filter((r) => r.operation === 'inpaint'));
-        const pending = pendingRecords(groups);
-        set({ models, groups, queue: pending.length, is_pending_images_exist: pending.length > 0 });
-        // Spec §2: sizes are loaded on page open, for the in-paint model.
-        if (models[0]) await loadSizes(models[0].value, set, get);
-        pending.forEach(follow);
-        set({ is_pending_images_exist: false });
-      } catch (e) {
-        studioErrorToast(serverMessage(e));
-      } finally {
-        set({ screen_loading: false });
-      }
-    },
-
-    async chooseModel(modelId) {
-      if (get().sizes_for === modelId) return;
-      await loadSizes(modelId, set, get).catch((e: unknown) => studioErrorToast(serverMessage(e)));
-    },
-
-    async submit(body) {
-      set({ queue: 1 });
-      try {
-        const res = await studioApi.inpaint(body);
-        const record = res.data;
-        set((s) => ({
-          groups: addToTop(s.groups, record.prompt, [imageItem(record), { kind: 'placeholder', key: record.id, preview: body.input_image }]),
-        }));
-        follow(record);
-      } catch (e) {
-        set({ queue: 0 });
-        studioErrorToast(serverMessage(e));
-      }
-    },
-  };
-});
+  async submit(body) {
+    set({ starting: 1 });
+    try {
+      const record = (await studioApi.inpaint(body)).data;
+      set((s) => ({ inputs: { ...s.inputs, [record.id]: body.input_image } }));
+      studioHistory.add([record]);
+      get().follow(record);
+    } catch (e) {
+      studioErrorToast(serverMessage(e));
+    } finally {
+      set({ starting: 0 });
+    }
+  },
+}));

@@ -15,19 +15,12 @@ import {
   type RouteDef,
   type RouteName,
 } from '@atelier/contracts';
+import { ApiError } from './api-error';
 import { buildPath } from './build-path';
 
-export { buildPath };
+export { ApiError, buildPath };
+export * from './query';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's message for users, or null when there was none (network failure, 5xx without body). */
-    readonly serverMsg: string | null,
-  ) {
-    super(serverMsg ?? `HTTP ${status}`);
-  }
-}
 
 function readCookie(name: string): string | null {
   const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));

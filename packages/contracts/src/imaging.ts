@@ -69,6 +69,8 @@ export const ImageRecord = z.strictObject({
   User: z.strictObject({ name: z.string(), profile_pic: z.string().nullable() }),
   /** What the node used, when it said (the cpu sketch: "Procedural sketch · sunset · sea · lighthouse"); null otherwise. */
   preset: z.string().nullable(),
+  /** In-painting: the picture the job painted over, as a path under image_cdn (owner only); null otherwise. */
+  input_image_url: z.string().nullable(),
 });
 export type ImageRecord = z.infer<typeof ImageRecord>;
 

@@ -12,7 +12,7 @@
 //   Select (+Trigger, Value, Content, Item, Group), Switch, Tabs (+List, Trigger, Content),
 //   Collapsible (+Trigger, Content)
 //   Avatar (picture or initials), initialsOf
-//   Table (+Header, Body, Row, Head, Cell, Caption), DataTable ("No results." when empty)
+//   Table (+Header, Body, Row, Head, Cell, Caption), DataTable (loading, error and "No results." states)
 //   Toaster (one toast given as a prop: action, destructive; the host wires it to its store)
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField

@@ -1,10 +1,11 @@
-// Standalone dev mode for a remote: a fake shell (router, theme switch, toasts, a signed-in
+// Standalone dev mode for a remote: a fake shell (router, query client, theme switch, toasts, a signed-in
 // session) around the remote's exposed App, which it mounts exactly as the real shell does — one
 // route per screen of the remote's manifest (src/screens.json) at `<area root>/<path>/*`, asking the
 // App for that screen. Used from a remote's src/bootstrap.tsx; the real shell never loads this file.
 //
 //   import screens from './screens.json';
 //   mountStandalone({ name: 'mfe_studio', App, screens });
+import { queryClient } from '@atelier/api-client';
 import {
   AREAS,
   screenHref,
@@ -17,6 +18,7 @@ import {
   type Theme,
 } from '@atelier/shell-contract';
 import { Button, Toaster } from '@atelier/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
@@ -91,17 +93,19 @@ export function mountStandalone({ name, App, screens, admin }: StandaloneOptions
   const links = all.filter((m) => !m.href.includes(':')).map((m) => ({ to: m.href, label: m.screen.menu?.label ?? m.screen.id }));
   const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(el).render(
-    <BrowserRouter>
-      <DevBar name={name} links={links} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        <Routes>
-          {all.map(({ area, screen, href }) => (
-            <Route key={`${area}:${screen.id}`} path={href === '/' ? href : `${href}/*`} element={<App key={name} area={area} screen={screen.id} />} />
-          ))}
-          <Route path="*" element={<Navigate to={links[0]?.to ?? '/'} replace />} />
-        </Routes>
-      </main>
-      <DevToaster />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <DevBar name={name} links={links} />
+        <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+          <Routes>
+            {all.map(({ area, screen, href }) => (
+              <Route key={`${area}:${screen.id}`} path={href === '/' ? href : `${href}/*`} element={<App key={name} area={area} screen={screen.id} />} />
+            ))}
+            <Route path="*" element={<Navigate to={links[0]?.to ?? '/'} replace />} />
+          </Routes>
+        </main>
+        <DevToaster />
+      </BrowserRouter>
+    </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 // Log out of either area (spec §4): on success forget the stored profile and go to /login;
 // a failure is only logged (spec §8).
-import { api } from '@atelier/api-client';
+import { api, queryClient } from '@atelier/api-client';
 import { forgetProfile, useCredits, useSession } from '@atelier/shell-contract';
 
 export async function logout(kind: 'user' | 'admin', goToLogin: () => void): Promise<void> {
@@ -13,5 +13,7 @@ export async function logout(kind: 'user' | 'admin', goToLogin: () => void): Pro
   forgetProfile();
   useSession.getState().clear();
   useCredits.getState().setCredits(null);
+  // Nothing loaded for this account may show to the next one signed in on this tab.
+  queryClient.clear();
   goToLogin();
 }

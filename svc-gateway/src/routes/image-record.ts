@@ -29,6 +29,8 @@ export function imageRecord(i: Image__Output, cdn: string): ImageRecord {
     error: i.error || null,
     User: { name: i.user_name, profile_pic: i.user_profile_pic || null },
     preset: i.preset || null,
+    // In-painting shows the result beside its input; only an in-paint's input is offered.
+    input_image_url: i.operation === 'inpaint' && i.input_image_key ? i.input_image_key : null,
   };
 }
 

@@ -12,8 +12,9 @@ export function imageKeys(image: { id: string; user_id: string; make_public: boo
   return { original: `${base}.png`, thumbnail: `${base}.thumb.webp` };
 }
 
-export function inputKey(jobId: string, which: 'image' | 'mask'): string {
-  return `inputs/${jobId}/${which}.png`;
+/** A job's inputs carry the owner id too, so the gateway can show the in-painting input to its owner only. */
+export function inputKey(userId: string, jobId: string, which: 'image' | 'mask'): string {
+  return `inputs/${userId}/${jobId}/${which}.png`;
 }
 
 const UPLOAD_PREFIX = 'uploads/';

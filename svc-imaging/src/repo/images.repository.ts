@@ -1,11 +1,18 @@
-// Images and the users projection they are shown with.
-import type { Insertable, Selectable } from '@atelier/platform';
+// Images and the users projection they are shown with (and an edit's input, from its job).
+import { sql, type Insertable, type Selectable } from '@atelier/platform';
 import type { Db, ImagesTable } from './database';
 
-export type ImageRow = Selectable<ImagesTable> & { user_name: string | null; user_profile_pic: string | null };
+export type ImageRow = Selectable<ImagesTable> & { user_name: string | null; user_profile_pic: string | null; input_image_key: string | null };
 
+/** Each image with its author and, for an edit, the key of the picture its job started from. */
 function withUser(db: Db) {
-  return db.selectFrom('images as i').leftJoin('users as u', 'u.id', 'i.user_id').selectAll('i').select(['u.name as user_name', 'u.profile_pic as user_profile_pic']);
+  return db
+    .selectFrom('images as i')
+    .leftJoin('users as u', 'u.id', 'i.user_id')
+    .leftJoin('jobs as j', 'j.id', 'i.job_id')
+    .selectAll('i')
+    .select(['u.name as user_name', 'u.profile_pic as user_profile_pic'])
+    .select(sql<string | null>`j.input_keys->>'image'`.as('input_image_key'));
 }
 
 export function insertImages(db: Db, rows: Insertable<ImagesTable>[]) {

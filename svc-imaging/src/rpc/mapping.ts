@@ -25,6 +25,7 @@ export function toProtoImage(r: ImageRow): Required<Image> {
     user_name: r.user_name ?? '',
     user_profile_pic: r.user_profile_pic ?? '',
     preset: r.preset ?? '',
+    input_image_key: r.input_image_key ?? '',
   };
 }
 

@@ -59,8 +59,8 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
   const { holdId } = await ctx.billing.hold(input.userId, credits, jobId);
   const inputKeys: InputKeys = {};
   try {
-    if (inputs.image) await ctx.objects.put((inputKeys.image = inputKey(jobId, 'image')), inputs.image, 'image/png');
-    if (inputs.mask) await ctx.objects.put((inputKeys.mask = inputKey(jobId, 'mask')), inputs.mask, 'image/png');
+    if (inputs.image) await ctx.objects.put((inputKeys.image = inputKey(input.userId, jobId, 'image')), inputs.image, 'image/png');
+    if (inputs.mask) await ctx.objects.put((inputKeys.mask = inputKey(input.userId, jobId, 'mask')), inputs.mask, 'image/png');
     const params: JobParams = {
       prompt: input.prompt,
       negativePrompt: input.negativePrompt,

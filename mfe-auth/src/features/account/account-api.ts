@@ -1,9 +1,9 @@
 // The account calls of spec §7 for each area: the user area uses /users/*, the admin area
 // /admin/*, with identical bodies and responses.
-import { api } from '@atelier/api-client';
+import { api, type AccountArea } from '@atelier/api-client';
 import type { BodyOf, ResponseOf } from '@atelier/contracts';
 
-export type AccountArea = 'user' | 'admin';
+export type { AccountArea };
 
 export interface AccountProfile {
   name: string;

@@ -4,15 +4,15 @@
 import { api } from '@atelier/api-client';
 import { EXTRA_PATHS } from '@atelier/contracts';
 import { Button } from '@atelier/ui-kit';
-import { useEffect, useId } from 'react';
-import { loadProviders, useProviders } from '../../stores/providers.store';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { googleState, providersQuery } from './providers-query';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 
 export function GoogleButton({ label }: { label: string }) {
-  const google = useProviders((s) => s.google);
+  const google = googleState(useQuery(providersQuery()).data);
   const noteId = useId();
-  useEffect(loadProviders, []);
   const disabled = google === 'disabled';
 
   return (

@@ -1,11 +1,13 @@
 // Account profile form (spec §2 Settings): name, profile name, email, prefilled from the
-// session. Success updates the session store and the saved name/email/profile_name (spec §3/§4)
-// and shows the server's message.
-import { errorToast, rememberProfile, successToast, useSession } from '@atelier/shell-contract';
+// session. Success updates the session store, the saved name/email/profile_name (spec §3/§4) and
+// the cached profile (applyProfileUpdate), and shows the server's message.
+import { errorToast, successToast } from '@atelier/shell-contract';
 import { Form, Spinner } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { accountApi, type AccountArea, type AccountProfile } from '../../features/account/account-api';
+import { applyProfileUpdate } from '../../features/account/account-queries';
 import { useAccountProfile } from '../../features/account/use-account-profile';
 import { profileSchema, type ProfileValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
@@ -31,19 +33,18 @@ function ProfileForm({ area, profile }: { area: AccountArea; profile: AccountPro
     defaultValues: { name: profile.name, profile_name: profile.profile_name, email: profile.email },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await accountApi(area).updateProfile(values);
-      const session = useSession.getState();
-      if (area === 'admin') session.setAdmin(res.data);
-      else if (session.user) session.setUser({ ...session.user, ...res.data });
-      rememberProfile(res.data);
+  const client = useQueryClient();
+  const update = useMutation({
+    mutationFn: (values: ProfileValues) => accountApi(area).updateProfile(values),
+    onSuccess: (res) => {
+      void applyProfileUpdate(client, area, res.data);
       form.reset(res.data);
       successToast(res.status, res.msg);
-    } catch (e) {
-      errorToast(serverMessage(e));
-    }
+    },
+    onError: (e) => errorToast(serverMessage(e)),
   });
+  // mutateAsync keeps the form "submitting" (the button busy) until the answer is handled.
+  const submit = form.handleSubmit((values) => update.mutateAsync(values).catch(() => undefined));
 
   return (
     <Form {...form}>

@@ -1,7 +1,7 @@
 // Login ("Login an account", spec §2): email + password, Google, links to reset and register.
 // On success the profile is remembered (spec §3), the session store updated and the browser
 // goes where the server says (fast_redirect: /dashboard or /admin/dashboard).
-import { api } from '@atelier/api-client';
+import { api, queryClient } from '@atelier/api-client';
 import { errorToast, rememberProfile, useSession } from '@atelier/shell-contract';
 import { Form } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,8 +29,9 @@ export default function LoginPage() {
       const res = await api.call('login', values);
       rememberProfile(res.user);
       const session = useSession.getState();
-      // A new sign-in replaces whoever this tab knew before (user or admin).
+      // A new sign-in replaces whoever this tab knew before (user or admin), and what was loaded for them.
       session.clear();
+      queryClient.clear();
       if (res.fast_redirect === '/admin/dashboard') {
         session.setAdmin({ name: res.user.name, email: res.user.email, profile_name: res.user.profile_name });
       } else {

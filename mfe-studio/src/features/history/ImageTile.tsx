@@ -1,16 +1,22 @@
 // One image in a grid: the finished image as a button opening the detail dialog, a spinner
-// placeholder while it is pending, the reason when it failed (spec §2, §4).
+// placeholder while it is pending, the reason when it failed (spec §2, §4). Every tile has the
+// shape of its image (image_size "W*H"), so a portrait result is shown whole, never cropped.
 import type { ImageRecord } from '@atelier/contracts';
 import { cn, Spinner } from '@atelier/ui-kit';
 import { ImageOff } from 'lucide-react';
-import { thumbUrl } from '../media/image-url';
+import type { CSSProperties } from 'react';
+import { aspectRatio, thumbUrl } from '../media/image-url';
 
-const frame = 'relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border bg-muted';
+const frame = 'relative flex w-full items-center justify-center overflow-hidden rounded-lg border bg-muted';
+
+/** The tile's shape; square when the size is unreadable. */
+const shapeOf = (imageSize: string): CSSProperties => ({ aspectRatio: aspectRatio(imageSize) ?? '1 / 1' });
 
 export function ImageTile({ record, onOpen }: { record: ImageRecord; onOpen(r: ImageRecord): void }) {
+  const shape = shapeOf(record.image_size);
   if (record.request_status === 'failure') {
     return (
-      <div className={cn(frame, 'flex-col gap-2 p-3 text-center text-sm text-muted-foreground')}>
+      <div className={cn(frame, 'flex-col gap-2 p-3 text-center text-sm text-muted-foreground')} style={shape}>
         <ImageOff aria-hidden className="size-6" />
         <span>Failed{record.error ? `: ${record.error}` : ''}</span>
       </div>
@@ -19,7 +25,7 @@ export function ImageTile({ record, onOpen }: { record: ImageRecord; onOpen(r: I
   const src = record.request_status === 'success' ? thumbUrl(record) : null;
   if (!src) {
     return (
-      <div className={frame}>
+      <div className={frame} style={shape}>
         <Spinner className="size-7 text-primary" label="Generating image" />
       </div>
     );
@@ -28,19 +34,20 @@ export function ImageTile({ record, onOpen }: { record: ImageRecord; onOpen(r: I
     <button
       type="button"
       onClick={() => onOpen(record)}
+      style={shape}
       className={cn(frame, 'cursor-zoom-in outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2')}
       aria-label={`Open image: ${record.prompt}`}
     >
-      <img src={src} alt={record.prompt} loading="lazy" className="size-full object-cover transition-transform hover:scale-105" />
+      <img src={src} alt={record.prompt} loading="lazy" className="size-full object-contain transition-transform hover:scale-105" />
     </button>
   );
 }
 
-/** The in-painting group's second slot: the input it was painted from, or an empty frame. */
-export function PlaceholderTile({ preview }: { preview: string | null }) {
+/** The picture an in-painting job started from, in the same frame as its result. */
+export function InputTile({ src, imageSize }: { src: string | null; imageSize: string }) {
   return (
-    <div className={cn(frame, 'border-dashed')}>
-      {preview ? <img src={preview} alt="Input image" className="size-full object-contain opacity-80" /> : null}
+    <div className={cn(frame, !src && 'border-dashed')} style={shapeOf(imageSize)}>
+      {src ? <img src={src} alt="Input image" className="size-full object-contain" /> : null}
     </div>
   );
 }

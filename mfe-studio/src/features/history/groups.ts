@@ -1,82 +1,79 @@
 // Generation history as spec §3/§4 describe it: images grouped by prompt, newest group first,
-// pending images in place until their record comes back. Pure functions over immutable arrays,
-// shared by the Playground and In-painting stores.
+// pending images in place until their record comes back. The records themselves are server state
+// (the user-images query); these pure functions are the edits the studio makes to that list while
+// jobs run, and the grouping the screens show.
 import type { ImageRecord } from '@atelier/contracts';
-
-/** A slot in a group: a record (pending, success or failure) or the in-painting placeholder. */
-export type GroupItem = { kind: 'image'; record: ImageRecord } | { kind: 'placeholder'; key: string; preview: string | null };
 
 export interface PromptGroup {
   prompt: string;
-  items: GroupItem[];
+  records: ImageRecord[];
 }
 
-export const imageItem = (record: ImageRecord): GroupItem => ({ kind: 'image', record });
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Groups records (newest first) by prompt; a group sits where its newest image sits. Failed
- * records are left out: only finished and still-running images belong in the history.
+ * records are left out — only finished and still-running images belong in the history — except
+ * those in `keepFailed` (the Playground keeps an image that failed while the user watched).
  */
-export function groupByPrompt(records: readonly ImageRecord[]): PromptGroup[] {
+export function groupByPrompt(records: readonly ImageRecord[], keepFailed: ReadonlySet<string> = NONE): PromptGroup[] {
   const groups = new Map<string, PromptGroup>();
   for (const r of records) {
-    if (r.request_status === 'failure') continue;
-    const g = groups.get(r.prompt) ?? { prompt: r.prompt, items: [] };
-    g.items.push(imageItem(r));
+    if (r.request_status === 'failure' && !keepFailed.has(r.id)) continue;
+    const g = groups.get(r.prompt) ?? { prompt: r.prompt, records: [] };
+    g.records.push(r);
     groups.set(r.prompt, g);
   }
   return [...groups.values()];
 }
 
-/** New items for a prompt go first in its group, and the group moves to the top. */
-export function addToTop(groups: readonly PromptGroup[], prompt: string, items: readonly GroupItem[]): PromptGroup[] {
-  const existing = groups.find((g) => g.prompt === prompt);
-  const merged: PromptGroup = { prompt, items: [...items, ...(existing?.items ?? [])] };
-  return [merged, ...groups.filter((g) => g !== existing)];
+/** Records the server just accepted go first (so their prompt's group moves to the top). */
+export function prependRecords(list: readonly ImageRecord[] | undefined, added: readonly ImageRecord[]): ImageRecord[] {
+  const ids = new Set(added.map((r) => r.id));
+  return [...added, ...(list ?? []).filter((r) => !ids.has(r.id))];
 }
-
-function mapItems(groups: readonly PromptGroup[], fn: (item: GroupItem) => GroupItem | null): PromptGroup[] {
-  let changed = false;
-  const next = groups.map((g) => {
-    const items = g.items.flatMap((item) => {
-      const out = fn(item);
-      if (out !== item) changed = true;
-      return out ? [out] : [];
-    });
-    return items.length === g.items.length && items.every((x, i) => x === g.items[i]) ? g : { ...g, items };
-  });
-  return changed ? next : (groups as PromptGroup[]);
-}
-
-const isRecord = (item: GroupItem, id: string) => item.kind === 'image' && item.record.id === id;
 
 /** The pending entry with this id becomes the finished record (spec §4: replace it in its group). */
-export function replaceImage(groups: readonly PromptGroup[], record: ImageRecord): PromptGroup[] {
-  return mapItems(groups, (item) => (isRecord(item, record.id) ? imageItem(record) : item));
+export function replaceRecord(list: readonly ImageRecord[], record: ImageRecord): ImageRecord[] {
+  const at = list.findIndex((r) => r.id === record.id);
+  if (at < 0) return list as ImageRecord[];
+  const next = [...list];
+  next[at] = record;
+  return next;
 }
 
-/** Playground failure: the image stays, marked failed with the reason. */
-export function markFailed(groups: readonly PromptGroup[], id: string, reason: string | null): PromptGroup[] {
-  return mapItems(groups, (item) =>
-    item.kind === 'image' && item.record.id === id ? imageItem({ ...item.record, request_status: 'failure', error: reason }) : item,
-  );
+/** A job that failed: its record says so, with the reason. */
+export function markRecordFailed(list: readonly ImageRecord[], id: string, reason: string | null): ImageRecord[] {
+  const old = list.find((r) => r.id === id);
+  return old ? replaceRecord(list, { ...old, request_status: 'failure', error: reason }) : (list as ImageRecord[]);
 }
 
 /**
- * In-painting failure: the image leaves its group together with the group's placeholder, and a
- * group left empty disappears.
+ * A fresh copy of the list from the server, merged over what the screen already knows: a record
+ * the screen saw finish never goes back to pending because a request that started earlier
+ * answered later.
  */
-export function removeImage(groups: readonly PromptGroup[], id: string): PromptGroup[] {
-  return groups.flatMap((g) => {
-    if (!g.items.some((item) => isRecord(item, id))) return [g];
-    const items = g.items.filter((item) => !isRecord(item, id) && !(item.kind === 'placeholder' && item.key === id));
-    return items.length ? [{ ...g, items }] : [];
+export function keepFinished(known: readonly ImageRecord[] | undefined, fresh: readonly ImageRecord[]): ImageRecord[] {
+  if (!known) return fresh as ImageRecord[];
+  const finished = new Map(known.filter((r) => r.request_status !== 'pending').map((r) => [r.id, r]));
+  let changed = false;
+  const merged = fresh.map((r) => {
+    const seen = r.request_status === 'pending' ? finished.get(r.id) : undefined;
+    if (!seen) return r;
+    changed = true;
+    return seen;
   });
+  return changed ? merged : (fresh as ImageRecord[]);
 }
 
-/** Records still running, in group order. */
-export const pendingRecords = (groups: readonly PromptGroup[]): ImageRecord[] =>
-  groups.flatMap((g) => g.items.flatMap((item) => (item.kind === 'image' && item.record.request_status === 'pending' ? [item.record] : [])));
+/** Records still running, in list order. */
+export const pendingRecords = (records: readonly ImageRecord[]): ImageRecord[] => records.filter((r) => r.request_status === 'pending');
+
+/**
+ * Spec §4's queue on the Playground and In-painting: the requests still on their way (store) plus
+ * the images still running (query cache). Submit is busy while it is above 0.
+ */
+export const queueOf = (starting: number, pending: number): number => starting + pending;
 
 /** Spec §4: the queue goes down by one per finished image, never below 0. */
 export const lowerQueue = (queue: number, by = 1): number => Math.max(0, queue - by);

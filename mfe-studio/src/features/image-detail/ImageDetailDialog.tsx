@@ -1,4 +1,5 @@
 // Image detail dialog (spec §2): the large image, Download, the author and the "Prompt details".
+// On a phone it is one scrolling column: a band for the close button, the image, the details.
 // Exposed as mfe_studio/ImageDetail for other remotes (the feeds), so its content carries this
 // remote's style scope itself rather than relying on where it is opened.
 import type { ImageRecord } from '@atelier/contracts';
@@ -70,8 +71,10 @@ function DetailBody({ image }: { image: ImageRecord }) {
 
   return (
     <div data-mf-remote="mfe_studio" className="grid gap-0 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="flex items-center justify-center bg-muted p-3 md:rounded-l-xl">
-        {url ? <img src={url} alt={image.prompt} className="max-h-[70vh] w-auto max-w-full rounded-md object-contain" /> : null}
+      {/* On a phone the dialog's close button (top right) sits on this column's plain top band,
+          never on the image; the image leaves room for the details to start on the first screen. */}
+      <div className="flex items-center justify-center bg-muted p-3 pt-14 md:rounded-l-xl md:pt-3">
+        {url ? <img src={url} alt={image.prompt} className="max-h-[45dvh] w-auto max-w-full rounded-md object-contain md:max-h-[70vh]" /> : null}
       </div>
       <div className="flex flex-col gap-5 p-6">
         <DialogHeader>

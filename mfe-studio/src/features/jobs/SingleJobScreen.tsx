@@ -14,15 +14,17 @@ interface SingleJobScreenProps<T extends FieldValues & { input_image: string }> 
   subtitle: string;
   form: UseFormReturn<T>;
   store: SingleJobState;
+  /** The screen's model list has not answered yet. */
+  loading: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The screen's own fields, above the file input. */
   children: ReactNode;
 }
 
-export function SingleJobScreen<T extends FieldValues & { input_image: string }>({ title, subtitle, form, store, onSubmit, children }: SingleJobScreenProps<T>) {
+export function SingleJobScreen<T extends FieldValues & { input_image: string }>({ title, subtitle, form, store, loading, onSubmit, children }: SingleJobScreenProps<T>) {
   const busy = store.queue > 0;
   return (
-    <ScreenShell title={title} subtitle={subtitle} loading={store.screen_loading}>
+    <ScreenShell title={title} subtitle={subtitle} loading={loading}>
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <Card>

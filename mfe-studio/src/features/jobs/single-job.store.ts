@@ -1,50 +1,31 @@
 // The state machine shared by Up-scaling and Out-painting (spec §4 "Up-scale and out-paint"):
 // one job at a time; submit raises the queue (Submit disabled, loading image in the output);
 // a start error drops it and toasts; the job's result is followed by id until it finishes.
+// Client state only: the model lists come from the query cache (use-model-options.ts).
 import type { ImageRecord } from '@atelier/contracts';
 import { create } from 'zustand';
 import { serverMessage, studioErrorToast } from '../api/errors';
+import { studioHistory } from '../api/queries';
 import { refreshCredits } from '../api/refresh-credits';
-import { studioApi, type ModelListType, type Operation } from '../api/studio-api';
+import type { Operation } from '../api/studio-api';
 import type { PickedImage } from '../media/read-file';
 import { lowerQueue } from '../history/groups';
-import { initialOptions, loadSizes, type OptionsState } from './options';
 import { imageTracker } from '../tracking/image-tracker';
 
-export interface SingleJobState extends OptionsState {
-  screen_loading: boolean;
+export interface SingleJobState {
   queue: number;
   /** The picked file (spec §4: stored as a data URL). */
   image: PickedImage | null;
   result: ImageRecord | null;
-  open(): Promise<void>;
-  chooseModel(modelId: string): Promise<void>;
   pickImage(image: PickedImage): void;
   submit(start: () => Promise<{ data: ImageRecord }>): Promise<void>;
 }
 
-export function createSingleJobStore(op: Extract<Operation, 'upscale' | 'outpaint'>, modelType: ModelListType) {
-  return create<SingleJobState>()((set, get) => ({
-    ...initialOptions(),
-    screen_loading: true,
+export function createSingleJobStore(op: Extract<Operation, 'upscale' | 'outpaint'>) {
+  return create<SingleJobState>()((set) => ({
     queue: 0,
     image: null,
     result: null,
-
-    async open() {
-      set({ screen_loading: true });
-      try {
-        set({ models: await studioApi.models(modelType) });
-      } catch (e) {
-        studioErrorToast(serverMessage(e));
-      } finally {
-        set({ screen_loading: false });
-      }
-    },
-
-    async chooseModel(modelId) {
-      await loadSizes(modelId, set, get).catch((e: unknown) => studioErrorToast(serverMessage(e)));
-    },
 
     // Spec §4: picking a new file clears the previous result.
     pickImage: (image) => set({ image, result: null }),
@@ -62,6 +43,7 @@ export function createSingleJobStore(op: Extract<Operation, 'upscale' | 'outpain
       imageTracker.track(op, id, {
         onSuccess: (done) => {
           set({ result: done, queue: 0 });
+          studioHistory.finish(done);
           refreshCredits();
         },
         onFailure: (message) => {

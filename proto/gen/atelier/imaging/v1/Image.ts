@@ -19,6 +19,7 @@ export interface Image {
   'user_name'?: (string);
   'user_profile_pic'?: (string);
   'preset'?: (string);
+  'input_image_key'?: (string);
 }
 
 export interface Image__Output {
@@ -39,4 +40,5 @@ export interface Image__Output {
   'user_name': (string);
   'user_profile_pic': (string);
   'preset': (string);
+  'input_image_key': (string);
 }
