@@ -21,8 +21,8 @@
 //   cn() — class merging
 //
 // Styles: the shell imports `@atelier/ui-kit/src/theme.css` (tokens) and `base.css` once, after
-// `@import "tailwindcss"` (preflight). A remote imports theme.css after tailwind's theme and
-// utilities layers only — see docs/frontends.md.
+// `@import "tailwindcss"` (preflight). A remote imports `src/remote.css` (tailwind's theme and
+// utilities layers + theme.css, no preflight) and adds its own `@source` — see docs/frontends.md.
 export * from './lib/cn';
 export * from './components/Avatar';
 export * from './components/Badge';
