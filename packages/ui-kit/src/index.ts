@@ -15,6 +15,7 @@
 //   Table (+Header, Body, Row, Head, Cell, Caption), DataTable (loading, error and "No results." states)
 //   Toaster (one toast given as a prop: action, destructive; the host wires it to its store)
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
+//   screensApp (a remote's exposed App from its page map), comingSoonPages (placeholder pages)
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
 //   Logo (SVG wordmark; follows the `dark` class on <html>, or a pinned light/dark variant)
 //   PortalContainerProvider, usePortalContainer (where overlays render; the shell sets it per remote)
@@ -40,6 +41,7 @@ export * from './components/Label';
 export * from './components/Logo';
 export * from './components/PageHeader';
 export * from './components/PortalContainer';
+export * from './components/ScreensApp';
 export * from './components/Select';
 export * from './components/Spinner';
 export * from './components/Switch';
