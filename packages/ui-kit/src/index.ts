@@ -17,6 +17,7 @@
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   screensApp (a remote's exposed App from its page map), comingSoonPages (placeholder pages)
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
+//   LabeledField (label + any control + description + message), TextField, TextareaField, SelectField
 //   Logo (SVG wordmark; follows the `dark` class on <html>, or a pinned light/dark variant)
 //   PortalContainerProvider, usePortalContainer (where overlays render; the shell sets it per remote)
 //   cn() — class merging
@@ -35,6 +36,7 @@ export * from './components/DataTable';
 export * from './components/Dialog';
 export * from './components/DropdownMenu';
 export * from './components/EmptyState';
+export * from './components/Field';
 export * from './components/Form';
 export * from './components/Input';
 export * from './components/Label';

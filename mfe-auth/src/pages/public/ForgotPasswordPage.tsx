@@ -2,7 +2,7 @@
 // continues on /forgot/verify-otp with the address kept locally.
 import { api } from '@atelier/api-client';
 import { errorToast } from '@atelier/shell-contract';
-import { Form } from '@atelier/ui-kit';
+import { Form, TextField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { TextLink } from '../../features/auth-layout/TextLink';
 import { emailOnlySchema, type EmailOnlyValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
-import { TextField } from '../../features/forms/TextField';
 import { pendingEmail } from '../../stores/pending-email.store';
 
 export default function ForgotPasswordPage() {

@@ -2,7 +2,7 @@
 // kept locally (spec §3) and the user continues on /verify-otp.
 import { api } from '@atelier/api-client';
 import { errorToast } from '@atelier/shell-contract';
-import { Form } from '@atelier/ui-kit';
+import { Form, TextField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { LegalNote } from '../../features/auth-layout/LegalNote';
 import { emailOnlySchema, type EmailOnlyValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
-import { TextField } from '../../features/forms/TextField';
 import { GoogleButton } from '../../features/google/GoogleButton';
 import { pendingEmail } from '../../stores/pending-email.store';
 
