@@ -6,7 +6,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Form } from '../src/components/Form';
-import { LabeledField, SelectField, TextField } from '../src/components/Field';
+import { LabeledField, SelectField, TextField, type LabeledFieldProps } from '../src/components/Field';
 
 type Values = { email: string; count: number; kind: string };
 
@@ -17,6 +17,9 @@ function render(draw: (form: ReturnType<typeof useForm<Values>>) => ReactElement
   }
   return renderToStaticMarkup(createElement(Harness));
 }
+/** A LabeledField on `count` with the given label, layout and control. */
+const countField = (f: ReturnType<typeof useForm<Values>>, props: Omit<LabeledFieldProps<Values, 'count'>, 'control' | 'name'>) =>
+  createElement(LabeledField<Values, 'count'>, { control: f.control, name: 'count', ...props });
 const attr = (html: string, tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
 
 test('TextField: the label names the input; an email input is not autocorrected; no error, no alert', () => {
@@ -45,9 +48,7 @@ test('an error: the message as an alert, the control invalid and described by it
 
 test('a group control: labelled by the label id, which has no `for`', () => {
   const html = render((f) =>
-    createElement(LabeledField<Values, 'count'>, {
-      control: f.control,
-      name: 'count',
+    countField(f, {
       label: 'Number of images',
       bind: 'group',
       children: (field, { labelId }) => createElement('div', { role: 'group', 'aria-labelledby': labelId }, String(field.value)),
@@ -61,9 +62,7 @@ test('a group control: labelled by the label id, which has no `for`', () => {
 
 test('row layout: label and description beside the control, in a bordered box', () => {
   const html = render((f) =>
-    createElement(LabeledField<Values, 'count'>, {
-      control: f.control,
-      name: 'count',
+    countField(f, {
       label: 'Make Public',
       layout: 'row',
       description: 'Free plans always share their images publicly.',
