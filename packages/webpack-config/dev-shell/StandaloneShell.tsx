@@ -95,8 +95,11 @@ export function mountStandalone({ name, App, screens, admin, signedOut }: Standa
   else if (asAdmin) session.setAdmin({ name: 'Dev Admin', email: 'admin@example.test', profile_name: 'dev-admin' });
   else session.setUser({ name: 'Dev User', email: 'dev@example.test', profile_name: 'dev-user', user_subscription_type: 'free', profile_pic: null });
 
-  // Screens with a :param have nothing to link to without a value.
-  const links = all.filter((m) => !m.href.includes(':')).map((m) => ({ to: m.href, label: m.screen.menu?.label ?? m.screen.id }));
+  // Screens with a :param have nothing to link to without a value; a screen in several areas
+  // (mfe_auth's account pages) gets one link per area, named by it.
+  const links = all
+    .filter((m) => !m.href.includes(':'))
+    .map((m) => ({ to: m.href, label: `${m.screen.menu?.label ?? m.screen.id}${m.screen.areas.length > 1 ? ` (${m.area})` : ''}` }));
   const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(el).render(
     <QueryClientProvider client={queryClient}>
