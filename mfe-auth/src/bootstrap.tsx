@@ -1,10 +1,8 @@
-// Standalone entry (after the async boundary in index.ts): mounts the remote inside a fake shell.
-// The real shell never runs this file; it loads ./App from the container.
-import { useTheme } from '@atelier/shell-contract';
-import { createRoot } from 'react-dom/client';
-import './dev/dev.css';
-import { FakeShell } from './dev/FakeShell';
+// Standalone dev (npm run dev -w @atelier/mfe-auth): the remote inside the dev shell, one route per
+// screen of its manifest (the public screens, and the account pages in the user and admin areas),
+// signed out against the real API (proxied to a running `npm start`): signing in happens here.
+import { mountStandalone } from '@atelier/webpack-config/dev-shell/StandaloneShell';
+import App from './exposed/App';
+import screens from './screens.json';
 
-useTheme.getState().init('system');
-const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(root).render(<FakeShell />);
+mountStandalone({ name: 'mfe_auth', App, screens, signedOut: true });

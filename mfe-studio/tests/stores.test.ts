@@ -16,8 +16,6 @@ const track = jest.fn<() => void, [string, string, TrackHandlers]>(() => () => u
 jest.mock('../src/features/tracking/image-tracker', () => ({ imageTracker: { track: (...a: [string, string, TrackHandlers]) => track(...a) } }));
 const toast = jest.fn();
 jest.mock('../src/features/api/errors', () => ({ ...jest.requireActual('../src/features/api/errors'), studioErrorToast: (m: string | null) => toast(m) }));
-const credits = jest.fn();
-jest.mock('../src/features/api/refresh-credits', () => ({ refreshCredits: () => credits() }));
 
 import { groupByPrompt } from '../src/features/history/groups';
 import { createSingleJobStore } from '../src/features/jobs/single-job.store';
@@ -25,6 +23,7 @@ import { useGenerateStore } from '../src/stores/generate.store';
 import { useInpaintStore } from '../src/stores/inpaint.store';
 
 const KEY = queryKeys.studio.userImages();
+const CREDITS = queryKeys.credits.balance();
 const cached = () => queryClient.getQueryData<ImageRecord[]>(KEY) ?? [];
 const handlersOf = (id: string) => track.mock.calls.find((c) => c[1] === id)![2];
 const values = { prompt: 'a cat', model_id: 'm', image_size: '512*512', image_number: 3 as 1 | 2 | 3, negative_prompt: '', make_public: true };
@@ -33,6 +32,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   queryClient.clear();
   queryClient.setQueryData(KEY, [done(record({ id: 'old', prompt: 'a dog' }))]);
+  queryClient.setQueryData(CREDITS, 10);
 });
 
 test('Playground: three parallel requests; a refused one leaves the queue and toasts; the others go on top and are followed', async () => {
@@ -68,7 +68,8 @@ test('Playground: a finished image replaces its pending record and invalidates t
   handlersOf('a').onSuccess(done(record({ id: 'a' })));
   expect(cached()[0]).toMatchObject({ id: 'a', request_status: 'success' });
   expect(queryClient.getQueryState(KEY)?.isInvalidated).toBe(true);
-  expect(credits).toHaveBeenCalledTimes(1);
+  // The top bar's balance refetches (the job spent credits).
+  expect(queryClient.getQueryState(CREDITS)?.isInvalidated).toBe(true);
 
   handlersOf('b').onFailure('node down', null);
   const failed = useGenerateStore.getState().failed;

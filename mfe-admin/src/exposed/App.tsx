@@ -1,13 +1,8 @@
-// What the shell loads from mfe_admin ('./App'): the screen the shell asks for (src/screens.json
-// declares them: every admin screen, under /admin/dashboard).
+// What the shell loads from mfe_admin ('./App'): the page of the screen the shell asks for
+// (src/screens.json declares the screens, src/pages/screens.tsx draws them).
 import type { RemoteAppProps } from '@atelier/shell-contract';
-import { ComingSoon } from '@atelier/ui-kit';
-import { PLACEHOLDERS } from '../pages/screens';
-import { WelcomePage } from '../pages/WelcomePage';
+import { screensApp } from '@atelier/ui-kit';
+import { PAGES } from '../pages/screens';
 import '../styles.css';
 
-export default function App({ screen }: RemoteAppProps) {
-  if (screen === 'home') return <WelcomePage />;
-  const placeholder = PLACEHOLDERS[screen];
-  return placeholder ? <ComingSoon {...placeholder} /> : null;
-}
+export default screensApp<RemoteAppProps>(PAGES);

@@ -1,11 +1,8 @@
-// What the shell loads from mfe_billing ('./App'): the screen the shell asks for (src/screens.json
-// declares them: pricing and the reports, under /dashboard).
+// What the shell loads from mfe_billing ('./App'): the page of the screen the shell asks for
+// (src/screens.json declares the screens, src/pages/screens.tsx draws them).
 import type { RemoteAppProps } from '@atelier/shell-contract';
-import { ComingSoon } from '@atelier/ui-kit';
-import { PLACEHOLDERS } from '../pages/screens';
+import { screensApp } from '@atelier/ui-kit';
+import { PAGES } from '../pages/screens';
 import '../styles.css';
 
-export default function App({ screen }: RemoteAppProps) {
-  const placeholder = PLACEHOLDERS[screen];
-  return placeholder ? <ComingSoon {...placeholder} /> : null;
-}
+export default screensApp<RemoteAppProps>(PAGES);

@@ -1,8 +1,8 @@
 // mfe_billing's screens, by screen id. Each is a placeholder until its feature lands.
-import type { ComingSoonProps } from '@atelier/ui-kit';
+import { comingSoonPages } from '@atelier/ui-kit';
 
-/** By screen id (src/screens.json declares each screen's path and menu entry). */
-export const PLACEHOLDERS: Record<string, ComingSoonProps> = {
+/** By screen id: exactly the ids of src/screens.json, which declares each screen's path and menu entry. */
+export const PAGES = comingSoonPages({
   pricing: {
     title: 'Pricing',
     subtitle: 'Pick a plan and top up your credits',
@@ -18,4 +18,4 @@ export const PLACEHOLDERS: Record<string, ComingSoonProps> = {
     subtitle: 'Every credit you received or spent',
     what: 'Each request with its service, amount, credit or debit, and your balance after it.',
   },
-};
+});

@@ -1,13 +1,12 @@
 // Playground (spec §2 "Playground"): prompt, model, size, 1–3 images, Make Public, the Advance
 // option, Submit; the Generation History below. Server data comes from the query cache
 // (use-model-options, use-history); transitions live in the generate store.
-import { Button, Card, CardContent, Form } from '@atelier/ui-kit';
+import { Button, Card, CardContent, Form, TextareaField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { ImageCountField } from '../features/forms/ImageCountField';
 import { MakePublicField } from '../features/forms/MakePublicField';
-import { PromptField } from '../features/forms/PromptField';
 import { generateSchema, type GenerateParsed, type GenerateValues } from '../features/forms/schemas';
 import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
@@ -36,7 +35,7 @@ export default function GeneratePage() {
           <CardContent className="pt-6">
             <Form {...form}>
               <form onSubmit={submit} noValidate className="grid gap-4">
-                <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
+                <TextareaField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <ModelSizeFields form={form} options={options} />
                 </div>

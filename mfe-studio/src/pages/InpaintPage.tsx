@@ -2,14 +2,13 @@
 // the drawing canvas; results grouped by prompt, each labelled Result beside its Input.
 // Server data: the query cache (use-model-options, use-history); transitions: inpaint store.
 import type { ImageRecord } from '@atelier/contracts';
-import { Button, Card, CardContent, Form, FormField, FormItem, FormMessage } from '@atelier/ui-kit';
+import { Button, Card, CardContent, Form, FormField, FormItem, FormMessage, TextareaField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DrawingCanvas, type DrawingCanvasHandle } from '../features/canvas/DrawingCanvas';
 import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { MakePublicField } from '../features/forms/MakePublicField';
-import { PromptField } from '../features/forms/PromptField';
 import { inpaintSchema, type InpaintParsed, type InpaintValues } from '../features/forms/schemas';
 import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
@@ -56,7 +55,7 @@ export default function InpaintPage() {
           <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <Card>
               <CardContent className="grid gap-4 pt-6">
-                <PromptField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
+                <TextareaField control={form.control} name="prompt" label="Prompt" placeholder="Type a prompt" />
                 <ModelSizeFields form={form} options={options} />
                 <MakePublicField control={form.control} name="make_public" />
                 <AdvanceOption control={form.control} name="negative_prompt" />

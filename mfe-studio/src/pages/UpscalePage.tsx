@@ -1,10 +1,10 @@
 // Up-scaling (spec §2 "Up-scaling"): model → size → method gating, the upscale value only for
 // Upscale (Custom), a file input, Input and Output previews; one job at a time (upscale store).
+import { SelectField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { upscaleRequest } from '../features/forms/requests';
 import { CUSTOM_METHOD, UOV_METHODS, UPSCALE_VALUES, upscaleSchema, type UpscaleValues } from '../features/forms/schemas';
-import { SelectField } from '../features/forms/SelectField';
 import { studioApi } from '../features/api/studio-api';
 import { SingleJobScreen } from '../features/jobs/SingleJobScreen';
 import { useUpscaleStore } from '../stores/upscale.store';

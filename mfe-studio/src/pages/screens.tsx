@@ -1,8 +1,9 @@
 // mfe_studio's pages, by screen id (src/screens.json declares each screen's path and menu entry).
 // Each page is its own chunk: opening the Playground does not download the canvas editor.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 
-export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+/** By screen id: exactly the ids of src/screens.json. */
+export const PAGES = {
   generate: lazy(() => import('./GeneratePage')),
   inpaint: lazy(() => import('./InpaintPage')),
   outpaint: lazy(() => import('./OutpaintPage')),

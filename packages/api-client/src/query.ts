@@ -43,6 +43,11 @@ export const queryKeys = {
   account: {
     loginHistory: (area: AccountArea) => ['account', 'login-history', area] as const,
   },
+  credits: {
+    all: ['credits'] as const,
+    /** The signed-in user's credit balance (the top bar's badge; spending it invalidates this). */
+    balance: () => ['credits', 'balance'] as const,
+  },
   studio: {
     all: ['studio'] as const,
     models: (type: string) => ['studio', 'models', type] as const,

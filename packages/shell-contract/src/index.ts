@@ -2,7 +2,6 @@
 // shared singleton, so the stores below are the same instances in the shell and in each remote
 // (sharing `zustand` alone would share the library, not the stores).
 export * from './session.store';
-export * from './credits.store';
 export * from './theme.store';
 export * from './toast.store';
 export * from './remote';

@@ -1,5 +1,5 @@
-// Standalone dev mode for a remote: a fake shell (router, query client, theme switch, toasts, a signed-in
-// session) around the remote's exposed App, which it mounts exactly as the real shell does — one
+// Standalone dev mode for a remote: a fake shell (router, query client, theme switch, toasts, a fake
+// signed-in session unless `signedOut`) around the remote's exposed App, which it mounts exactly as the real shell does — one
 // route per screen of the remote's manifest (src/screens.json) at `<area root>/<path>/*`, asking the
 // App for that screen. Used from a remote's src/bootstrap.tsx; the real shell never loads this file.
 //
@@ -31,6 +31,11 @@ export interface StandaloneOptions {
   screens: { screens: DevScreen[] };
   /** Sign in as the admin instead of a user (for an admin-only remote this is automatic). */
   admin?: boolean;
+  /**
+   * No fake session: the remote runs signed out against the real API (proxied to `npm start`).
+   * For mfe_auth, whose public screens are where signing in happens.
+   */
+  signedOut?: boolean;
 }
 
 const THEMES: Theme[] = ['light', 'dark', 'system'];
@@ -79,18 +84,22 @@ function DevBar({ name, links }: { name: string; links: { to: string; label: str
   );
 }
 
-export function mountStandalone({ name, App, screens, admin }: StandaloneOptions): void {
+export function mountStandalone({ name, App, screens, admin, signedOut }: StandaloneOptions): void {
   const all = mounts(screens.screens);
   const areas = new Set<Area>(all.map((m) => m.area));
   const asAdmin = admin ?? (areas.has('admin') && !areas.has('user'));
-  useTheme.getState().init(asAdmin ? 'dark' : 'system');
+  useTheme.getState().init(asAdmin && !signedOut ? 'dark' : 'system');
   // A fake signed-in session, so screens that greet or gate on the user render without a backend.
   const session = useSession.getState();
-  if (asAdmin) session.setAdmin({ name: 'Dev Admin', email: 'admin@example.test', profile_name: 'dev-admin' });
+  if (signedOut) session.clear();
+  else if (asAdmin) session.setAdmin({ name: 'Dev Admin', email: 'admin@example.test', profile_name: 'dev-admin' });
   else session.setUser({ name: 'Dev User', email: 'dev@example.test', profile_name: 'dev-user', user_subscription_type: 'free', profile_pic: null });
 
-  // Screens with a :param have nothing to link to without a value.
-  const links = all.filter((m) => !m.href.includes(':')).map((m) => ({ to: m.href, label: m.screen.menu?.label ?? m.screen.id }));
+  // Screens with a :param have nothing to link to without a value; a screen in several areas
+  // (mfe_auth's account pages) gets one link per area, named by it.
+  const links = all
+    .filter((m) => !m.href.includes(':'))
+    .map((m) => ({ to: m.href, label: `${m.screen.menu?.label ?? m.screen.id}${m.screen.areas.length > 1 ? ` (${m.area})` : ''}` }));
   const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(el).render(
     <QueryClientProvider client={queryClient}>

@@ -1,7 +1,7 @@
 // Log out of either area (spec §4): on success forget the stored profile and go to /login;
 // a failure is only logged (spec §8).
 import { api, queryClient } from '@atelier/api-client';
-import { forgetProfile, useCredits, useSession } from '@atelier/shell-contract';
+import { forgetProfile, useSession } from '@atelier/shell-contract';
 
 export async function logout(kind: 'user' | 'admin', goToLogin: () => void): Promise<void> {
   try {
@@ -12,8 +12,7 @@ export async function logout(kind: 'user' | 'admin', goToLogin: () => void): Pro
   }
   forgetProfile();
   useSession.getState().clear();
-  useCredits.getState().setCredits(null);
-  // Nothing loaded for this account may show to the next one signed in on this tab.
+  // Nothing loaded for this account (its credits included) may show to the next one signed in on this tab.
   queryClient.clear();
   goToLogin();
 }

@@ -1,14 +1,13 @@
 // Change password (spec §2 Settings): old, new and confirm, each min 8 with the spec's wording.
 // Whether new and confirm match is left to the server here (spec §5).
 import { errorToast, successToast } from '@atelier/shell-contract';
-import { Form } from '@atelier/ui-kit';
+import { Form, TextField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { accountApi, type AccountArea } from '../../features/account/account-api';
 import { changePasswordSchema, type ChangePasswordValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
-import { TextField } from '../../features/forms/TextField';
 
 const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 

@@ -2,7 +2,7 @@
 // session. Success updates the session store, the saved name/email/profile_name (spec §3/§4) and
 // the cached profile (applyProfileUpdate), and shows the server's message.
 import { errorToast, successToast } from '@atelier/shell-contract';
-import { Form, Spinner } from '@atelier/ui-kit';
+import { Form, Spinner, TextField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { useAccountProfile } from '../../features/account/use-account-profile';
 import { profileSchema, type ProfileValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
-import { TextField } from '../../features/forms/TextField';
 
 export default function ProfilePage({ area }: { area: AccountArea }) {
   const profile = useAccountProfile(area);

@@ -2,7 +2,7 @@
 // clears the stored email and sends the user to /login to sign in with the new account.
 import { api } from '@atelier/api-client';
 import { errorToast, successToast } from '@atelier/shell-contract';
-import { Form } from '@atelier/ui-kit';
+import { Form, TextField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { LegalNote } from '../../features/auth-layout/LegalNote';
 import { createProfileSchema, type CreateProfileValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
-import { TextField } from '../../features/forms/TextField';
 import { pendingEmail } from '../../stores/pending-email.store';
 
 export default function CreateProfilePage() {

@@ -3,7 +3,7 @@
 // goes where the server says (fast_redirect: /dashboard or /admin/dashboard).
 import { api, queryClient } from '@atelier/api-client';
 import { errorToast, rememberProfile, useSession } from '@atelier/shell-contract';
-import { Form } from '@atelier/ui-kit';
+import { Form, TextField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { TextLink } from '../../features/auth-layout/TextLink';
 import { loginSchema, type LoginValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
-import { TextField } from '../../features/forms/TextField';
 import { GoogleButton } from '../../features/google/GoogleButton';
 import { googleErrorText } from '../../features/google/google-error';
 

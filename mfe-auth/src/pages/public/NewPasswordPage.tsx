@@ -3,7 +3,7 @@
 import { api } from '@atelier/api-client';
 import { MSG } from '@atelier/contracts';
 import { errorToast, successToast } from '@atelier/shell-contract';
-import { Form } from '@atelier/ui-kit';
+import { Form, TextField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { AuthLayout } from '../../features/auth-layout/AuthLayout';
 import { newPasswordSchema, type NewPasswordValues } from '../../features/forms/schemas';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
-import { TextField } from '../../features/forms/TextField';
 import { pendingEmail } from '../../stores/pending-email.store';
 
 /** Only same-site paths are followed, so a tampered response cannot send the user elsewhere. */

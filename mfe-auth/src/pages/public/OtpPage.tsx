@@ -9,16 +9,11 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth-layout/AuthLayout';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
+import { CODE_FLOW, type OtpMode } from '../../features/otp/code-flow';
 import { OtpInput } from '../../features/otp/OtpInput';
 import { emptyDigits, joinOtp, OTP_LENGTH } from '../../features/otp/otp-input.logic';
 import { pendingEmail } from '../../stores/pending-email.store';
 
-export type OtpMode = 'signup' | 'reset';
-
-const FLOW = {
-  signup: { verify: 'verifyOtp', resend: 'resendOtp', next: '/register-profile' },
-  reset: { verify: 'forgotVerifyOtp', resend: 'forgotResendOtp', next: '/new-password' },
-} as const;
 
 export default function OtpPage({ mode }: { mode: OtpMode }) {
   const navigate = useNavigate();
@@ -29,7 +24,7 @@ export default function OtpPage({ mode }: { mode: OtpMode }) {
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   if (!email) return <Navigate to="/login" replace />;
-  const flow = FLOW[mode];
+  const flow = CODE_FLOW[mode];
 
   const onChange = (next: string[]) => {
     setDigits(next);

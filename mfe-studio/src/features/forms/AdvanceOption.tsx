@@ -1,8 +1,7 @@
 // The collapsible "Advance option" section holding the negative prompt (spec §2).
-import { Button, Collapsible, CollapsibleContent, CollapsibleTrigger } from '@atelier/ui-kit';
+import { Button, Collapsible, CollapsibleContent, CollapsibleTrigger, TextareaField } from '@atelier/ui-kit';
 import { ChevronDown } from 'lucide-react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { PromptField } from './PromptField';
 
 export function AdvanceOption<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   return (
@@ -14,7 +13,7 @@ export function AdvanceOption<T extends FieldValues>({ control, name }: { contro
         </Button>
       </CollapsibleTrigger>
       <CollapsibleContent className="px-3 pb-3">
-        <PromptField control={control} name={name} label="Negative prompt" placeholder="Type a negative prompt" rows={2} />
+        <TextareaField control={control} name={name} label="Negative prompt" placeholder="Type a negative prompt" rows={2} />
       </CollapsibleContent>
     </Collapsible>
   );
