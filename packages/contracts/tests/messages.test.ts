@@ -1,7 +1,7 @@
 // The message catalogue keeps its promise: every user-facing word once, limits and words agreeing.
-import { AUTH_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MSG, Password, Prompt, Otp } from '../src';
+import { AUTH_MSG, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MSG, Password, Prompt, Otp } from '../src';
 
-const catalogue = { MSG, AUTH_MSG, IMAGING_MSG, JOB_FAILURE };
+const catalogue = { MSG, GATEWAY_MSG, AUTH_MSG, IMAGING_MSG, JOB_FAILURE };
 
 test('no message is written twice, in one section or across sections', () => {
   const seen = new Map<string, string>();
