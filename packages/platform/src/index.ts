@@ -27,6 +27,7 @@ export {
   type UpdatedAt,
 } from './database';
 export type { EventEnvelope, Outbox, Consumer, Listener, EventBus, Events } from './events/types';
+export { inboxConsumer, type InboxConsumerOptions } from './events/consumer';
 export { LocalDiskObjectStore, MinioObjectStore, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
 export { AppError, httpStatusOf, GENERIC_ERROR_MESSAGE, type AppErrorCode } from './grpc/errors';
