@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { A1111Adapter } from '../../src/adapters/a1111/a1111.adapter';
 import type { NodeHttp } from '../../src/adapters/net/node-http';
 import { startFakeA1111, type FakeA1111 } from '../fakes/fake-a1111';
-import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp, until } from './support';
+import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp } from './support';
+import { waitFor } from '@atelier/testkit';
 
 const AUTH = 'artist:s3cret';
 let node: FakeA1111;
@@ -171,7 +172,7 @@ describe('a1111 abort', () => {
         const ac = new AbortController();
         const seen = slow.stats.jobsSeen;
         const run = adapter.run(instanceFor('a1111', slow.url, { interrupt_on_abort: interrupt }), request(), ctx(ac.signal));
-        await until(() => slow.stats.jobsSeen === seen + 1);
+        await waitFor(() => slow.stats.jobsSeen === seen + 1);
         ac.abort(new Error('lease lost'));
         await expect(run).rejects.toThrow('lease lost');
       }

@@ -4,7 +4,8 @@
 import { ComfyUIAdapter } from '../../src/adapters/comfyui/comfyui.adapter';
 import type { NodeHttp } from '../../src/adapters/net/node-http';
 import { startFakeComfyUI, type FakeComfyUI } from '../fakes/fake-comfyui';
-import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp, until } from './support';
+import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp } from './support';
+import { waitFor } from '@atelier/testkit';
 
 type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 
@@ -148,7 +149,7 @@ describe('comfyui failure signals', () => {
     const slow = await startFakeComfyUI({ imageMs: 2000 });
     try {
       const run = adapter.run(instanceFor('comfyui', slow.url), request(), ctx());
-      await until(() => slow.stats.jobsSeen === 1);
+      await waitFor(() => slow.stats.jobsSeen === 1);
       await new Promise((r) => setTimeout(r, 30));
       await fetch(`${slow.url}/interrupt`, { method: 'POST' });
       expect((await nodeErrorOf(run)).kind).toBe('partial');
@@ -165,7 +166,7 @@ describe('comfyui failure signals', () => {
   it('a restart (prompt in neither queue nor history) → lost', async () => {
     node.mode = 'stuck';
     const run = adapter.run(inst(), request(), ctx());
-    await until(() => node.stats.jobsSeen === 1);
+    await waitFor(() => node.stats.jobsSeen === 1);
     node.restart();
     expect((await nodeErrorOf(run)).kind).toBe('lost');
   });
@@ -196,7 +197,7 @@ describe('comfyui abort', () => {
     try {
       const ac = new AbortController();
       const run = adapter.run(instanceFor('comfyui', slow.url), request({ count: 2 }), ctx(ac.signal));
-      await until(() => slow.stats.jobsSeen === 2);
+      await waitFor(() => slow.stats.jobsSeen === 2);
       ac.abort(new Error('lease lost'));
       await expect(run).rejects.toThrow('lease lost');
       expect(slow.interruptCalls).toBe(1);
@@ -210,7 +211,7 @@ describe('comfyui abort', () => {
     node.mode = 'stuck';
     const ac = new AbortController();
     const run = adapter.run(inst(), request({ count: 2 }), ctx(ac.signal));
-    await until(() => node.stats.jobsSeen === 2);
+    await waitFor(() => node.stats.jobsSeen === 2);
     ac.abort(new Error('shutdown'));
     await expect(run).rejects.toThrow('shutdown');
     expect(node.interruptCalls).toBe(0);

@@ -3,7 +3,8 @@
 import { FooocusAdapter } from '../../src/adapters/fooocus/fooocus.adapter';
 import type { NodeHttp } from '../../src/adapters/net/node-http';
 import { startFakeFooocus, type FakeFooocus } from '../fakes/fake-fooocus';
-import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp, until } from './support';
+import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp } from './support';
+import { waitFor } from '@atelier/testkit';
 
 const KEY = 'secret-key';
 let node: FakeFooocus;
@@ -146,7 +147,7 @@ describe('fooocus failure signals', () => {
     try {
       small.mode = 'stuck';
       const first = adapter.run(instanceFor('fooocus', small.url), request(), ctx());
-      await until(() => small.stats.jobsSeen === 1);
+      await waitFor(() => small.stats.jobsSeen === 1);
       expect((await nodeErrorOf(adapter.run(instanceFor('fooocus', small.url), request(), ctx()))).kind).toBe('queue_full');
       small.mode = 'ok';
       expect(await first).toHaveLength(1);
@@ -158,7 +159,7 @@ describe('fooocus failure signals', () => {
   it('a restart mid-job (query-job 404) → lost', async () => {
     node.mode = 'stuck';
     const run = adapter.run(inst(), request(), ctx());
-    await until(() => node.stats.jobsSeen === 1);
+    await waitFor(() => node.stats.jobsSeen === 1);
     node.restart();
     expect((await nodeErrorOf(run)).kind).toBe('lost');
   });
@@ -167,10 +168,10 @@ describe('fooocus failure signals', () => {
     const short = await startFakeFooocus({ queueHistory: 1, imageMs: 100 });
     try {
       const run = adapter.run(instanceFor('fooocus', short.url, { poll_interval_ms: 1000 }), request(), ctx());
-      await until(() => short.imagesMade === 1);
+      await waitFor(() => short.imagesMade === 1);
       const other = await fetch(`${short.url}/v1/generation/text-to-image`, { method: 'POST', body: JSON.stringify({ prompt: 'x', async_process: true }), headers: { 'content-type': 'application/json' } });
       expect(other.status).toBe(200);
-      await until(() => short.imagesMade === 2);
+      await waitFor(() => short.imagesMade === 2);
       expect((await nodeErrorOf(run)).kind).toBe('lost');
     } finally {
       await short.close();
@@ -193,7 +194,7 @@ describe('fooocus failure signals', () => {
     const slow = await startFakeFooocus({ imageMs: 300 });
     try {
       const run = adapter.run(instanceFor('fooocus', slow.url), request({ count: 3 }), ctx());
-      await until(() => slow.imagesMade === 1);
+      await waitFor(() => slow.imagesMade === 1);
       await fetch(`${slow.url}/v1/generation/stop`, { method: 'POST' });
       const err = await nodeErrorOf(run);
       expect(err.kind).toBe('partial');
@@ -236,7 +237,7 @@ describe('fooocus abort', () => {
     try {
       const ac = new AbortController();
       const run = adapter.run(instanceFor('fooocus', slow.url), request(), ctx(ac.signal));
-      await until(() => slow.stats.jobsSeen === 1);
+      await waitFor(() => slow.stats.jobsSeen === 1);
       await new Promise((r) => setTimeout(r, 50));
       ac.abort(new Error('lease lost'));
       await expect(run).rejects.toThrow('lease lost');
@@ -250,7 +251,7 @@ describe('fooocus abort', () => {
     node.mode = 'stuck';
     const ac = new AbortController();
     const run = adapter.run(inst(), request(), ctx(ac.signal));
-    await until(() => node.stats.jobsSeen === 1);
+    await waitFor(() => node.stats.jobsSeen === 1);
     ac.abort(new Error('shutdown'));
     await expect(run).rejects.toThrow('shutdown');
     expect(node.stopCalls).toBe(0);

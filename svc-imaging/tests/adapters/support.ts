@@ -45,14 +45,3 @@ export async function nodeErrorOf(p: Promise<unknown>): Promise<NodeError> {
   return outcome;
 }
 
-export function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) return resolve();
-      if (Date.now() - start > timeoutMs) return reject(new Error('condition not met in time'));
-      setTimeout(tick, 5);
-    };
-    tick();
-  });
-}
