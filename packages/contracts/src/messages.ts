@@ -15,6 +15,8 @@ export const LIMITS = {
   passwordMax: 128,
   nameMax: 95,
   otpLength: 6,
+  /** A one-time code works this long (identity enforces it; the mail says it). */
+  otpTtlMinutes: 10,
   loginHistory: 10,
 } as const;
 
@@ -122,6 +124,20 @@ export const AUTH_MSG = {
   googleOn: 'Google sign-in is available',
   googleCancelled: 'Google sign-in was cancelled',
   googleExpired: 'Your Google sign-in took too long, please try again',
+} as const;
+
+// ---- mails: the sentences of identity's mails (the layout around them is identity's) -----------
+
+export const MAIL_MSG = {
+  signupSubject: 'Your Atelier verification code',
+  signupIntro: 'Welcome to Atelier! Use this code to verify your email address:',
+  resetSubject: 'Your Atelier password reset code',
+  resetIntro: 'Use this code to reset your Atelier password:',
+  codeExpiry: `The code expires in ${LIMITS.otpTtlMinutes} minutes and works once.`,
+  codeNotAsked: "If you didn't ask for it, you can ignore this email.",
+  accountExistsSubject: 'You already have an Atelier account',
+  accountExists: 'Someone (hopefully you) tried to create an Atelier account with this email address, but an account for it already exists.',
+  accountExistsNotYou: "If this wasn't you, you can ignore this email; your account is unchanged.",
 } as const;
 
 // ---- imaging: generation, models and model instances -----------------------------------------
