@@ -6,7 +6,7 @@ import { IMAGING_LIMITS } from '../src/messages';
 const record = {
   id: 'i1', prompt: 'a lighthouse at sunset', negative_prompt: '', image_url: null, image_cdn: '/media/', thumbnail_url: null,
   image_size: '512*512', image_seed: '42', createdAt: '2026-11-23T04:00:00.000Z', request_status: 'pending', parent_id: 'j1',
-  operation: 'text2img', make_public: false, error: null, input_image_url: null, User: { name: 'Ann', profile_pic: null },
+  operation: 'text2img', make_public: false, error: null, User: { name: 'Ann', profile_pic: null }, input_image_url: null,
 } as const;
 
 test('an image record carries preset: the node\'s words, or null', () => {
