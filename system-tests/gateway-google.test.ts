@@ -1,20 +1,19 @@
 // Google sign-in end to end in one process: a real OIDC provider (testkit, PKCE + nonce), the real
 // identity module over gRPC, and the gateway's callback holding the browser side of the flow.
 import type { FastifyInstance } from 'fastify';
-import { followAuthorization } from '@atelier/testkit';
+import { followAuthorization, startOidcProvider, type OidcProvider } from '@atelier/testkit';
 import { ACCESS_COOKIE } from '@atelier/contracts';
 import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
 import { startIdentityStack, type IdentityStack } from './support/identity-stack';
-import { startChildOidcProvider, type ChildOidcProvider } from './support/oidc-provider.child';
 
 jest.setTimeout(120_000);
 
-let oidc: ChildOidcProvider;
+let oidc: OidcProvider;
 let stack: IdentityStack;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  oidc = await startChildOidcProvider();
+  oidc = await startOidcProvider();
   stack = await startIdentityStack({
     GOOGLE_CLIENT_ID: oidc.clientId,
     GOOGLE_CLIENT_SECRET: oidc.clientSecret,

@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ACCESS_COOKIE, API_BASE } from '@atelier/contracts';
+import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type ObjectStore } from '@atelier/platform';
 import type { IdentityClient, ImagingClient } from './clients/service-clients';
 import { ImageEventsHub } from './live/image-events.hub';
@@ -15,7 +15,7 @@ import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
 import { imageCdn } from './routes/image-record';
 import type { GatewaySettings } from './config/settings';
-import { installErrorHandling, MSG_NOT_FOUND, sendError } from './plugins/errors';
+import { installErrorHandling, sendError } from './plugins/errors';
 import { CookieJar } from './session/cookies';
 import { csrfGuard } from './session/csrf';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -137,7 +137,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(path)) return web.sendIndex(reply);
-    return sendError(reply, 404, MSG_NOT_FOUND);
+    return sendError(reply, 404, GATEWAY_MSG.notFound);
   });
 };
 // Like fastify-plugin: run in the caller's scope so the error and not-found handlers are the root's.

@@ -1,20 +1,13 @@
 // Every contract route answers the spec §7 shape, through the real app with a fake identity.
 import { routes } from '@atelier/contracts';
-import type { FastifyInstance } from 'fastify';
-import { Browser, testGateway } from './support/gateway';
-import { ADMIN, PASSWORD, type FakeIdentity } from './support/fake-identity';
+import { Browser, gatewayPerTest } from './support/gateway';
+import { ADMIN, PASSWORD } from './support/fake-identity';
 
-let app: FastifyInstance;
-let identity: FakeIdentity;
-
-beforeEach(async () => {
-  ({ app, identity } = await testGateway());
-});
-afterEach(() => app.close());
+const gw = gatewayPerTest();
 
 describe('public auth routes', () => {
   test('login answers status, msg, fast_redirect and the user', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     const res = await b.login();
     expect(res.json()).toEqual({
       status: 'success',
@@ -22,16 +15,16 @@ describe('public auth routes', () => {
       fast_redirect: '/dashboard',
       user: { name: 'Ann', email: 'ann@example.com', profile_name: 'ann', user_subscription_type: 'free', profile_pic: null },
     });
-    expect(identity.calls[0]).toMatchObject({ method: 'Login', req: { email: 'ann@example.com', client: { ip: '127.0.0.1' } } });
+    expect(gw.identity.calls[0]).toMatchObject({ method: 'Login', req: { email: 'ann@example.com', client: { ip: '127.0.0.1' } } });
   });
 
   test('an admin login redirects to the admin area', async () => {
-    const res = await new Browser(app).login(ADMIN.email);
+    const res = await new Browser(gw.app).login(ADMIN.email);
     expect(res.json().fast_redirect).toBe('/admin/dashboard');
   });
 
   test('wrong password is 401 with identity\'s message', async () => {
-    const res = await new Browser(app).call('POST', '/api/auth/login', { email: 'ann@example.com', password: 'wrong-password' });
+    const res = await new Browser(gw.app).call('POST', '/api/auth/login', { email: 'ann@example.com', password: 'wrong-password' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 'error', msg: 'Invalid email or password' });
   });
@@ -42,14 +35,14 @@ describe('public auth routes', () => {
     ['/api/auth/forgot_send_otp', 'StartPasswordReset'],
     ['/api/auth/forgot_resend_otp', 'ResendPasswordResetCode'],
   ])('%s answers status, msg, email (normalised)', async (url, method) => {
-    const res = await new Browser(app).call('POST', url, { email: '  New@Example.com ' });
+    const res = await new Browser(gw.app).call('POST', url, { email: '  New@Example.com ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', msg: expect.any(String), email: 'new@example.com' });
-    expect(identity.calls).toEqual([{ method, req: expect.objectContaining({ email: 'new@example.com' }) }]);
+    expect(gw.identity.calls).toEqual([{ method, req: expect.objectContaining({ email: 'new@example.com' }) }]);
   });
 
   test('registration: verify_otp sets the ticket cookie, register_set_password consumes it', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     const verify = await b.call('POST', '/api/auth/verify_otp', { email: 'new@example.com', otp: '123456' });
     expect(verify.json()).toEqual({ status: 'success', msg: 'OTP verified successfully' });
     const ticket = verify.cookies.find((c) => c.name === 'atelier_reg_ticket')!;
@@ -67,7 +60,7 @@ describe('public auth routes', () => {
   });
 
   test('register_set_password without a verified code is 400', async () => {
-    const res = await new Browser(app).call('POST', '/api/auth/register_set_password', {
+    const res = await new Browser(gw.app).call('POST', '/api/auth/register_set_password', {
       email: 'new@example.com',
       name: 'New',
       password: PASSWORD,
@@ -75,18 +68,18 @@ describe('public auth routes', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', msg: 'Your verification has expired. Please verify your email again.' });
-    expect(identity.calls).toHaveLength(0);
+    expect(gw.identity.calls).toHaveLength(0);
   });
 
   test('a wrong code is 400 with identity\'s message and sets no ticket', async () => {
-    const res = await new Browser(app).call('POST', '/api/auth/verify_otp', { email: 'new@example.com', otp: '000000' });
+    const res = await new Browser(gw.app).call('POST', '/api/auth/verify_otp', { email: 'new@example.com', otp: '000000' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', msg: 'Invalid or expired code' });
     expect(res.cookies).toHaveLength(0);
   });
 
   test('password reset: forgot_verify_otp then forgot_set_password answers redirect', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.call('POST', '/api/auth/forgot_verify_otp', { email: 'ann@example.com', otp: '123456' });
     const res = await b.call('POST', '/api/auth/forgot_set_password', {
       email: 'ann@example.com',
@@ -94,14 +87,14 @@ describe('public auth routes', () => {
       confirm_password: 'a-new-password',
     });
     expect(res.json()).toEqual({ status: 'success', msg: 'Password changed successfully', redirect: '/login' });
-    expect(identity.calls.at(-1)).toEqual({
+    expect(gw.identity.calls.at(-1)).toEqual({
       method: 'CompletePasswordReset',
       req: { email: 'ann@example.com', password: 'a-new-password', ticket: 'reset-ticket-ann@example.com' },
     });
   });
 
   test('forgot_set_password with different passwords is 400 with the spec message', async () => {
-    const res = await new Browser(app).call('POST', '/api/auth/forgot_set_password', {
+    const res = await new Browser(gw.app).call('POST', '/api/auth/forgot_set_password', {
       email: 'ann@example.com',
       password: 'a-new-password',
       confirm_password: 'another-password',
@@ -113,7 +106,7 @@ describe('public auth routes', () => {
 
 describe('signed-in account routes', () => {
   test.each(['users', 'admin'] as const)('/%s/get_me answers the caller', async (area) => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login(area === 'admin' ? ADMIN.email : undefined);
     const res = await b.call('POST', `/api/${area}/get_me`, {});
     expect(res.statusCode).toBe(200);
@@ -125,18 +118,18 @@ describe('signed-in account routes', () => {
   });
 
   test.each(['users', 'admin'] as const)('/%s/login_history answers data as a list', async (area) => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login(area === 'admin' ? ADMIN.email : undefined);
     const res = await b.call('GET', `/api/${area}/login_history`);
     expect(res.json()).toEqual({
       status: 'success',
       data: [{ createdAt: '2026-11-22T09:00:00.000Z', ip: '127.0.0.1', browser: 'Firefox 140', os: 'Linux' }],
     });
-    expect(identity.calls.at(-1)).toEqual({ method: 'ListLoginHistory', req: { user_id: area === 'admin' ? 'a-1' : 'u-1', limit: 10 } });
+    expect(gw.identity.calls.at(-1)).toEqual({ method: 'ListLoginHistory', req: { user_id: area === 'admin' ? 'a-1' : 'u-1', limit: 10 } });
   });
 
   test('update_profile answers status, msg and data', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login();
     const res = await b.call('POST', '/api/users/update_profile', { name: 'Ann B', email: 'ann@example.com', profile_name: 'annb' });
     expect(res.json()).toEqual({
@@ -147,7 +140,7 @@ describe('signed-in account routes', () => {
   });
 
   test('update_password passes the caller and keeps the current session', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login();
     const res = await b.call('POST', '/api/users/update_password', {
       old_password: PASSWORD,
@@ -155,14 +148,14 @@ describe('signed-in account routes', () => {
       confirm_password: 'another-password',
     });
     expect(res.json()).toEqual({ status: 'success', msg: 'Password updated successfully' });
-    expect(identity.calls.at(-1)).toEqual({
+    expect(gw.identity.calls.at(-1)).toEqual({
       method: 'UpdatePassword',
       req: { user_id: 'u-1', current_session_id: 's-u-1', old_password: PASSWORD, new_password: 'another-password', confirm_password: 'another-password' },
     });
   });
 
   test('a wrong old password is 400 with identity\'s message', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login();
     const res = await b.call('POST', '/api/users/update_password', {
       old_password: 'not-the-password',
@@ -175,17 +168,17 @@ describe('signed-in account routes', () => {
 
   test('every contract route is registered under /api', () => {
     for (const def of Object.values(routes)) {
-      expect(app.hasRoute({ method: def.method, url: `/api${def.path}` })).toBe(true);
+      expect(gw.app.hasRoute({ method: def.method, url: `/api${def.path}` })).toBe(true);
     }
   });
 });
 
 describe('errors from identity', () => {
   test('5xx detail is never leaked', async () => {
-    identity.GetUser = async () => {
+    gw.identity.GetUser = async () => {
       throw new Error('connection to db at 10.0.0.5 refused');
     };
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login();
     const res = await b.call('POST', '/api/users/get_me', {});
     expect(res.statusCode).toBe(500);
@@ -193,8 +186,8 @@ describe('errors from identity', () => {
   });
 
   test('a response that breaks its schema is a 500, not a leak', async () => {
-    identity.ListLoginHistory = async () => ({ entries: [{ created_at: 5 as unknown as string, ip: '1', browser: 'b', os: 'o' }] });
-    const b = new Browser(app);
+    gw.identity.ListLoginHistory = async () => ({ entries: [{ created_at: 5 as unknown as string, ip: '1', browser: 'b', os: 'o' }] });
+    const b = new Browser(gw.app);
     await b.login();
     const res = await b.call('GET', '/api/users/login_history');
     expect(res.statusCode).toBe(500);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ModuleManager, createLogger, infrastructureModules, loadConfig, sql, uuidv7, type Database, type Events, type Module } from '@atelier/platform';
 import type { Image } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import type { JobSucceeded } from '@atelier/proto/gen/atelier/events/v1/JobSucceeded';
-import { integrationEnv, tempDataDir, uniqueName, type TempDataDir } from '@atelier/testkit';
+import { integrationEnv, tempDataDir, uniqueName, waitFor, type TempDataDir } from '@atelier/testkit';
 import { TOPICS } from '@atelier/proto/events';
 import { gatewayModule } from '../src/module';
 
@@ -171,13 +171,6 @@ class SseClient {
   }
 }
 
-async function eventually(pred: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!pred()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /** A new Kafka group starts at the newest offset once it has partitions: emit until both hear one. */
 async function warmUp(clients: SseClient[], userId: string): Promise<void> {
@@ -249,7 +242,7 @@ test('two gateway replicas each deliver every job event to their own client; a d
   // Gateway A restarts mid-stream: its stream ends, events pass while it is down (B still delivers).
   const lastBeforeRestart = resumed.lastId()!;
   await a.manager.stop();
-  await eventually(() => resumed.ended);
+  await waitFor(() => resumed.ended, Boolean, 30_000);
   const duringRestart = await finishJob(ann);
   await onB.untilImages(duringRestart);
   a = await startGateway();

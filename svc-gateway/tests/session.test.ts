@@ -1,26 +1,19 @@
 // Cookies, CSRF, the Origin check, role guards, refresh rotation, logout and Google sign-in.
-import type { FastifyInstance } from 'fastify';
 import { ACCESS_COOKIE, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from '@atelier/contracts';
-import { Browser, PUBLIC_URL, testGateway } from './support/gateway';
-import { ADMIN, type FakeIdentity } from './support/fake-identity';
+import { Browser, PUBLIC_URL, gatewayPerTest, testGateway } from './support/gateway';
+import { ADMIN } from './support/fake-identity';
 
-let app: FastifyInstance;
-let identity: FakeIdentity;
-
-beforeEach(async () => {
-  ({ app, identity } = await testGateway());
-});
-afterEach(() => app.close());
+const gw = gatewayPerTest();
 
 describe('CSRF and Origin', () => {
   test('GET /auth/csrf sets a script-readable Lax cookie and keeps an existing one', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+    const res = await gw.app.inject({ method: 'GET', url: '/api/auth/csrf' });
     const c = res.cookies.find((x) => x.name === CSRF_COOKIE)!;
     expect(c).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(c.httpOnly).toBeUndefined();
     expect(c.value).toHaveLength(43);
     expect(res.json()).toEqual({ status: 'success', csrf_token: c.value });
-    const again = await app.inject({ method: 'GET', url: '/api/auth/csrf', cookies: { [CSRF_COOKIE]: c.value } });
+    const again = await gw.app.inject({ method: 'GET', url: '/api/auth/csrf', cookies: { [CSRF_COOKIE]: c.value } });
     expect(again.json().csrf_token).toBe(c.value);
   });
 
@@ -30,14 +23,14 @@ describe('CSRF and Origin', () => {
     ['a cookie but no header', {}, { [CSRF_COOKIE]: 'abc' }],
     ['a mismatch', { [CSRF_HEADER]: 'abc' }, { [CSRF_COOKIE]: 'abd' }],
   ])('a POST with %s is 403 and reaches nobody', async (_label, headers, cookies) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ann@example.com', password: 'long-enough' }, headers, cookies });
+    const res = await gw.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ann@example.com', password: 'long-enough' }, headers, cookies });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: 'error', msg: 'Invalid CSRF token' });
-    expect(identity.calls).toHaveLength(0);
+    expect(gw.identity.calls).toHaveLength(0);
   });
 
   test('a cross-origin POST is refused even with a matching pair', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'ann@example.com', password: 'long-enough' },
@@ -49,7 +42,7 @@ describe('CSRF and Origin', () => {
   });
 
   test('the Origin of the host the request was sent to is ours', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'ann@example.com', password: 'correct-horse-1' },
@@ -60,24 +53,24 @@ describe('CSRF and Origin', () => {
   });
 
   test('CORS allows PUBLIC_URL with credentials and nobody else', async () => {
-    const ok = await app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: PUBLIC_URL, 'access-control-request-method': 'POST' } });
+    const ok = await gw.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: PUBLIC_URL, 'access-control-request-method': 'POST' } });
     expect(ok.headers['access-control-allow-origin']).toBe(PUBLIC_URL);
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    const no = await app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const no = await gw.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
     expect(no.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('session cookies', () => {
   test('login sets the access cookie (HttpOnly, Lax, /) and the refresh cookie (HttpOnly, Strict, /api/auth)', async () => {
-    const res = await new Browser(app).login();
+    const res = await new Browser(gw.app).login();
     const access = res.cookies.find((c) => c.name === ACCESS_COOKIE)!;
     const refresh = res.cookies.find((c) => c.name === REFRESH_COOKIE)!;
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
     expect(access.secure).toBeUndefined();
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', value: 'rt-u-1-1' });
     expect(refresh.expires).toEqual(new Date('2030-01-01T00:00:00.000Z'));
-    const claims = app.jwt.verify<{ sub: string; role: string; sid: string; exp: number; iat: number }>(access.value);
+    const claims = gw.app.jwt.verify<{ sub: string; role: string; sid: string; exp: number; iat: number }>(access.value);
     expect(claims).toMatchObject({ sub: 'u-1', role: 'user', sid: 's-u-1' });
     expect(claims.exp - claims.iat).toBe(600);
   });
@@ -99,24 +92,24 @@ describe('session cookies', () => {
   });
 
   test('signed-in routes verify the JWT locally: no identity call to authenticate', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login();
-    identity.calls.length = 0;
+    gw.identity.calls.length = 0;
     await b.call('GET', '/api/users/login_history');
-    expect(identity.calls.map((c) => c.method)).toEqual(['ListLoginHistory']);
+    expect(gw.identity.calls.map((c) => c.method)).toEqual(['ListLoginHistory']);
   });
 });
 
 describe('guards', () => {
   test('no access cookie → 401', async () => {
-    const res = await new Browser(app).call('POST', '/api/users/get_me', {});
+    const res = await new Browser(gw.app).call('POST', '/api/users/get_me', {});
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 'error', msg: 'Please login to continue' });
   });
 
   test('a forged or expired access cookie → 401', async () => {
-    const b = new Browser(app);
-    b.cookies.set(ACCESS_COOKIE, app.jwt.sign({ sub: 'u-1', role: 'user', sid: 's' }, { expiresIn: -10 }));
+    const b = new Browser(gw.app);
+    b.cookies.set(ACCESS_COOKIE, gw.app.jwt.sign({ sub: 'u-1', role: 'user', sid: 's' }, { expiresIn: -10 }));
     expect((await b.call('GET', '/api/users/login_history')).statusCode).toBe(401);
     const other = await testGateway({ settings: { jwtSecret: 'another-secret-another-secret-another-1' } });
     b.cookies.set(ACCESS_COOKIE, other.app.jwt.sign({ sub: 'a-1', role: 'admin', sid: 's' }));
@@ -125,7 +118,7 @@ describe('guards', () => {
   });
 
   test('a user on an admin route → 403', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login();
     const res = await b.call('POST', '/api/admin/get_me', {});
     expect(res.statusCode).toBe(403);
@@ -133,7 +126,7 @@ describe('guards', () => {
   });
 
   test('an admin on a user route → 403 (admins are not users)', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login(ADMIN.email);
     expect((await b.call('GET', '/api/users/login_history')).statusCode).toBe(403);
   });
@@ -141,7 +134,7 @@ describe('guards', () => {
 
 describe('refresh and logout', () => {
   test('refresh rotates the refresh token and issues a new access cookie; the old token is dead', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login();
     const first = b.cookies.get(REFRESH_COOKIE)!;
     b.cookies.delete(ACCESS_COOKIE);
@@ -159,17 +152,17 @@ describe('refresh and logout', () => {
   });
 
   test('refresh without a refresh cookie → 401 and no identity call', async () => {
-    const res = await new Browser(app).call('POST', '/api/auth/refresh');
+    const res = await new Browser(gw.app).call('POST', '/api/auth/refresh');
     expect(res.statusCode).toBe(401);
-    expect(identity.calls).toHaveLength(0);
+    expect(gw.identity.calls).toHaveLength(0);
   });
 
   test('logout revokes the session and clears both cookies', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.login();
     const res = await b.call('POST', '/api/users/logout', {});
     expect(res.json()).toEqual({ status: 'success', msg: 'Logout successfully' });
-    expect(identity.calls.at(-1)).toEqual({ method: 'RevokeSession', req: { session_id: 's-u-1' } });
+    expect(gw.identity.calls.at(-1)).toEqual({ method: 'RevokeSession', req: { session_id: 's-u-1' } });
     expect(b.cookies.has(ACCESS_COOKIE)).toBe(false);
     expect(b.cookies.has(REFRESH_COOKIE)).toBe(false);
     expect(res.cookies.find((c) => c.name === REFRESH_COOKIE)).toMatchObject({ path: '/api/auth', value: '' });
@@ -178,31 +171,31 @@ describe('refresh and logout', () => {
 
 describe('Google sign-in', () => {
   test('providers says when Google is not configured, and the callback sends the browser to /login with that message', async () => {
-    const providers = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    const providers = await gw.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(providers.json()).toEqual({ status: 'success', google: { enabled: false, msg: 'Google sign-in is not configured on this server' } });
-    const cb = await app.inject({ method: 'GET', url: '/api/auth/google/callback' });
+    const cb = await gw.app.inject({ method: 'GET', url: '/api/auth/google/callback' });
     expect(cb.statusCode).toBe(302);
     expect(cb.headers.location).toBe(`/login?error=${encodeURIComponent('Google sign-in is not configured on this server')}`);
   });
 
   test('the full round trip: 302 to the provider with a signed state cookie, back with code → session cookies and /dashboard', async () => {
-    identity.googleEnabled = true;
-    const b = new Browser(app);
-    const start = b.absorb(await app.inject({ method: 'GET', url: '/api/auth/google/callback' }));
+    gw.identity.googleEnabled = true;
+    const b = new Browser(gw.app);
+    const start = b.absorb(await gw.app.inject({ method: 'GET', url: '/api/auth/google/callback' }));
     expect(start.statusCode).toBe(302);
     expect(start.headers.location).toContain('https://accounts.example.com/auth?state=st-1');
-    expect(identity.calls.find((c) => c.method === 'BeginOidcSignIn')!.req).toEqual({ redirect_uri: `${PUBLIC_URL}/api/auth/google/callback` });
+    expect(gw.identity.calls.find((c) => c.method === 'BeginOidcSignIn')!.req).toEqual({ redirect_uri: `${PUBLIC_URL}/api/auth/google/callback` });
     const oidc = start.cookies.find((c) => c.name === 'atelier_oidc')!;
     expect(oidc).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/google', maxAge: 600 });
     expect(oidc.value).not.toContain('cv-1'.repeat(2));
 
     const back = b.absorb(
-      await app.inject({ method: 'GET', url: '/api/auth/google/callback?code=c-1&state=st-1', cookies: Object.fromEntries(b.cookies) }),
+      await gw.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=c-1&state=st-1', cookies: Object.fromEntries(b.cookies) }),
     );
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/dashboard');
     expect(b.cookies.has(ACCESS_COOKIE)).toBe(true);
-    expect(identity.calls.at(-1)!.req).toMatchObject({
+    expect(gw.identity.calls.at(-1)!.req).toMatchObject({
       callback_url: `${PUBLIC_URL}/api/auth/google/callback?code=c-1&state=st-1`,
       state: 'st-1',
       nonce: 'no-1',
@@ -211,28 +204,28 @@ describe('Google sign-in', () => {
   });
 
   test('a tampered state cookie is refused without asking identity', async () => {
-    identity.googleEnabled = true;
-    const res = await app.inject({
+    gw.identity.googleEnabled = true;
+    const res = await gw.app.inject({
       method: 'GET',
       url: '/api/auth/google/callback?code=c-1&state=st-1',
       cookies: { atelier_oidc: JSON.stringify({ state: 'st-1', nonce: 'n', code_verifier: 'v' }) },
     });
     expect(res.headers.location).toBe(`/login?error=${encodeURIComponent('Your Google sign-in took too long, please try again')}`);
-    expect(identity.calls.some((c) => c.method === 'CompleteOidcSignIn')).toBe(false);
+    expect(gw.identity.calls.some((c) => c.method === 'CompleteOidcSignIn')).toBe(false);
   });
 
   test('POST works like GET (the spec names it POST)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/google/callback' });
+    const res = await gw.app.inject({ method: 'POST', url: '/api/auth/google/callback' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^\/login\?error=/);
   });
 
   test('an admin signing in with Google lands in the admin area', async () => {
-    identity.googleEnabled = true;
-    identity.CompleteOidcSignIn = async () => ({ user: ADMIN, session: { session_id: 's-a', refresh_token: 'rt-a-1-9', refresh_expires_at: '2030-01-01T00:00:00Z' } });
-    const b = new Browser(app);
-    b.absorb(await app.inject({ method: 'GET', url: '/api/auth/google/callback' }));
-    const back = await app.inject({ method: 'GET', url: '/api/auth/google/callback?code=c&state=st-1', cookies: Object.fromEntries(b.cookies) });
+    gw.identity.googleEnabled = true;
+    gw.identity.CompleteOidcSignIn = async () => ({ user: ADMIN, session: { session_id: 's-a', refresh_token: 'rt-a-1-9', refresh_expires_at: '2030-01-01T00:00:00Z' } });
+    const b = new Browser(gw.app);
+    b.absorb(await gw.app.inject({ method: 'GET', url: '/api/auth/google/callback' }));
+    const back = await gw.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=c&state=st-1', cookies: Object.fromEntries(b.cookies) });
     expect(back.headers.location).toBe('/admin/dashboard');
   });
 });

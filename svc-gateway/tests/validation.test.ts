@@ -1,20 +1,12 @@
 // Every class of bad input is refused with a 4xx in the one error format, before identity is called.
-import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@atelier/contracts';
-import { Browser, PUBLIC_URL, testGateway } from './support/gateway';
-import type { FakeIdentity } from './support/fake-identity';
+import { Browser, PUBLIC_URL, gatewayPerTest } from './support/gateway';
 
-let app: FastifyInstance;
-let identity: FakeIdentity;
-
-beforeEach(async () => {
-  ({ app, identity } = await testGateway());
-});
-afterEach(() => app.close());
+const gw = gatewayPerTest();
 
 /** A raw POST with a valid CSRF pair, so only the body decides. */
 function post(url: string, payload: string | Buffer, contentType = 'application/json') {
-  return app.inject({
+  return gw.app.inject({
     method: 'POST',
     url,
     payload,
@@ -46,21 +38,21 @@ test.each([
   const res = await send();
   expect(res.statusCode).toBe(status);
   expect(res.json()).toEqual({ status: 'error', msg });
-  expect(identity.calls).toHaveLength(0);
+  expect(gw.identity.calls).toHaveLength(0);
 });
 
 test('a body on a body-less call (get_me) is refused', async () => {
-  const b = new Browser(app);
+  const b = new Browser(gw.app);
   await b.login();
-  const before = identity.calls.length;
+  const before = gw.identity.calls.length;
   const res = await b.call('POST', '/api/users/get_me', { user_id: 'someone-else' });
   expect(res.statusCode).toBe(400);
   expect(res.json().status).toBe('error');
-  expect(identity.calls).toHaveLength(before);
+  expect(gw.identity.calls).toHaveLength(before);
 });
 
 test('update_password validates with the spec messages', async () => {
-  const b = new Browser(app);
+  const b = new Browser(gw.app);
   await b.login();
   const res = await b.call('POST', '/api/users/update_password', { old_password: 'short', new_password: 'long-enough', confirm_password: 'long-enough' });
   expect(res.statusCode).toBe(400);
@@ -69,29 +61,29 @@ test('update_password validates with the spec messages', async () => {
 
 test('unknown /api routes are 404 in the error format', async () => {
   for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/users/nope'], ['GET', '/api']] as const) {
-    const res = await app.inject({ method, url, cookies: { [CSRF_COOKIE]: 't' }, headers: { [CSRF_HEADER]: 't' } });
+    const res = await gw.app.inject({ method, url, cookies: { [CSRF_COOKIE]: 't' }, headers: { [CSRF_HEADER]: 't' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', msg: 'Not found' });
   }
 });
 
 test('x-request-id is passed through, or generated', async () => {
-  const given = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'req-abc.1' } });
+  const given = await gw.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'req-abc.1' } });
   expect(given.headers['x-request-id']).toBe('req-abc.1');
-  const generated = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
+  const generated = await gw.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
   expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 test('the request id reaches the services as gRPC metadata on every call, contract and session routes alike', async () => {
-  const b = new Browser(app);
+  const b = new Browser(gw.app);
   await b.call('POST', '/api/auth/login', { email: 'ann@example.com', password: 'correct-horse-1' }, { 'x-request-id': 'req-login' });
   await b.call('GET', '/api/users/login_history', undefined, { 'x-request-id': 'req-history' });
   await b.call('GET', '/api/auth/providers', undefined, { 'x-request-id': 'req-providers' });
-  expect(identity.calls.map((c) => c.method)).toEqual(['Login', 'ListLoginHistory', 'GetSignInProviders']);
-  expect(identity.requestIds).toEqual(['req-login', 'req-history', 'req-providers']);
+  expect(gw.identity.calls.map((c) => c.method)).toEqual(['Login', 'ListLoginHistory', 'GetSignInProviders']);
+  expect(gw.identity.requestIds).toEqual(['req-login', 'req-history', 'req-providers']);
 });
 
 test('every answer carries the hardening headers', async () => {
-  const res = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+  const res = await gw.app.inject({ method: 'GET', url: '/api/auth/csrf' });
   expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });
 });

@@ -2,7 +2,8 @@
 // new users, returning users by `sub`, linking only verified emails, and tampered callbacks.
 import { followAuthorization, startOidcProvider, type OidcProvider, type OidcUser } from '@atelier/testkit';
 import { AUTH_MSG } from '@atelier/contracts';
-import { CHROME_LINUX, eventually, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
+import { waitFor } from '@atelier/testkit';
+import { CHROME_LINUX, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
 
@@ -48,7 +49,7 @@ it('creates a new user from the ID token, then finds them again by sub', async (
     subscription_type: 'SUBSCRIPTION_TYPE_FREE',
   });
   expect(first.session!.refresh_token).toBeTruthy();
-  await eventually(() => h.received.some((e) => e.key === first.user!.id && e.type === 'UserRegistered'));
+  await waitFor(() => h.received.some((e) => e.key === first.user!.id && e.type === 'UserRegistered'));
 
   // Same sub, changed email at the provider: still the same account.
   const again = await signInAs({ sub: 'g-new', email: 'ada@newmail.com', email_verified: true, name: 'Ada' });

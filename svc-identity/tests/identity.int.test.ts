@@ -3,7 +3,8 @@
 // processes starting at once on one schema create a single bootstrap admin.
 import { sql } from 'kysely';
 import { extractCode, integrationEnv, startSmtpCapture, uniqueName, type SmtpCapture } from '@atelier/testkit';
-import { eventually, startHarness, type Harness } from './support/harness';
+import { waitFor } from '@atelier/testkit';
+import { startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(120_000);
 
@@ -33,7 +34,7 @@ it('registers a user on PostgreSQL and delivers UserRegistered through Kafka exa
   const { ticket } = await h.client.VerifyRegistrationCode({ email, code });
   const { user } = await h.client.CompleteRegistration({ email, ticket, name: 'Kafka User', profile_name: 'kafka', password: 'password one' });
 
-  await eventually(() => h.received.some((e) => e.key === user!.id), 60_000);
+  await waitFor(() => h.received.some((e) => e.key === user!.id), Boolean, 60_000);
   await h.events.flush();
   // Give a duplicate delivery time to show up before counting.
   await new Promise((r) => setTimeout(r, 1500));

@@ -3,7 +3,8 @@
 // resend, rate limits and tickets.
 import { extractCode, startSmtpCapture, type CapturedMail, type SmtpCapture } from '@atelier/testkit';
 import { AUTH_MSG, MSG } from '@atelier/contracts';
-import { CHROME_LINUX, eventually, expectAppError, startHarness, type Harness } from './support/harness';
+import { waitFor } from '@atelier/testkit';
+import { CHROME_LINUX, expectAppError, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
 
@@ -59,7 +60,7 @@ describe('registration', () => {
       status: 'USER_STATUS_ACTIVE',
     });
 
-    await eventually(() => h.received.some((e) => e.key === user!.id));
+    await waitFor(() => h.received.some((e) => e.key === user!.id));
     await h.events.flush();
     const mine = h.received.filter((e) => e.key === user!.id);
     expect(mine).toHaveLength(1);

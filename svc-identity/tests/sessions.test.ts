@@ -6,7 +6,8 @@ import { AUTH_MSG } from '@atelier/contracts';
 import { REFRESH_GRACE_MS } from '../src/domain/session';
 import { sendCode } from '../src/service/codes.service';
 import { purgeExpired } from '../src/service/housekeeping';
-import { CHROME_LINUX, eventually, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
+import { waitFor } from '@atelier/testkit';
+import { CHROME_LINUX, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
 
@@ -145,7 +146,7 @@ describe('user status', () => {
     await expectAppError(h.client.Login({ email, password: PASSWORD }), 'PERMISSION_DENIED', 'Your account is blocked. Please contact support.');
     // A wrong password still gets the generic answer: status is only revealed to the password holder.
     await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED', AUTH_MSG.invalidCredentials);
-    await eventually(() => h.received.some((e) => e.key === id && e.type === 'UserStatusChanged'));
+    await waitFor(() => h.received.some((e) => e.key === id && e.type === 'UserStatusChanged'));
     expect(h.received.find((e) => e.key === id && e.type === 'UserStatusChanged')!.payload).toEqual({ user_id: id, status: 'block' });
 
     await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_DEACTIVE' });
@@ -211,7 +212,7 @@ describe('account', () => {
     const { user } = await h.client.UpdateProfile({ ...form, email: moved });
     expect(user).toMatchObject({ name: 'New Name', profile_name: 'newname', email: moved });
     expect((await h.client.GetUser({ user_id: a.id })).user!.email).toBe(moved);
-    await eventually(() => h.received.some((e) => e.key === a.id && e.type === 'UserProfileUpdated'));
+    await waitFor(() => h.received.some((e) => e.key === a.id && e.type === 'UserProfileUpdated'));
     expect(h.received.find((e) => e.key === a.id && e.type === 'UserProfileUpdated')!.payload).toEqual({
       user_id: a.id,
       name: 'New Name',
@@ -297,7 +298,7 @@ describe('subscription changes from billing', () => {
     const tier = async () => (await h.client.GetUser({ user_id: id })).user!.subscription_type;
 
     await emit({ user_id: id, subscription_type: 'premium' });
-    await waitUntil(async () => (await tier()) === 'SUBSCRIPTION_TYPE_PREMIUM');
+    await waitFor(async () => (await tier()) === 'SUBSCRIPTION_TYPE_PREMIUM');
     const listed = await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' });
     expect(listed.users.map((u) => u.id)).toEqual([id]);
 
@@ -305,14 +306,6 @@ describe('subscription changes from billing', () => {
     await emit({ user_id: '00000000-0000-7000-8000-0000000000ff', subscription_type: 'premium' });
     await emit({ user_id: id, subscription_type: 'gold' });
     await emit({ user_id: id, subscription_type: 'free' });
-    await waitUntil(async () => (await tier()) === 'SUBSCRIPTION_TYPE_FREE');
+    await waitFor(async () => (await tier()) === 'SUBSCRIPTION_TYPE_FREE');
   });
 });
-
-async function waitUntil(pred: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await pred())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -1,6 +1,7 @@
 // Unit tests of imaging's pure rules that have no use case of their own: object keys.
 import { randomUUID } from 'node:crypto';
-import { imageKeys, inputKey, isUploadKey } from '../src/domain/keys';
+import { imageKeys, inputKey } from '@atelier/contracts';
+import { isUploadKey } from '../src/domain/keys';
 
 describe('object keys', () => {
   it('only uploads/<uuid> is an upload key (imaging deletes those and reads no other key as an upload)', () => {

@@ -11,7 +11,8 @@ import { JOB_FAILURE } from '@atelier/contracts';
 import { startFakeA1111, type FakeA1111 } from './fakes/fake-a1111';
 import { startFakeComfyUI, type FakeComfyUI } from './fakes/fake-comfyui';
 import { startFakeFooocus, type FakeFooocus } from './fakes/fake-fooocus';
-import { eventually, startHarness, type Harness } from './support/harness';
+import { waitFor } from '@atelier/testkit';
+import { startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(120_000);
 
@@ -42,7 +43,7 @@ afterAll(async () => {
 
 const db = () => h.imaging.context.db;
 const finished = (id: string) =>
-  eventually(() => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), (j) => j.status === 'success' || j.status === 'failure', 60_000);
+  waitFor(() => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), (j) => j.status === 'success' || j.status === 'failure', 60_000);
 
 async function modelWith(nodes: Array<{ controller: string; url: string; token?: string }>) {
   const { model } = await h.client.CreateModel({ name: `GPU ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['64*64'], credits: 1 });

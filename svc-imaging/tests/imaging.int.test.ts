@@ -10,7 +10,8 @@ import { integrationEnv, uniqueName } from '@atelier/testkit';
 import { JOB_FAILURE } from '@atelier/contracts';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
-import { addModel, eventually, FAST_WORKER, startHarness, type Harness } from './support/harness';
+import { waitFor } from '@atelier/testkit';
+import { addModel, FAST_WORKER, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(120_000);
 
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 const db = () => h.imaging.context.db;
 const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const finished = (id: string) => eventually(() => job(id), (j) => j.status === 'success' || j.status === 'failure', 60_000);
+const finished = (id: string) => waitFor(() => job(id), (j) => j.status === 'success' || j.status === 'failure', 60_000);
 const submit = (userId: string, modelId: string) =>
   h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false });
 const outbox = (jobId: string) => h.database.forSchema<any>(schema).selectFrom('outbox').select(['type', 'published_at']).where('key', '=', jobId).execute();
@@ -80,7 +81,7 @@ test('the whole path through Kafka: JobRequested wakes the worker, JobSucceeded 
     const { job_id, images } = await submit(userId, modelId);
     const j = await finished(job_id);
     expect(j.status).toBe('success');
-    const done = await eventually(() => heard.find((e) => e.type === 'JobSucceeded' && e.key === job_id), Boolean, 30_000);
+    const done = await waitFor(() => heard.find((e) => e.type === 'JobSucceeded' && e.key === job_id), Boolean, 30_000);
     const stored = (await h.client.GetImage({ user_id: userId, image_id: images[0]!.id })).image!;
     expect(stored.status).toBe('success');
     // The event's record is what GetImage answers after the commit: nothing to fetch back.
@@ -99,7 +100,7 @@ test('a worker killed mid-job: the job completes on another worker and instance,
   });
   await new Promise<void>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.toString().includes('worker started') && resolve()));
   const { job_id } = await submit(userId, modelId);
-  await eventually(() => job(job_id), (j) => j.status === 'running' && j.lease_owner === owner, 60_000);
+  await waitFor(() => job(job_id), (j) => j.status === 'running' && j.lease_owner === owner, 60_000);
   child.kill('SIGKILL');
   await new Promise((r) => child!.once('exit', r));
   child = undefined;
@@ -124,7 +125,7 @@ test('a node returning garbage: a clear failure and no file stored', async () =>
   const j = await withWorker(async () => finished((await submit(userId, modelId)).job_id));
   expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.badOutput });
   expect(files(userId)).toEqual([]);
-  await eventually(() => db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow(), (x) => x.state === 'released');
+  await waitFor(() => db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow(), (x) => x.state === 'released');
 });
 
 test("many jobs from one user don't starve another", async () => {

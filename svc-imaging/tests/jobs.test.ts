@@ -6,7 +6,8 @@ import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
 import { SEED_MODELS, seedCpuModels } from '../src/service/seed';
 import { cpuAdapter } from '../src/adapters';
 import { ScriptedAdapter } from './support/fake-adapters';
-import { addModel, eventually, startHarness, type Harness } from './support/harness';
+import { waitFor } from '@atelier/testkit';
+import { addModel, startHarness, type Harness } from './support/harness';
 
 const fake = new ScriptedAdapter();
 let h: Harness;
@@ -22,7 +23,7 @@ const submit = (userId: string, modelId: string, over: Record<string, unknown> =
 const db = () => h.imaging.context.db;
 const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const hold = (id: string) => db().selectFrom('credit_holds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const done = (id: string) => eventually(() => job(id), (j) => j.status === 'success' || j.status === 'failure');
+const done = (id: string) => waitFor(() => job(id), (j) => j.status === 'success' || j.status === 'failure');
 const outboxTypes = async (jobId: string) => (await h.database.forSchema<any>('imaging').selectFrom('outbox').select('type').where('key', '=', jobId).orderBy('id').execute()).map((r: { type: string }) => r.type);
 const outboxPayload = async (jobId: string, type: string) =>
   (await h.database.forSchema<any>('imaging').selectFrom('outbox').select('payload').where('key', '=', jobId).where('type', '=', type).executeTakeFirstOrThrow()).payload;
@@ -101,7 +102,7 @@ test('after 3 failed attempts the job fails with a reason users can read and the
   expect(j.tried_instance_ids).toHaveLength(2);
   const { image } = await h.client.GetImage({ user_id: userId, image_id: res.images[1]!.id });
   expect(image).toMatchObject({ status: 'failure', error: JOB_FAILURE.attempts, original_key: '' });
-  await eventually(() => hold(j.hold_id), (x) => x.state === 'released');
+  await waitFor(() => hold(j.hold_id), (x) => x.state === 'released');
   expect(await outboxTypes(res.job_id)).toEqual(['JobRequested', 'JobFailed']);
   const ids = res.images.map((i) => i.id);
   const failed = await outboxPayload(res.job_id, 'JobFailed');
@@ -118,7 +119,7 @@ test('a node returning garbage fails the job clearly and nothing is stored', asy
   const id = res.images[0]!.id;
   expect(await h.objects.stat(`images/private/${userId}/${id}.png`)).toBeNull();
   expect(await h.objects.stat(`images/private/${userId}/${id}.thumb.webp`)).toBeNull();
-  await eventually(() => hold(j.hold_id), (x) => x.state === 'released');
+  await waitFor(() => hold(j.hold_id), (x) => x.state === 'released');
 });
 
 test('a node refusing the request fails the job at once', async () => {

@@ -10,7 +10,8 @@ import { settleHold } from '../src/worker/outcomes';
 import { sweep } from '../src/worker/sweeper';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
-import { addModel, eventually, FAST_WORKER, startHarness, type Harness } from './support/harness';
+import { waitFor } from '@atelier/testkit';
+import { addModel, FAST_WORKER, startHarness, type Harness } from './support/harness';
 
 const fake = new ScriptedAdapter();
 let h: Harness;
@@ -159,7 +160,7 @@ test('graceful stop drains a running job within the bound, then hands it back to
   const { job_id } = await submit(uuidv7(), modelId);
   const worker = new JobWorker(ctx(), { ...FAST_WORKER, drainMs: 200 });
   worker.start();
-  await eventually(() => job(job_id), (j) => j.status === 'running');
+  await waitFor(() => job(job_id), (j) => j.status === 'running');
   const started = Date.now();
   await worker.stop();
   expect(Date.now() - started).toBeLessThan(2_000);

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './media-keys';
 export * from './common';
 export * from './auth';
 export * from './routes';

@@ -15,6 +15,8 @@ export const LIMITS = {
   passwordMax: 128,
   nameMax: 95,
   otpLength: 6,
+  /** A one-time code works this long (identity enforces it; the mail says it). */
+  otpTtlMinutes: 10,
   loginHistory: 10,
 } as const;
 
@@ -56,6 +58,22 @@ export const MSG = {
   genericErrorGeneration: 'Something went wrong. Please try again later',
   genericTitle: 'Uh oh! Something went wrong.',
   noNotifications: 'This browser does not support notifications.',
+} as const;
+
+// ---- the edge: the gateway's answers about the request itself and the session -----------------
+
+export const GATEWAY_MSG = {
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests, please try again in a minute',
+  badBody: 'The request body must be a JSON object',
+  badJson: 'The request body is not valid JSON',
+  mediaType: 'Unsupported content type: send application/json',
+  bodyTooLarge: 'The request body is too large',
+  loginRequired: 'Please login to continue',
+  forbidden: 'You are not allowed to do this',
+  csrf: 'Invalid CSRF token',
+  origin: 'Cross-origin request refused',
+  sessionRefreshed: 'Session refreshed',
 } as const;
 
 // ---- accounts: identity's answers and the gateway's auth/account replies ---------------------
@@ -101,6 +119,25 @@ export const AUTH_MSG = {
     'An account with this email already exists, and Google has not verified this email address. Sign in with your password instead.',
   googleEmailUnverifiedNew: 'Google has not verified the email address of this account, so we cannot sign you up with it.',
   googleNoEmail: 'Your Google account has no email address we can use.',
+  /** The gateway's own Google words: providers probe, and the redirect back from Google. */
+  googleOff: 'Google sign-in is not configured on this server',
+  googleOn: 'Google sign-in is available',
+  googleCancelled: 'Google sign-in was cancelled',
+  googleExpired: 'Your Google sign-in took too long, please try again',
+} as const;
+
+// ---- mails: the sentences of identity's mails (the layout around them is identity's) -----------
+
+export const MAIL_MSG = {
+  signupSubject: 'Your Atelier verification code',
+  signupIntro: 'Welcome to Atelier! Use this code to verify your email address:',
+  resetSubject: 'Your Atelier password reset code',
+  resetIntro: 'Use this code to reset your Atelier password:',
+  codeExpiry: `The code expires in ${LIMITS.otpTtlMinutes} minutes and works once.`,
+  codeNotAsked: "If you didn't ask for it, you can ignore this email.",
+  accountExistsSubject: 'You already have an Atelier account',
+  accountExists: 'Someone (hopefully you) tried to create an Atelier account with this email address, but an account for it already exists.',
+  accountExistsNotYou: "If this wasn't you, you can ignore this email; your account is unchanged.",
 } as const;
 
 // ---- imaging: generation, models and model instances -----------------------------------------
@@ -133,6 +170,7 @@ export const IMAGING_MSG = {
   statusUpdate: 'Please enter status',
 
   // ours (docs/imaging.md)
+  generationStarted: 'Image generation started',
   promptMax: `Prompt can not be more than ${IMAGING_LIMITS.promptMax} characters`,
   dataUrl: 'Image must be a data URL',
   dataUrlTooLarge: 'Image is too large',

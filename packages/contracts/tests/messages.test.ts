@@ -1,7 +1,7 @@
 // The message catalogue keeps its promise: every user-facing word once, limits and words agreeing.
-import { AUTH_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MSG, Password, Prompt, Otp } from '../src';
+import { AUTH_MSG, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MAIL_MSG, MSG, Password, Prompt, Otp } from '../src';
 
-const catalogue = { MSG, AUTH_MSG, IMAGING_MSG, JOB_FAILURE };
+const catalogue = { MSG, GATEWAY_MSG, AUTH_MSG, MAIL_MSG, IMAGING_MSG, JOB_FAILURE };
 
 test('no message is written twice, in one section or across sections', () => {
   const seen = new Map<string, string>();
@@ -23,6 +23,7 @@ test('the limit messages name the limits the schemas enforce', () => {
   expect(Prompt.safeParse('p'.repeat(IMAGING_LIMITS.promptMax + 1)).error?.issues[0]?.message).toBe(IMAGING_MSG.promptMax);
   expect(Otp.safeParse('1'.repeat(LIMITS.otpLength)).success).toBe(true);
   expect(Otp.safeParse('1'.repeat(LIMITS.otpLength + 1)).error?.issues[0]?.message).toBe(MSG.otp);
+  expect(MAIL_MSG.codeExpiry).toBe(`The code expires in ${LIMITS.otpTtlMinutes} minutes and works once.`);
 });
 
 test('spec §5 words keep their exact spelling', () => {

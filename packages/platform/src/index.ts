@@ -27,9 +27,10 @@ export {
   type UpdatedAt,
 } from './database';
 export type { EventEnvelope, Outbox, Consumer, Listener, EventBus, Events } from './events/types';
+export { inboxConsumer, type InboxConsumerOptions } from './events/consumer';
 export { LocalDiskObjectStore, MinioObjectStore, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
-export { AppError, httpStatusOf, GENERIC_ERROR_MESSAGE, type AppErrorCode } from './grpc/errors';
+export { AppError, httpStatusOf, type AppErrorCode } from './grpc/errors';
 export type { GrpcServer } from './grpc/server';
 export { DEFAULT_DEADLINE_MS, withCallOptions, type GrpcClients, type ServiceName } from './grpc/clients';
 export type { CallOptions, GrpcClient, ServiceImpl, UnaryHandler } from './grpc/service-types';

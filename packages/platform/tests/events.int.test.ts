@@ -13,7 +13,7 @@ import type { EventEnvelope, TransportMessage } from '../src/events/types';
 import { appliedCount, applyEffect, effectMigrations } from './support/effects';
 import { requireInfra, uniqueSuffix } from './support/infra-env';
 import { silentLogger } from './support/silent-logger';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '@atelier/testkit';
 
 jest.setTimeout(120_000);
 

@@ -7,7 +7,7 @@ import { InProcessTransport } from '../src/events/in-process.transport';
 import type { EventEnvelope } from '../src/events/types';
 import { freshPglite } from './support/pglite-template';
 import { silentLogger } from './support/silent-logger';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '@atelier/testkit';
 
 const producerMigrations: Record<string, Migration> = {
   '20260101000000_create_account': {

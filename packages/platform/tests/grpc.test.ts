@@ -5,7 +5,8 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { GrpcClientsImpl, withCallOptions } from '../src/grpc/clients';
-import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
+import { MSG } from '@atelier/contracts';
+import { AppError, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
 import { GrpcServerImpl } from '../src/grpc/server';
 import type { GrpcClient } from '../src/grpc/service-types';
 import { silentLogger } from './support/silent-logger';
@@ -90,7 +91,7 @@ describe('gRPC server and clients', () => {
     const err = await echo.Echo({ text: 'x', failCode: 'BUG' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'INTERNAL' });
     expect((err as Error).message).not.toContain('secret');
-    expect(httpStatusOf(err)).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
+    expect(httpStatusOf(err)).toEqual({ status: 500, msg: MSG.genericError });
   });
 
   test('a missed deadline is UNAVAILABLE, i.e. HTTP 503', async () => {
@@ -142,13 +143,13 @@ describe('gRPC server and clients', () => {
 
 describe('httpStatusOf', () => {
   test('plain errors are 500 with the generic message', () => {
-    expect(httpStatusOf(new Error('select * from users'))).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
-    expect(httpStatusOf('boom')).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
-    expect(httpStatusOf(new AppError('INTERNAL', 'db down'))).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
+    expect(httpStatusOf(new Error('select * from users'))).toEqual({ status: 500, msg: MSG.genericError });
+    expect(httpStatusOf('boom')).toEqual({ status: 500, msg: MSG.genericError });
+    expect(httpStatusOf(new AppError('INTERNAL', 'db down'))).toEqual({ status: 500, msg: MSG.genericError });
   });
   test('raw grpc errors are mapped by status code', () => {
     expect(httpStatusOf({ code: grpc.status.NOT_FOUND, details: 'no such user' })).toEqual({ status: 404, msg: 'no such user' });
     expect(httpStatusOf({ code: grpc.status.DEADLINE_EXCEEDED, details: 'x' }).status).toBe(503);
-    expect(httpStatusOf({ code: grpc.status.DATA_LOSS, details: 'x' })).toEqual({ status: 500, msg: GENERIC_ERROR_MESSAGE });
+    expect(httpStatusOf({ code: grpc.status.DATA_LOSS, details: 'x' })).toEqual({ status: 500, msg: MSG.genericError });
   });
 });

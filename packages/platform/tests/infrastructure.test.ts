@@ -15,7 +15,7 @@ import type { GrpcServer } from '../src/grpc/server';
 import { infrastructureModules, type MailPort } from '../src/infrastructure';
 import { ModuleManager, type Module } from '../src/module';
 import type { ObjectStore } from '../src/objects';
-import { seedPgliteDir } from './support/pglite-template';
+import { seedPgliteDir } from '@atelier/testkit';
 import { silentLogger } from './support/silent-logger';
 import { tempDir } from './support/temp-dir';
 

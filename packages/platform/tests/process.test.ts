@@ -2,7 +2,7 @@
 // every module and exits 0; a bad target exits 1 with a clear message.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { seedPgliteDir } from './support/pglite-template';
+import { seedPgliteDir } from '@atelier/testkit';
 import { tempDir } from './support/temp-dir';
 
 const fixture = join(__dirname, 'support/run-process-fixture.ts');

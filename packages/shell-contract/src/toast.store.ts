@@ -1,9 +1,9 @@
 // One toast at a time, 5000 ms (spec §9); the shell renders it, anyone may raise it.
 import { create } from 'zustand';
+// The message file alone (it imports nothing), so zod stays out of the shared shell-contract bundle.
+import { MSG } from '@atelier/contracts/src/messages';
 
 export const TOAST_DURATION_MS = 5000;
-export const GENERIC_ERROR_TITLE = 'Uh oh! Something went wrong.';
-export const GENERIC_ERROR_FALLBACK = 'Something went wrong please try again later';
 
 export interface ToastInput {
   title: string;
@@ -34,9 +34,9 @@ export const toast = (t: ToastInput): void => useToasts.getState().show(t);
 
 /** Spec §8 generic error toast: server message, else the fallback, with "Try again". */
 export function errorToast(serverMsg?: string | null, opts: { fallback?: string | null; retry?: () => void } = {}): void {
-  const fallback = opts.fallback === undefined ? GENERIC_ERROR_FALLBACK : opts.fallback;
+  const fallback = opts.fallback === undefined ? MSG.genericError : opts.fallback;
   toast({
-    title: GENERIC_ERROR_TITLE,
+    title: MSG.genericTitle,
     description: serverMsg || fallback || undefined,
     variant: 'destructive',
     action: { label: 'Try again', onClick: opts.retry ?? (() => useToasts.getState().dismiss()) },

@@ -1,5 +1,6 @@
 // The toast bus: one toast at a time, and the spec §8 error/success shapes.
-import { errorToast, GENERIC_ERROR_FALLBACK, GENERIC_ERROR_TITLE, successToast, toast, useToasts } from '../src/toast.store';
+import { MSG } from '@atelier/contracts/src/messages';
+import { errorToast, successToast, toast, useToasts } from '../src/toast.store';
 
 beforeEach(() => useToasts.getState().dismiss());
 
@@ -13,13 +14,13 @@ describe('toast store', () => {
   it('errorToast shows the server message, destructive, with "Try again"', () => {
     errorToast('Invalid credentials');
     const t = useToasts.getState().current;
-    expect(t).toMatchObject({ title: GENERIC_ERROR_TITLE, description: 'Invalid credentials', variant: 'destructive' });
+    expect(t).toMatchObject({ title: MSG.genericTitle, description: 'Invalid credentials', variant: 'destructive' });
     expect(t?.action?.label).toBe('Try again');
   });
 
   it('errorToast falls back to the generic text, or to nothing when told', () => {
     errorToast(null);
-    expect(useToasts.getState().current?.description).toBe(GENERIC_ERROR_FALLBACK);
+    expect(useToasts.getState().current?.description).toBe(MSG.genericError);
     errorToast(undefined, { fallback: null });
     expect(useToasts.getState().current?.description).toBeUndefined();
   });

@@ -34,8 +34,13 @@ async function ensureTemplate(): Promise<string> {
   return template;
 }
 
+/** Fills `dir` with an initialised PGlite data dir (a copy of the per-machine template). */
+export async function seedPgliteDir(dir: string): Promise<void> {
+  cpSync(await ensureTemplate(), dir, { recursive: true });
+}
+
 export async function tempDataDir(opts: { pglite?: boolean } = {}): Promise<TempDataDir> {
   const dir = mkdtempSync(join(tmpdir(), 'atelier-data-'));
-  if (opts.pglite) cpSync(await ensureTemplate(), join(dir, 'pg'), { recursive: true });
+  if (opts.pglite) await seedPgliteDir(join(dir, 'pg'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -4,7 +4,8 @@
 // budgets per route; SharedStore keeps one table for the whole process instead.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, MSG_TOO_MANY } from './errors';
+import { GATEWAY_MSG } from '@atelier/contracts';
+import { HttpError } from './errors';
 
 export const WINDOW_MS = 60_000;
 /** Distinct clients remembered; the oldest entries go first (memory stays bounded under a flood). */
@@ -53,6 +54,6 @@ export async function registerRateLimit(app: FastifyInstance, max: number): Prom
     timeWindow: WINDOW_MS,
     store: SharedStore as never,
     // Thrown into the error handler, which answers in the one error format.
-    errorResponseBuilder: () => new HttpError(429, MSG_TOO_MANY),
+    errorResponseBuilder: () => new HttpError(429, GATEWAY_MSG.tooManyRequests),
   });
 }

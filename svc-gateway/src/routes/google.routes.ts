@@ -4,16 +4,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_BASE, EXTRA_PATHS, GoogleCallbackQuery } from '@atelier/contracts';
+import { API_BASE, AUTH_MSG, EXTRA_PATHS, GoogleCallbackQuery } from '@atelier/contracts';
 import { httpStatusOf } from '@atelier/platform';
 import { clientInfo, forRequest, type Services } from './context';
 import { issueSession } from './session-issue';
 import { OIDC_COOKIE } from '../session/cookies';
-import { MSG_GOOGLE_OFF } from './session.routes';
 import { authRateLimit } from '../plugins/rate-limit';
-
-export const MSG_GOOGLE_CANCELLED = 'Google sign-in was cancelled';
-export const MSG_GOOGLE_EXPIRED = 'Your Google sign-in took too long, please try again';
 
 interface OidcPending {
   state: string;
@@ -45,17 +41,17 @@ export function registerGoogleRoutes(app: FastifyInstance, s: Omit<Services, 'ap
     const q = request.query;
     const { identity } = forRequest(s, request);
     try {
-      if (q.error) return toLogin(reply, MSG_GOOGLE_CANCELLED);
+      if (q.error) return toLogin(reply, AUTH_MSG.googleCancelled);
       if (!q.code) {
         const providers = await identity.GetSignInProviders({});
-        if (!providers.google_enabled) return toLogin(reply, MSG_GOOGLE_OFF);
+        if (!providers.google_enabled) return toLogin(reply, AUTH_MSG.googleOff);
         const begin = await identity.BeginOidcSignIn({ redirect_uri: redirectUri });
         const pending: OidcPending = { state: begin.state, nonce: begin.nonce, code_verifier: begin.code_verifier };
         s.cookies.setOidc(reply, JSON.stringify(pending));
         return reply.redirect(begin.authorization_url, 302);
       }
       const pending = readPending(request);
-      if (!pending) return toLogin(reply, MSG_GOOGLE_EXPIRED);
+      if (!pending) return toLogin(reply, AUTH_MSG.googleExpired);
       s.cookies.clearOidc(reply);
       const res = await identity.CompleteOidcSignIn(
         { callback_url: `${publicUrl}${request.url}`, redirect_uri: redirectUri, ...pending, client: clientInfo(request) },

@@ -1,13 +1,12 @@
 // Handlers of the image-generation routes (spec §7 "Image generation"): the caller is always the
 // subject of the verified access token; imaging answers NOT_FOUND for anyone else's image.
-import type { GenerateResponse } from '@atelier/contracts';
+import { IMAGING_MSG, type GenerateResponse } from '@atelier/contracts';
 import type { SubmitJobRequest } from '@atelier/proto/gen/atelier/imaging/v1/SubmitJobRequest';
 import type { z } from 'zod';
 import type { Handler, Handlers, Services } from './context';
 import { imageRecord } from './image-record';
 import { discardUploads, stageUploads } from './uploads';
 
-export const MSG_STARTED = 'Image generation started';
 const RECENT_IMAGES = 50;
 
 type Submit = Omit<SubmitJobRequest, 'user_id' | 'input_image_upload' | 'input_mask_upload'>;
@@ -17,7 +16,7 @@ async function submit(s: Services, userId: string, req: Submit, dataUrls: string
   try {
     const res = await s.imaging.SubmitJob({ ...req, user_id: userId, input_image_upload: uploads[0] ?? '', input_mask_upload: uploads[1] ?? '' });
     const images = res.images.map((i) => imageRecord(i, s.imageCdn));
-    return { status: 'success', msg: MSG_STARTED, data: images[0]!, images };
+    return { status: 'success', msg: IMAGING_MSG.generationStarted, data: images[0]!, images };
   } finally {
     await discardUploads(s.objects, uploads);
   }

@@ -2,20 +2,15 @@
 // token rotation and the list of sign-in providers.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CSRF_COOKIE, CsrfResponse, EXTRA_PATHS, ProvidersResponse, REFRESH_COOKIE, StatusMsg } from '@atelier/contracts';
+import { AUTH_MSG, CSRF_COOKIE, CsrfResponse, EXTRA_PATHS, GATEWAY_MSG, ProvidersResponse, REFRESH_COOKIE, StatusMsg } from '@atelier/contracts';
 import { httpStatusOf } from '@atelier/platform';
 import { forRequest, type Services } from './context';
 import { errorResponses } from './contract';
 import { EmptyBody } from './empty-body';
 import { issueSession } from './session-issue';
 import { newCsrfToken } from '../session/csrf';
-import { MSG_LOGIN_REQUIRED } from '../session/auth';
 import { HttpError } from '../plugins/errors';
 import { authRateLimit } from '../plugins/rate-limit';
-
-export const MSG_REFRESHED = 'Session refreshed';
-export const MSG_GOOGLE_OFF = 'Google sign-in is not configured on this server';
-export const MSG_GOOGLE_ON = 'Google sign-in is available';
 
 export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'app'>, authMax: number): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +37,7 @@ export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'a
     },
   }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
-    if (!token) throw new HttpError(401, MSG_LOGIN_REQUIRED);
+    if (!token) throw new HttpError(401, GATEWAY_MSG.loginRequired);
     try {
       const res = await forRequest(s, request).identity.RefreshSession({ refresh_token: token });
       issueSession({ ...s, app }, reply, res);
@@ -51,7 +46,7 @@ export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'a
       if (httpStatusOf(err).status < 500) s.cookies.clearSession(reply);
       throw err;
     }
-    return { status: 'success' as const, msg: MSG_REFRESHED };
+    return { status: 'success' as const, msg: GATEWAY_MSG.sessionRefreshed };
   });
 
   typed.get(EXTRA_PATHS.providers, {
@@ -60,6 +55,6 @@ export function registerSessionRoutes(app: FastifyInstance, s: Omit<Services, 'a
   }, async (request) => {
     const res = await forRequest(s, request).identity.GetSignInProviders({});
     const enabled = res.google_enabled;
-    return { status: 'success' as const, google: { enabled, msg: enabled ? MSG_GOOGLE_ON : MSG_GOOGLE_OFF } };
+    return { status: 'success' as const, google: { enabled, msg: enabled ? AUTH_MSG.googleOn : AUTH_MSG.googleOff } };
   });
 }

@@ -2,7 +2,7 @@
 // gateway stages the decoded bytes in the object store (uploads/<uuid>) and passes the key;
 // imaging checks magic bytes, decodes under a pixel cap, keeps its own PNG and deletes the upload.
 import { randomUUID } from 'node:crypto';
-import { IMAGING_MSG } from '@atelier/contracts';
+import { IMAGING_MSG, uploadKey } from '@atelier/contracts';
 import type { ObjectStore } from '@atelier/platform';
 import { HttpError } from '../plugins/errors';
 
@@ -21,7 +21,7 @@ export async function stageUploads(objects: ObjectStore, dataUrls: string[]): Pr
   const decoded = dataUrls.map(decodeDataUrl);
   const keys: string[] = [];
   for (const bytes of decoded) {
-    const key = `uploads/${randomUUID()}`;
+    const key = uploadKey(randomUUID());
     await objects.put(key, bytes, 'application/octet-stream');
     keys.push(key);
   }

@@ -2,6 +2,7 @@
 // signed-in request costs no gRPC hop. Revocation is bounded by the token's short lifetime.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../routes/user-record';
+import { GATEWAY_MSG } from '@atelier/contracts';
 import { HttpError } from '../plugins/errors';
 
 export interface AccessClaims {
@@ -17,9 +18,6 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const MSG_LOGIN_REQUIRED = 'Please login to continue';
-export const MSG_FORBIDDEN = 'You are not allowed to do this';
-
 export function signAccess(app: FastifyInstance, claims: AccessClaims): string {
   return app.jwt.sign({ sub: claims.sub, role: claims.role, sid: claims.sid });
 }
@@ -29,7 +27,7 @@ export async function authenticate(request: FastifyRequest): Promise<AccessClaim
   try {
     return await request.jwtVerify<AccessClaims>({ onlyCookie: true });
   } catch {
-    throw new HttpError(401, MSG_LOGIN_REQUIRED);
+    throw new HttpError(401, GATEWAY_MSG.loginRequired);
   }
 }
 
@@ -40,6 +38,6 @@ export async function authenticate(request: FastifyRequest): Promise<AccessClaim
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const claims = await authenticate(request);
-    if (claims.role !== role) throw new HttpError(403, MSG_FORBIDDEN);
+    if (claims.role !== role) throw new HttpError(403, GATEWAY_MSG.forbidden);
   };
 }

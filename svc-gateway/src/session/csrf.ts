@@ -2,11 +2,8 @@
 // an Origin check: a browser always sends Origin on cross-site POSTs, so a foreign one is refused.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '@atelier/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, GATEWAY_MSG } from '@atelier/contracts';
 import { HttpError } from '../plugins/errors';
-
-export const MSG_CSRF = 'Invalid CSRF token';
-export const MSG_ORIGIN = 'Cross-origin request refused';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,9 +38,9 @@ export function csrfGuard(allowedOrigins: ReadonlySet<string>) {
   return async (request: FastifyRequest): Promise<void> => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !isAllowedOrigin(origin, request, allowedOrigins)) throw new HttpError(403, MSG_ORIGIN);
+    if (origin !== undefined && !isAllowedOrigin(origin, request, allowedOrigins)) throw new HttpError(403, GATEWAY_MSG.origin);
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) throw new HttpError(403, MSG_CSRF);
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) throw new HttpError(403, GATEWAY_MSG.csrf);
   };
 }

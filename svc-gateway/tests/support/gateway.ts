@@ -30,6 +30,25 @@ export async function testGateway(
   return { app, identity };
 }
 
+/** A fresh gateway (default settings, fake identity) for each test of the calling file, closed after it:
+ *  `const gw = gatewayPerTest();` then `gw.app` and `gw.identity` inside the tests. */
+export function gatewayPerTest(): { readonly app: FastifyInstance; readonly identity: FakeIdentity } {
+  let current: { app: FastifyInstance; identity: FakeIdentity } | undefined;
+  beforeEach(async () => {
+    current = await testGateway();
+  });
+  afterEach(() => current?.app.close());
+  const now = () => current ?? (() => { throw new Error('gatewayPerTest: used outside a test'); })();
+  return {
+    get app() {
+      return now().app;
+    },
+    get identity() {
+      return now().identity;
+    },
+  };
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A browser talking to the gateway: keeps cookies (ignoring paths, fine for these tests). */

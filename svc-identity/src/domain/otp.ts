@@ -6,7 +6,7 @@ import { AUTH_MSG, LIMITS } from '@atelier/contracts';
 
 export type OtpPurpose = 'signup' | 'reset';
 
-export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TTL_MS = LIMITS.otpTtlMinutes * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
 export const TICKET_TTL_MS = 30 * 60_000;
 export const RESEND_INTERVAL_MS = 30_000;

@@ -1,29 +1,25 @@
 // Keeps users.subscription_type in step with billing: SubscriptionChanged on the subscriptions
-// topic (TOPICS.subscriptions, proto/atelier/events/v1/billing_events.proto). The kit runs the
-// handler in one transaction with the inbox row, so a redelivered event changes nothing twice.
+// topic (TOPICS.subscriptions, proto/atelier/events/v1/billing_events.proto). The kit's inbox makes
+// it idempotent and skips (logged) an event without a user id or a known tier.
 import { SubscriptionType } from '@atelier/contracts';
-import { isUuid, type Consumer, type EventEnvelope, type Logger, type Transaction } from '@atelier/platform';
+import { inboxConsumer, isUuid, type Consumer, type Logger, type Transaction } from '@atelier/platform';
 import { isEvent, TOPICS } from '@atelier/proto/events';
 import type { IdentityDB } from '../repo/database';
 import { setSubscriptionType } from '../repo/users.repository';
 
+const tierOf = (value: string) => SubscriptionType.options.find((t) => t === value);
+
 export function subscriptionChangedConsumer(schema: string, logger: Logger): Consumer {
-  return {
-    // "identity.subscription" in production; a test schema gets its own group.
-    group: `${schema}.subscription`,
+  return inboxConsumer({
     schema,
+    // "identity.subscription" in production.
+    name: 'subscription',
     topics: [TOPICS.subscriptions],
-    async handle(e: EventEnvelope, trx: Transaction<any>) {
-      if (!isEvent(e, TOPICS.subscriptions, 'SubscriptionChanged')) return;
-      const p = e.payload;
-      const tier = SubscriptionType.options.find((t) => t === p.subscription_type);
-      // A malformed event would fail forever on retry; it is logged and skipped instead.
-      if (!p.user_id || !isUuid(p.user_id) || !tier) {
-        logger.error({ event_id: e.event_id, payload: e.payload }, 'SubscriptionChanged with an invalid payload; skipped');
-        return;
-      }
-      const updated = await setSubscriptionType(trx as Transaction<IdentityDB>, p.user_id, tier, new Date(e.occurred_at));
-      if (!updated) logger.warn({ event_id: e.event_id, user_id: p.user_id }, 'SubscriptionChanged for an unknown user; skipped');
+    accepts: (e) => isEvent(e, TOPICS.subscriptions, 'SubscriptionChanged'),
+    valid: { check: ({ payload: p }) => !!p.user_id && isUuid(p.user_id) && !!tierOf(p.subscription_type), logger },
+    async handle(e, trx: Transaction<IdentityDB>) {
+      const updated = await setSubscriptionType(trx, e.payload.user_id, tierOf(e.payload.subscription_type)!, new Date(e.occurred_at));
+      if (!updated) logger.warn({ event_id: e.event_id, user_id: e.payload.user_id }, 'SubscriptionChanged for an unknown user; skipped');
     },
-  };
+  });
 }

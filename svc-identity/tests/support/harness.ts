@@ -109,15 +109,6 @@ export async function expectAppError(p: Promise<unknown>, code: string, message?
   await expect(p).rejects.toMatchObject(message === undefined ? { code } : { code, message });
 }
 
-/** Waits until `pred` holds (events arrive asynchronously). */
-export async function eventually(pred: () => boolean, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!pred()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** Signs a user up through the public RPCs, reading the code from the dev mailbox. */
 export async function registerViaDevMailbox(h: Harness, email: string, password: string, name = 'Test User'): Promise<string> {
   await h.client.StartRegistration({ email });

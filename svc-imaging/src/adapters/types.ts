@@ -4,32 +4,23 @@
 // worker validates and re-encodes whatever bytes come back before storing them.
 // The job vocabulary (operations, up-scale and out-paint options) is the domain's; the seam only adds
 // what talking to a node needs.
-import type { ControllerName, Operation, OutpaintOptions, OutpaintSide, UpscaleOptions } from '../domain/types';
+import type { ControllerName, JobParams, Operation, OutpaintOptions, OutpaintSide, UpscaleOptions } from '../domain/types';
 
 export type { ControllerName, Operation, OutpaintOptions, UpscaleOptions };
 /** An out-paint side, as the adapters' geometry calls it. */
 export type Side = OutpaintSide;
 
-/** One job as the node should run it. Images are PNG bytes already validated and re-encoded. */
-export interface GenerationRequest {
+/** One job as the node should run it: the job's parameters (the domain's JobParams, less the
+ *  visibility only imaging cares about) and what talking to a node needs. Images are PNG bytes
+ *  already validated and re-encoded. */
+export interface GenerationRequest extends Omit<JobParams, 'makePublic'> {
   jobId: string;
   operation: Operation;
-  prompt: string;
-  negativePrompt: string;
-  /** Requested output size (text2img) or the target size the model was asked for. */
-  width: number;
-  height: number;
-  /** Outputs wanted, 1–3. */
-  count: number;
-  /** Decimal string in 0…2^63-1; null lets the adapter choose (it must report the seed it used). */
-  seed: string | null;
   /** The model's name: adapters map it to a checkpoint through the instance settings. */
   modelName: string;
   inputImage?: Buffer;
   /** White = repaint, black = keep (same size as inputImage). */
   mask?: Buffer;
-  upscale?: UpscaleOptions;
-  outpaint?: OutpaintOptions;
 }
 
 /** What a node produced: raw bytes as fetched (PNG/JPEG/WebP) and the seed it used. */

@@ -28,10 +28,12 @@ export interface OutpaintOptions {
 export interface JobParams {
   prompt: string;
   negativePrompt: string;
+  /** Requested output size (text2img) or the target size the model was asked for. */
   width: number;
   height: number;
+  /** Outputs wanted, 1–3. */
   count: number;
-  /** Decimal; null lets the node choose. */
+  /** Decimal string in 0…2^63-1; null lets the node choose (it must report the seed it used). */
   seed: string | null;
   makePublic: boolean;
   upscale?: UpscaleOptions;

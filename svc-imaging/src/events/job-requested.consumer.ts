@@ -1,15 +1,16 @@
 // JobRequested only wakes the workers: the job itself is read (and locked) from Postgres, so a
 // lost or duplicated wake-up costs at most one poll interval and never a double run.
-import type { Consumer } from '@atelier/platform';
+import { inboxConsumer, type Consumer } from '@atelier/platform';
 import { isEvent, TOPICS } from '@atelier/proto/events';
 
 export function jobRequestedConsumer(schema: string, wake: () => void): Consumer {
-  return {
-    group: `${schema}.worker`,
+  return inboxConsumer({
     schema,
+    name: 'worker',
     topics: [TOPICS.jobs],
-    async handle(e) {
-      if (isEvent(e, TOPICS.jobs, 'JobRequested')) wake();
+    accepts: (e) => isEvent(e, TOPICS.jobs, 'JobRequested'),
+    async handle() {
+      wake();
     },
-  };
+  });
 }

@@ -8,7 +8,7 @@ import { OPERATIONS, type Operation } from '../domain/types';
 import * as admin from '../service/admin.service';
 import type { ImagingContext } from '../service/context';
 import { getOwnImage, listOwnImages } from '../service/images.service';
-import { toProtoImage, toProtoInstance, toProtoModel } from './mapping';
+import { fromProtoInstance, toProtoImage, toProtoInstance, toProtoModel } from './mapping';
 import { submitJob } from '../service/submit.service';
 
 /** One async handler per RPC, typed from the generated definition (a missing one does not compile). */
@@ -86,27 +86,10 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
       return { instance: toProtoInstance(await admin.getInstance(ctx, req.id)) };
     },
     async CreateModelInstance(req) {
-      const i = await admin.createInstance(ctx, {
-        name: req.name,
-        controllerName: req.controller_name,
-        priority: req.priority,
-        apiToken: req.api_token,
-        settingsJson: req.settings_json,
-        modelId: req.model_id,
-      });
-      return { instance: toProtoInstance(i) };
+      return { instance: toProtoInstance(await admin.createInstance(ctx, fromProtoInstance(req))) };
     },
     async UpdateModelInstance(req) {
-      const i = await admin.updateInstance(ctx, req.id, {
-        name: req.name,
-        controllerName: req.controller_name,
-        priority: req.priority,
-        apiToken: req.api_token,
-        settingsJson: req.settings_json,
-        modelId: req.model_id,
-        status: req.status,
-      });
-      return { instance: toProtoInstance(i) };
+      return { instance: toProtoInstance(await admin.updateInstance(ctx, req.id, { ...fromProtoInstance(req), status: req.status })) };
     },
     async DeleteModelInstance(req) {
       await admin.deleteInstance(ctx, req.id);

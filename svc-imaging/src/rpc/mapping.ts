@@ -1,8 +1,10 @@
-// Rows → proto messages (the gateway turns these into REST records). No rules here.
+// Rows → proto messages (the gateway turns these into REST records), and the proto requests that
+// several RPCs share → use-case input. No rules here.
 import type { Image } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import type { Model } from '@atelier/proto/gen/atelier/imaging/v1/Model';
 import type { ModelInstance } from '@atelier/proto/gen/atelier/imaging/v1/ModelInstance';
 import type { ImageRow } from '../repo/images.repository';
+import type { InstanceInput } from '../service/admin.service';
 import type { InstanceRow, ModelRow } from '../repo/models.repository';
 
 /** Every field; "" stands for none (seed until known, keys until success, preset when the node named none). */
@@ -47,4 +49,9 @@ export function toProtoInstance(i: InstanceRow): Required<ModelInstance> {
     model_type: i.model_type,
     created_at: i.created_at.toISOString(),
   };
+}
+
+/** A model instance's fields as Create/UpdateModelInstance carry them. */
+export function fromProtoInstance(req: { name: string; controller_name: string; priority: number; api_token: string; settings_json: string; model_id: string }): InstanceInput {
+  return { name: req.name, controllerName: req.controller_name, priority: req.priority, apiToken: req.api_token, settingsJson: req.settings_json, modelId: req.model_id };
 }

@@ -3,8 +3,8 @@
 // hold is a (possibly remote) call, so it happens before the transaction and is released if the
 // transaction fails.
 import { AppError, isUuid, sql, uuidv7 } from '@atelier/platform';
-import { inputKey, isUploadKey } from '../domain/keys';
-import { IMAGING_MSG } from '@atelier/contracts';
+import { isUploadKey } from '../domain/keys';
+import { IMAGING_MSG, inputKey } from '@atelier/contracts';
 import { parseSize } from '../domain/sizes';
 import type { JobParams, Operation, OutpaintOptions, UpscaleOptions } from '../domain/types';
 import { publishJobRequested } from '../events/job-events.publisher';

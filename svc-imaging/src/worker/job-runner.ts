@@ -4,8 +4,7 @@
 // attempts are used up.
 import type { GeneratedImage, GenerationRequest } from '../adapters/types';
 import { NodeError } from '../adapters/types';
-import { imageKeys } from '../domain/keys';
-import { JOB_FAILURE as FAILURE } from '@atelier/contracts';
+import { imageKeys, JOB_FAILURE as FAILURE } from '@atelier/contracts';
 import type { JobParams } from '../domain/types';
 import { publishImagePublished, publishJobSucceeded } from '../events/job-events.publisher';
 import type { InputKeys } from '../repo/database';

@@ -2,39 +2,22 @@
 // images out, Basic auth, seeds from info.all_seeds, and each failure mapped to its NodeError kind.
 import sharp from 'sharp';
 import { A1111Adapter } from '../../src/adapters/a1111/a1111.adapter';
-import type { NodeHttp } from '../../src/adapters/net/node-http';
-import { startFakeA1111, type FakeA1111 } from '../fakes/fake-a1111';
-import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp, until } from './support';
+import { startFakeA1111 } from '../fakes/fake-a1111';
+import { adapterSuite, boxMask, ctx, dims, instanceFor, nodeErrorOf, request } from './support';
+import { waitFor } from '@atelier/testkit';
 
 const AUTH = 'artist:s3cret';
-let node: FakeA1111;
-let http: NodeHttp;
-let adapter: A1111Adapter;
-let input: Buffer;
 
-const inst = (settings: Record<string, unknown> = {}, token = AUTH) => instanceFor('a1111', node.url, settings, token);
+const inst = (settings: Record<string, unknown> = {}, token = AUTH) => instanceFor('a1111', s.node.url, settings, token);
 
-beforeAll(async () => {
-  http = testHttp();
-  adapter = new A1111Adapter(http);
-  input = await png(200, 100);
-});
-beforeEach(async () => {
-  node = await startFakeA1111({ auth: AUTH, imageMs: 10 });
-});
-afterEach(async () => {
-  await node.close();
-});
-afterAll(async () => {
-  await http.close();
-});
+const s = adapterSuite(() => startFakeA1111({ auth: AUTH, imageMs: 10 }), (http) => new A1111Adapter(http));
 
 describe('a1111 happy paths', () => {
   it('txt2img: n_iter images after the grid, seeds from all_seeds, model via override_settings', async () => {
-    const out = await adapter.run(inst({ checkpoint: 'sd_xl_base_1.0.safetensors [31e35c80fc]', sampler_name: 'DPM++ 2M', steps: 25 }), request({ count: 3 }), ctx());
+    const out = await s.adapter.run(inst({ checkpoint: 'sd_xl_base_1.0.safetensors [31e35c80fc]', sampler_name: 'DPM++ 2M', steps: 25 }), request({ count: 3 }), ctx());
     expect(out.map((o) => o.seed)).toEqual(['5', '6', '7']);
     for (const o of out) expect(await dims(o.data)).toEqual([320, 192]);
-    expect(node.stats.bodies[0]).toMatchObject({
+    expect(s.node.stats.bodies[0]).toMatchObject({
       width: 320,
       height: 192,
       n_iter: 3,
@@ -45,28 +28,28 @@ describe('a1111 happy paths', () => {
       override_settings: { sd_model_checkpoint: 'sd_xl_base_1.0.safetensors [31e35c80fc]' },
       override_settings_restore_afterwards: false,
     });
-    expect(node.stats.requests).not.toContain('POST /sdapi/v1/options');
+    expect(s.node.stats.requests).not.toContain('POST /sdapi/v1/options');
   });
 
   it('a null seed is sent as -1; seeds beyond 2^53 come back exact', async () => {
-    const [r] = await adapter.run(inst(), request({ seed: null }), ctx());
-    expect(node.stats.bodies[0].seed).toBe(-1);
+    const [r] = await s.adapter.run(inst(), request({ seed: null }), ctx());
+    expect(s.node.stats.bodies[0].seed).toBe(-1);
     expect(r.seed).toMatch(/^\d+$/);
-    const big = await adapter.run(inst(), request({ seed: '9007199254740993', count: 2 }), ctx());
+    const big = await s.adapter.run(inst(), request({ seed: '9007199254740993', count: 2 }), ctx());
     expect(big.map((o) => o.seed)).toEqual(['9007199254740993', '9007199254740994']);
   });
 
   it('in-painting: img2img with the mask and inpainting_fill 1 at the input size', async () => {
     const mask = await boxMask(200, 100, { left: 10, top: 10, width: 50, height: 50 });
-    const [o] = await adapter.run(inst(), request({ operation: 'inpaint', inputImage: input, mask }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ operation: 'inpaint', inputImage: s.input, mask }), ctx());
     expect(await dims(o.data)).toEqual([200, 100]);
-    expect(node.stats.bodies[0]).toMatchObject({ mask: mask.toString('base64'), inpainting_fill: 1, width: 200, height: 100, denoising_strength: 0.75 });
+    expect(s.node.stats.bodies[0]).toMatchObject({ mask: mask.toString('base64'), inpainting_fill: 1, width: 200, height: 100, denoising_strength: 0.75 });
   });
 
   it('out-painting: padded image, white-over-padding mask, inpainting_fill 2, padded size', async () => {
-    const [o] = await adapter.run(inst(), request({ operation: 'outpaint', inputImage: input, outpaint: { sides: ['Right', 'Bottom'], distances: { right: 40 } } }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ operation: 'outpaint', inputImage: s.input, outpaint: { sides: ['Right', 'Bottom'], distances: { right: 40 } } }), ctx());
     expect(await dims(o.data)).toEqual([240, 130]);
-    const body = node.stats.bodies[0];
+    const body = s.node.stats.bodies[0];
     expect(body).toMatchObject({ inpainting_fill: 2, width: 240, height: 130 });
     const mask = Buffer.from(String(body.mask), 'base64');
     expect(await dims(mask)).toEqual([240, 130]);
@@ -80,10 +63,10 @@ describe('a1111 happy paths', () => {
     ['Vary (Subtle)', 0.5],
     ['Vary (Strong)', 0.85],
   ] as const)('%s is img2img at the same size with denoise %s', async (method, denoise) => {
-    const [o] = await adapter.run(inst(), request({ operation: 'upscale', inputImage: input, upscale: { method } }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ operation: 'upscale', inputImage: s.input, upscale: { method } }), ctx());
     expect(await dims(o.data)).toEqual([200, 100]);
-    expect(node.stats.bodies[0]).toMatchObject({ denoising_strength: denoise, width: 200, height: 100 });
-    expect(node.stats.bodies[0].mask).toBeUndefined();
+    expect(s.node.stats.bodies[0]).toMatchObject({ denoising_strength: denoise, width: 200, height: 100 });
+    expect(s.node.stats.bodies[0].mask).toBeUndefined();
   });
 
   it.each([
@@ -92,74 +75,74 @@ describe('a1111 happy paths', () => {
     ['Upscale (Fast 2x)', undefined, 2],
     ['Upscale (Custom)', 6, 6],
   ] as const)('%s (%s) goes to extra-single-image with upscaling_resize %s', async (method, value, factor) => {
-    const [o] = await adapter.run(inst({ upscaler: '4x-UltraSharp' }), request({ operation: 'upscale', inputImage: input, upscale: { method, value } }), ctx());
+    const [o] = await s.adapter.run(inst({ upscaler: '4x-UltraSharp' }), request({ operation: 'upscale', inputImage: s.input, upscale: { method, value } }), ctx());
     expect(await dims(o.data)).toEqual([200 * factor, 100 * factor]);
-    expect(node.stats.bodies[0]).toMatchObject({ upscaling_resize: factor, upscaler_1: '4x-UltraSharp', resize_mode: 0 });
+    expect(s.node.stats.bodies[0]).toMatchObject({ upscaling_resize: factor, upscaler_1: '4x-UltraSharp', resize_mode: 0 });
   });
 
   it('a checkpoint missing from /sdapi/v1/sd-models is refused before any job (retryable elsewhere)', async () => {
-    await adapter.run(inst({ checkpoint: 'v1-5-pruned-emaonly.safetensors' }), request(), ctx());
-    const err = await nodeErrorOf(adapter.run(inst({ checkpoint: 'missing.safetensors' }), request(), ctx()));
+    await s.adapter.run(inst({ checkpoint: 'v1-5-pruned-emaonly.safetensors' }), request(), ctx());
+    const err = await nodeErrorOf(s.adapter.run(inst({ checkpoint: 'missing.safetensors' }), request(), ctx()));
     expect(err.kind).toBe('rejected');
     expect(err.retryable).toBe(true);
-    expect(node.stats.jobsSeen).toBe(1);
+    expect(s.node.stats.jobsSeen).toBe(1);
   });
 
   it('the default upscaler is R-ESRGAN 4x+', async () => {
-    await adapter.run(inst(), request({ operation: 'upscale', inputImage: input, upscale: { method: 'Upscale (2x)' } }), ctx());
-    expect(node.stats.bodies[0].upscaler_1).toBe('R-ESRGAN 4x+');
+    await s.adapter.run(inst(), request({ operation: 'upscale', inputImage: s.input, upscale: { method: 'Upscale (2x)' } }), ctx());
+    expect(s.node.stats.bodies[0].upscaler_1).toBe('R-ESRGAN 4x+');
   });
 
   it('health reads /sdapi/v1/progress; capacity is 1', async () => {
-    await expect(adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
-    await expect(adapter.health(inst({}, 'artist:wrong'), AbortSignal.timeout(2000))).resolves.toBe(false);
-    expect(adapter.capacity(inst())).toBe(1);
+    await expect(s.adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
+    await expect(s.adapter.health(inst({}, 'artist:wrong'), AbortSignal.timeout(2000))).resolves.toBe(false);
+    expect(s.adapter.capacity(inst())).toBe(1);
   });
 });
 
 describe('a1111 failure signals', () => {
   it('401 (wrong or missing Basic credentials) → auth', async () => {
-    expect((await nodeErrorOf(adapter.run(inst({}, 'artist:wrong'), request(), ctx()))).kind).toBe('auth');
-    expect((await nodeErrorOf(adapter.run(inst({}, ''), request(), ctx()))).kind).toBe('auth');
+    expect((await nodeErrorOf(s.adapter.run(inst({}, 'artist:wrong'), request(), ctx()))).kind).toBe('auth');
+    expect((await nodeErrorOf(s.adapter.run(inst({}, ''), request(), ctx()))).kind).toBe('auth');
   });
 
   it('422 validation → rejected, not retryable', async () => {
-    const err = await nodeErrorOf(adapter.run(inst({ extra_params: { n_iter: 'many' } }), request(), ctx()));
+    const err = await nodeErrorOf(s.adapter.run(inst({ extra_params: { n_iter: 'many' } }), request(), ctx()));
     expect(err.kind).toBe('rejected');
     expect(err.retryable).toBe(false);
   });
 
   it('500 with an `errors` field → unavailable carrying the cause', async () => {
-    node.mode = 'error';
-    const err = await nodeErrorOf(adapter.run(inst(), request(), ctx()));
+    s.node.mode = 'error';
+    const err = await nodeErrorOf(s.adapter.run(inst(), request(), ctx()));
     expect(err.kind).toBe('unavailable');
     expect(err.message).toMatch(/CUDA out of memory/);
   });
 
   it('an interrupt that returns fewer images than asked → partial', async () => {
-    node.mode = 'interrupted';
-    const err = await nodeErrorOf(adapter.run(inst(), request({ count: 3 }), ctx()));
+    s.node.mode = 'interrupted';
+    const err = await nodeErrorOf(s.adapter.run(inst(), request({ count: 3 }), ctx()));
     expect(err.kind).toBe('partial');
     expect(err.message).toMatch(/1 of 3/);
   });
 
   it('200 with no images → partial', async () => {
-    node.mode = 'empty';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('partial');
+    s.node.mode = 'empty';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('partial');
   });
 
   it('bytes that are not an image → bad_output', async () => {
-    node.mode = 'garbage';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('bad_output');
+    s.node.mode = 'garbage';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('bad_output');
   });
 
   it('a node that never answers → unavailable once timeout_ms passes; a dropped connection → unavailable', async () => {
-    node.transport = 'hang';
-    const err = await nodeErrorOf(adapter.run(inst({ timeout_ms: 200 }), request(), ctx()));
+    s.node.transport = 'hang';
+    const err = await nodeErrorOf(s.adapter.run(inst({ timeout_ms: 200 }), request(), ctx()));
     expect(err.kind).toBe('unavailable');
     expect(err.message).toMatch(/did not answer/);
-    node.transport = 'close';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('unavailable');
+    s.node.transport = 'close';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('unavailable');
   });
 });
 
@@ -170,8 +153,8 @@ describe('a1111 abort', () => {
       for (const interrupt of [false, true]) {
         const ac = new AbortController();
         const seen = slow.stats.jobsSeen;
-        const run = adapter.run(instanceFor('a1111', slow.url, { interrupt_on_abort: interrupt }), request(), ctx(ac.signal));
-        await until(() => slow.stats.jobsSeen === seen + 1);
+        const run = s.adapter.run(instanceFor('a1111', slow.url, { interrupt_on_abort: interrupt }), request(), ctx(ac.signal));
+        await waitFor(() => slow.stats.jobsSeen === seen + 1);
         ac.abort(new Error('lease lost'));
         await expect(run).rejects.toThrow('lease lost');
       }

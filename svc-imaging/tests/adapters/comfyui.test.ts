@@ -2,66 +2,49 @@
 // uploads, one prompt per image with seed+i, /history + /queue polling, every failure mapped to
 // its NodeError kind, and abort (delete pending vs interrupt running).
 import { ComfyUIAdapter } from '../../src/adapters/comfyui/comfyui.adapter';
-import type { NodeHttp } from '../../src/adapters/net/node-http';
-import { startFakeComfyUI, type FakeComfyUI } from '../fakes/fake-comfyui';
-import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp, until } from './support';
+import { startFakeComfyUI } from '../fakes/fake-comfyui';
+import { adapterSuite, boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request } from './support';
+import { waitFor } from '@atelier/testkit';
 
 type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 
-let node: FakeComfyUI;
-let http: NodeHttp;
-let adapter: ComfyUIAdapter;
-let input: Buffer;
 
-const inst = (settings: Record<string, unknown> = {}) => instanceFor('comfyui', node.url, settings);
-const graphs = () => node.stats.bodies.map((b) => b.prompt as Graph);
+const inst = (settings: Record<string, unknown> = {}) => instanceFor('comfyui', s.node.url, settings);
+const graphs = () => s.node.stats.bodies.map((b) => b.prompt as Graph);
 const nodeOf = (g: Graph, type: string) => Object.values(g).find((n) => n.class_type === type)!;
 
-beforeAll(async () => {
-  http = testHttp();
-  adapter = new ComfyUIAdapter({ http, pollIntervalMs: 10 });
-  input = await png(200, 100);
-});
-beforeEach(async () => {
-  node = await startFakeComfyUI({ imageMs: 10 });
-});
-afterEach(async () => {
-  await node.close();
-});
-afterAll(async () => {
-  await http.close();
-});
+const s = adapterSuite(() => startFakeComfyUI({ imageMs: 10 }), (http) => new ComfyUIAdapter({ http, pollIntervalMs: 10 }));
 
 describe('comfyui happy paths', () => {
   it('text-to-image: one prompt per image with seed+i, size patched, images via /view', async () => {
-    const out = await adapter.run(inst(), request({ count: 2 }), ctx());
+    const out = await s.adapter.run(inst(), request({ count: 2 }), ctx());
     expect(out.map((o) => o.seed)).toEqual(['5', '6']);
     for (const o of out) expect(await dims(o.data)).toEqual([320, 192]);
     expect(graphs().map((g) => nodeOf(g, 'KSampler').inputs.seed)).toEqual([5, 6]);
     expect(nodeOf(graphs()[0], 'EmptyLatentImage').inputs).toMatchObject({ width: 320, height: 192, batch_size: 1 });
     expect(nodeOf(graphs()[0], 'CLIPTextEncode').inputs.text).toBe('a lighthouse in fog');
-    expect(String(node.stats.bodies[0].client_id)).toMatch(/^atelier-/);
-    expect(node.stats.requests.filter((r) => r === 'GET /view')).toHaveLength(2);
+    expect(String(s.node.stats.bodies[0].client_id)).toMatch(/^atelier-/);
+    expect(s.node.stats.requests.filter((r) => r === 'GET /view')).toHaveLength(2);
   });
 
   it('a null seed becomes a non-negative one that is reported; 2^63-1 is sent exactly', async () => {
-    const [o] = await adapter.run(inst(), request({ seed: null }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ seed: null }), ctx());
     expect(String(nodeOf(graphs()[0], 'KSampler').inputs.seed)).toBe(o.seed);
-    await adapter.run(inst(), request({ seed: '9223372036854775807' }), ctx());
+    await s.adapter.run(inst(), request({ seed: '9223372036854775807' }), ctx());
     expect(nodeOf(graphs()[1], 'KSampler').inputs.seed).toBe('9223372036854775807');
   });
 
   it('settings.checkpoint, steps and sampler are patched into the template', async () => {
-    await adapter.run(inst({ checkpoint: 'sd_xl_base_1.0.safetensors', steps: 30, sampler_name: 'dpmpp_2m' }), request(), ctx());
+    await s.adapter.run(inst({ checkpoint: 'sd_xl_base_1.0.safetensors', steps: 30, sampler_name: 'dpmpp_2m' }), request(), ctx());
     expect(nodeOf(graphs()[0], 'CheckpointLoaderSimple').inputs.ckpt_name).toBe('sd_xl_base_1.0.safetensors');
     expect(nodeOf(graphs()[0], 'KSampler').inputs).toMatchObject({ steps: 30, sampler_name: 'dpmpp_2m' });
   });
 
   it('in-painting uploads image and mask (overwrite, unique names) and uses the returned names', async () => {
     const mask = await boxMask(200, 100, { left: 20, top: 20, width: 30, height: 30 });
-    const [o] = await adapter.run(inst(), request({ operation: 'inpaint', inputImage: input, mask }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ operation: 'inpaint', inputImage: s.input, mask }), ctx());
     expect(await dims(o.data)).toEqual([200, 100]);
-    expect(node.stats.requests.filter((r) => r === 'POST /upload/image')).toHaveLength(2);
+    expect(s.node.stats.requests.filter((r) => r === 'POST /upload/image')).toHaveLength(2);
     const g = graphs()[0];
     expect(String(nodeOf(g, 'LoadImage').inputs.image)).toMatch(/^atelier-job-1-[0-9a-f]{8}-image\.png$/);
     expect(String(nodeOf(g, 'LoadImageMask').inputs.image)).toMatch(/-mask\.png$/);
@@ -69,7 +52,7 @@ describe('comfyui happy paths', () => {
   });
 
   it('out-painting pads the chosen sides (30 % when no distance) through ImagePadForOutpaint', async () => {
-    const [o] = await adapter.run(inst(), request({ operation: 'outpaint', inputImage: input, outpaint: { sides: ['Left', 'Top'], distances: { left: 40 } } }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ operation: 'outpaint', inputImage: s.input, outpaint: { sides: ['Left', 'Top'], distances: { left: 40 } } }), ctx());
     expect(await dims(o.data)).toEqual([240, 130]);
     expect(nodeOf(graphs()[0], 'ImagePadForOutpaint').inputs).toMatchObject({ left: 40, top: 30, right: 0, bottom: 0 });
   });
@@ -79,7 +62,7 @@ describe('comfyui happy paths', () => {
     ['Upscale (2x)', undefined, [400, 200]],
     ['Upscale (Custom)', 6, [1200, 600]],
   ] as const)('%s (%s): 4x model then ImageScaleBy to the factor → %j', async (method, value, size) => {
-    const [o] = await adapter.run(inst(), request({ operation: 'upscale', inputImage: input, upscale: { method, value } }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ operation: 'upscale', inputImage: s.input, upscale: { method, value } }), ctx());
     expect(await dims(o.data)).toEqual(size);
     expect(nodeOf(graphs()[0], 'UpscaleModelLoader').inputs.model_name).toBe('RealESRGAN_x4plus.pth');
   });
@@ -88,7 +71,7 @@ describe('comfyui happy paths', () => {
     ['Vary (Subtle)', 0.5],
     ['Vary (Strong)', 0.85],
   ] as const)('%s re-samples the encoded image with denoise %s at the same size', async (method, denoise) => {
-    const [o] = await adapter.run(inst(), request({ operation: 'upscale', inputImage: input, upscale: { method } }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ operation: 'upscale', inputImage: s.input, upscale: { method } }), ctx());
     expect(await dims(o.data)).toEqual([200, 100]);
     expect(nodeOf(graphs()[0], 'KSampler').inputs.denoise).toBe(denoise);
     expect(nodeOf(graphs()[0], 'VAEEncode')).toBeDefined();
@@ -105,26 +88,26 @@ describe('comfyui happy paths', () => {
       s: { class_type: 'SaveImage', inputs: { filename_prefix: 'custom', images: ['d', 0] } },
     };
     const nodes = { prompt: ['p', 'text'], negative: ['n', 'text'], seed: ['k', 'seed'], width: ['b', 'width'], height: ['b', 'height'] };
-    const [o] = await adapter.run(inst({ workflows: { text2img: workflow }, nodes: { text2img: nodes } }), request(), ctx());
+    const [o] = await s.adapter.run(inst({ workflows: { text2img: workflow }, nodes: { text2img: nodes } }), request(), ctx());
     expect(await dims(o.data)).toEqual([320, 192]);
     const g = graphs()[0];
     expect(g.p.inputs.text).toBe('a lighthouse in fog');
     expect(g.n.inputs.text).toBe('blurry');
     expect(g.k.inputs).toMatchObject({ seed: 5, steps: 8, scheduler: 'sgm_uniform' });
-    const err = await nodeErrorOf(adapter.run(inst({ workflows: { text2img: workflow } }), request(), ctx()));
+    const err = await nodeErrorOf(s.adapter.run(inst({ workflows: { text2img: workflow } }), request(), ctx()));
     expect(err.kind).toBe('rejected');
     expect(err.message).toMatch(/nodes\.text2img/);
   });
 
   it('health reads /system_stats; capacity is 1', async () => {
-    await expect(adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
-    expect(adapter.capacity(inst())).toBe(1);
+    await expect(s.adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
+    expect(s.adapter.capacity(inst())).toBe(1);
   });
 });
 
 describe('comfyui failure signals', () => {
   it('a checkpoint the node lacks → 400 value_not_in_list → rejected, retryable elsewhere', async () => {
-    const err = await nodeErrorOf(adapter.run(inst({ checkpoint: 'nope.safetensors' }), request(), ctx()));
+    const err = await nodeErrorOf(s.adapter.run(inst({ checkpoint: 'nope.safetensors' }), request(), ctx()));
     expect(err.kind).toBe('rejected');
     expect(err.retryable).toBe(true);
     expect(err.message).toMatch(/ckpt_name/);
@@ -132,14 +115,14 @@ describe('comfyui failure signals', () => {
 
   it('any other validation error → rejected, not retryable', async () => {
     const noOutputs = { a: { class_type: 'EmptyLatentImage', inputs: { width: 8, height: 8, batch_size: 1 } } };
-    const err = await nodeErrorOf(adapter.run(inst({ workflows: { text2img: noOutputs }, nodes: { text2img: {} } }), request(), ctx()));
+    const err = await nodeErrorOf(s.adapter.run(inst({ workflows: { text2img: noOutputs }, nodes: { text2img: {} } }), request(), ctx()));
     expect(err.kind).toBe('rejected');
     expect(err.retryable).toBe(false);
   });
 
   it('status_str "error" with execution_error → unavailable with the exception', async () => {
-    node.mode = 'error';
-    const err = await nodeErrorOf(adapter.run(inst(), request(), ctx()));
+    s.node.mode = 'error';
+    const err = await nodeErrorOf(s.adapter.run(inst(), request(), ctx()));
     expect(err.kind).toBe('unavailable');
     expect(err.message).toMatch(/CUDA out of memory/);
   });
@@ -147,8 +130,8 @@ describe('comfyui failure signals', () => {
   it('an interrupt from elsewhere (execution_interrupted) → partial', async () => {
     const slow = await startFakeComfyUI({ imageMs: 2000 });
     try {
-      const run = adapter.run(instanceFor('comfyui', slow.url), request(), ctx());
-      await until(() => slow.stats.jobsSeen === 1);
+      const run = s.adapter.run(instanceFor('comfyui', slow.url), request(), ctx());
+      await waitFor(() => slow.stats.jobsSeen === 1);
       await new Promise((r) => setTimeout(r, 30));
       await fetch(`${slow.url}/interrupt`, { method: 'POST' });
       expect((await nodeErrorOf(run)).kind).toBe('partial');
@@ -158,35 +141,35 @@ describe('comfyui failure signals', () => {
   });
 
   it('success without output images → partial', async () => {
-    node.mode = 'empty';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('partial');
+    s.node.mode = 'empty';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('partial');
   });
 
   it('a restart (prompt in neither queue nor history) → lost', async () => {
-    node.mode = 'stuck';
-    const run = adapter.run(inst(), request(), ctx());
-    await until(() => node.stats.jobsSeen === 1);
-    node.restart();
+    s.node.mode = 'stuck';
+    const run = s.adapter.run(inst(), request(), ctx());
+    await waitFor(() => s.node.stats.jobsSeen === 1);
+    s.node.restart();
     expect((await nodeErrorOf(run)).kind).toBe('lost');
   });
 
   it('pending past settings.timeout_ms → timeout, and the prompt is deleted from the queue', async () => {
-    node.mode = 'stuck';
-    const err = await nodeErrorOf(adapter.run(inst({ timeout_ms: 150 }), request(), ctx()));
+    s.node.mode = 'stuck';
+    const err = await nodeErrorOf(s.adapter.run(inst({ timeout_ms: 150 }), request(), ctx()));
     expect(err.kind).toBe('timeout');
-    expect(node.deleted).toHaveLength(1);
+    expect(s.node.deleted).toHaveLength(1);
   });
 
   it('garbage from /view → bad_output', async () => {
-    node.mode = 'garbage';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('bad_output');
+    s.node.mode = 'garbage';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('bad_output');
   });
 
   it('a node that never answers or drops connections → unavailable', async () => {
-    node.transport = 'hang';
-    expect((await nodeErrorOf(adapter.run(inst({ request_timeout_ms: 200 }), request(), ctx()))).kind).toBe('unavailable');
-    node.transport = 'close';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('unavailable');
+    s.node.transport = 'hang';
+    expect((await nodeErrorOf(s.adapter.run(inst({ request_timeout_ms: 200 }), request(), ctx()))).kind).toBe('unavailable');
+    s.node.transport = 'close';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('unavailable');
   });
 });
 
@@ -195,8 +178,8 @@ describe('comfyui abort', () => {
     const slow = await startFakeComfyUI({ imageMs: 2000 });
     try {
       const ac = new AbortController();
-      const run = adapter.run(instanceFor('comfyui', slow.url), request({ count: 2 }), ctx(ac.signal));
-      await until(() => slow.stats.jobsSeen === 2);
+      const run = s.adapter.run(instanceFor('comfyui', slow.url), request({ count: 2 }), ctx(ac.signal));
+      await waitFor(() => slow.stats.jobsSeen === 2);
       ac.abort(new Error('lease lost'));
       await expect(run).rejects.toThrow('lease lost');
       expect(slow.interruptCalls).toBe(1);
@@ -207,13 +190,13 @@ describe('comfyui abort', () => {
   });
 
   it('only deletes when nothing of ours is running (no global /interrupt)', async () => {
-    node.mode = 'stuck';
+    s.node.mode = 'stuck';
     const ac = new AbortController();
-    const run = adapter.run(inst(), request({ count: 2 }), ctx(ac.signal));
-    await until(() => node.stats.jobsSeen === 2);
+    const run = s.adapter.run(inst(), request({ count: 2 }), ctx(ac.signal));
+    await waitFor(() => s.node.stats.jobsSeen === 2);
     ac.abort(new Error('shutdown'));
     await expect(run).rejects.toThrow('shutdown');
-    expect(node.interruptCalls).toBe(0);
-    expect(node.deleted).toHaveLength(2);
+    expect(s.node.interruptCalls).toBe(0);
+    expect(s.node.deleted).toHaveLength(2);
   });
 });

@@ -1,61 +1,44 @@
 // The fooocus adapter against a fake Fooocus-API node: the four operations with real images out,
 // every failure signal of gpu-nodes.md §1.6 mapped to its NodeError kind, and /stop on abort.
 import { FooocusAdapter } from '../../src/adapters/fooocus/fooocus.adapter';
-import type { NodeHttp } from '../../src/adapters/net/node-http';
-import { startFakeFooocus, type FakeFooocus } from '../fakes/fake-fooocus';
-import { boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request, testHttp, until } from './support';
+import { startFakeFooocus } from '../fakes/fake-fooocus';
+import { adapterSuite, boxMask, ctx, dims, instanceFor, nodeErrorOf, request } from './support';
+import { waitFor } from '@atelier/testkit';
 
 const KEY = 'secret-key';
-let node: FakeFooocus;
-let http: NodeHttp;
-let adapter: FooocusAdapter;
-let input: Buffer;
 
-const inst = (settings: Record<string, unknown> = {}, key = KEY) => instanceFor('fooocus', node.url, settings, key);
+const inst = (settings: Record<string, unknown> = {}, key = KEY) => instanceFor('fooocus', s.node.url, settings, key);
 
-beforeAll(async () => {
-  http = testHttp();
-  adapter = new FooocusAdapter({ http, pollIntervalMs: 10 });
-  input = await png(200, 100);
-});
-beforeEach(async () => {
-  node = await startFakeFooocus({ apiKey: KEY, imageMs: 10 });
-});
-afterEach(async () => {
-  await node.close();
-});
-afterAll(async () => {
-  await http.close();
-});
+const s = adapterSuite(() => startFakeFooocus({ apiKey: KEY, imageMs: 10 }), (http) => new FooocusAdapter({ http, pollIntervalMs: 10 }));
 
 describe('fooocus happy paths', () => {
   it('text-to-image: async job, W*H, seeds as strings, styles [] and the API key', async () => {
-    const out = await adapter.run(inst(), request({ count: 2 }), ctx());
+    const out = await s.adapter.run(inst(), request({ count: 2 }), ctx());
     expect(out.map((o) => o.seed)).toEqual(['5', '6']);
     for (const o of out) expect(await dims(o.data)).toEqual([320, 192]);
-    expect(node.stats.bodies[0]).toMatchObject({ aspect_ratios_selection: '320*192', image_number: 2, image_seed: 5, async_process: true, style_selections: [], performance_selection: 'Speed', negative_prompt: 'blurry' });
-    expect(node.stats.requests).toContain('GET /v1/generation/query-job');
-    expect(node.stats.requests.filter((r) => r.startsWith('GET /files/'))).toHaveLength(2);
+    expect(s.node.stats.bodies[0]).toMatchObject({ aspect_ratios_selection: '320*192', image_number: 2, image_seed: 5, async_process: true, style_selections: [], performance_selection: 'Speed', negative_prompt: 'blurry' });
+    expect(s.node.stats.requests).toContain('GET /v1/generation/query-job');
+    expect(s.node.stats.requests.filter((r) => r.startsWith('GET /files/'))).toHaveLength(2);
   });
 
   it('a null seed is sent as -1 and the node-chosen seeds come back', async () => {
-    const [o] = await adapter.run(inst(), request({ seed: null }), ctx());
-    expect(node.stats.bodies[0].image_seed).toBe(-1);
+    const [o] = await s.adapter.run(inst(), request({ seed: null }), ctx());
+    expect(s.node.stats.bodies[0].image_seed).toBe(-1);
     expect(o.seed).toMatch(/^\d+$/);
   });
 
   it('a seed of 2^63-1 reaches the node with every digit', async () => {
-    await adapter.run(inst(), request({ seed: '9223372036854775807' }), ctx());
-    expect(node.stats.bodies[0].image_seed).toBe('9223372036854775807');
+    await s.adapter.run(inst(), request({ seed: '9223372036854775807' }), ctx());
+    expect(s.node.stats.bodies[0].image_seed).toBe('9223372036854775807');
   });
 
   it('validates settings.checkpoint against all-models and sends it as base_model_name', async () => {
-    await adapter.run(inst({ checkpoint: 'realisticStockPhoto_v20.safetensors', styles: ['Fooocus Sharp'], performance: 'Quality' }), request(), ctx());
-    expect(node.stats.bodies[0]).toMatchObject({ base_model_name: 'realisticStockPhoto_v20.safetensors', style_selections: ['Fooocus Sharp'], performance_selection: 'Quality' });
-    const err = await nodeErrorOf(adapter.run(inst({ checkpoint: 'missing.safetensors' }), request(), ctx()));
+    await s.adapter.run(inst({ checkpoint: 'realisticStockPhoto_v20.safetensors', styles: ['Fooocus Sharp'], performance: 'Quality' }), request(), ctx());
+    expect(s.node.stats.bodies[0]).toMatchObject({ base_model_name: 'realisticStockPhoto_v20.safetensors', style_selections: ['Fooocus Sharp'], performance_selection: 'Quality' });
+    const err = await nodeErrorOf(s.adapter.run(inst({ checkpoint: 'missing.safetensors' }), request(), ctx()));
     expect(err.kind).toBe('rejected');
     expect(err.retryable).toBe(true);
-    expect(node.stats.jobsSeen).toBe(1);
+    expect(s.node.stats.jobsSeen).toBe(1);
   });
 
   it.each([
@@ -66,41 +49,41 @@ describe('fooocus happy paths', () => {
     ['Vary (Subtle)', undefined, [200, 100]],
     ['Vary (Strong)', undefined, [200, 100]],
   ] as const)('upscale/vary %s (%s) → %j through /v2/generation/image-upscale-vary', async (method, value, size) => {
-    const [o] = await adapter.run(inst(), request({ operation: 'upscale', inputImage: input, upscale: { method, value } }), ctx());
+    const [o] = await s.adapter.run(inst(), request({ operation: 'upscale', inputImage: s.input, upscale: { method, value } }), ctx());
     expect(await dims(o.data)).toEqual(size);
-    expect(node.stats.requests).toContain('POST /v2/generation/image-upscale-vary');
-    expect(node.stats.bodies[0]).toMatchObject({ uov_method: method, input_image: input.toString('base64') });
+    expect(s.node.stats.requests).toContain('POST /v2/generation/image-upscale-vary');
+    expect(s.node.stats.bodies[0]).toMatchObject({ uov_method: method, input_image: s.input.toString('base64') });
   });
 
   it('Custom 6 (which Fooocus would silently turn into 2x) asks for 4.99 and finishes at exactly 6x', async () => {
-    const [o] = await adapter.run(inst(), request({ operation: 'upscale', inputImage: input, upscale: { method: 'Upscale (Custom)', value: 6 } }), ctx());
-    expect(node.stats.bodies[0].upscale_value).toBe(4.99);
+    const [o] = await s.adapter.run(inst(), request({ operation: 'upscale', inputImage: s.input, upscale: { method: 'Upscale (Custom)', value: 6 } }), ctx());
+    expect(s.node.stats.bodies[0].upscale_value).toBe(4.99);
     expect(await dims(o.data)).toEqual([1200, 600]);
   });
 
   it('in-painting sends the mask; out-painting the sides with -1 for "30 %"', async () => {
     const mask = await boxMask(200, 100, { left: 50, top: 20, width: 40, height: 40 });
-    const [i] = await adapter.run(inst(), request({ operation: 'inpaint', inputImage: input, mask }), ctx());
+    const [i] = await s.adapter.run(inst(), request({ operation: 'inpaint', inputImage: s.input, mask }), ctx());
     expect(await dims(i.data)).toEqual([200, 100]);
-    expect(node.stats.bodies[0]).toMatchObject({ input_mask: mask.toString('base64'), outpaint_selections: [] });
-    const [o] = await adapter.run(inst(), request({ operation: 'outpaint', inputImage: input, outpaint: { sides: ['Left', 'Top'], distances: { left: 40 } } }), ctx());
-    expect(node.stats.bodies[1]).toMatchObject({ outpaint_selections: ['Left', 'Top'], outpaint_distance_left: 40, outpaint_distance_top: -1, outpaint_distance_right: -1 });
+    expect(s.node.stats.bodies[0]).toMatchObject({ input_mask: mask.toString('base64'), outpaint_selections: [] });
+    const [o] = await s.adapter.run(inst(), request({ operation: 'outpaint', inputImage: s.input, outpaint: { sides: ['Left', 'Top'], distances: { left: 40 } } }), ctx());
+    expect(s.node.stats.bodies[1]).toMatchObject({ outpaint_selections: ['Left', 'Top'], outpaint_distance_left: 40, outpaint_distance_top: -1, outpaint_distance_right: -1 });
     expect(await dims(o.data)).toEqual([240, 130]);
   });
 
   it('require_base64 takes the images from the job result instead of /files', async () => {
-    const [o] = await adapter.run(inst({ require_base64: true }), request(), ctx());
+    const [o] = await s.adapter.run(inst({ require_base64: true }), request(), ctx());
     expect(await dims(o.data)).toEqual([320, 192]);
-    expect(node.stats.requests.some((r) => r.startsWith('GET /files/'))).toBe(false);
+    expect(s.node.stats.requests.some((r) => r.startsWith('GET /files/'))).toBe(false);
   });
 
   it('behind NAT, result URLs are rewritten to base_url; otherwise a URL to a forbidden address is refused', async () => {
     const natted = await startFakeFooocus({ imageMs: 5, publicBaseUrl: 'http://169.254.169.254:8888' });
     try {
       const nat = instanceFor('fooocus', natted.url, { behind_nat: true });
-      const [o] = await adapter.run(nat, request(), ctx());
+      const [o] = await s.adapter.run(nat, request(), ctx());
       expect(await dims(o.data)).toEqual([320, 192]);
-      const err = await nodeErrorOf(adapter.run({ ...nat, settings: { ...nat.settings, behind_nat: false } }, request(), ctx()));
+      const err = await nodeErrorOf(s.adapter.run({ ...nat, settings: { ...nat.settings, behind_nat: false } }, request(), ctx()));
       expect(err.kind).toBe('unavailable');
       expect(err.message).toMatch(/metadata/);
     } finally {
@@ -109,33 +92,33 @@ describe('fooocus happy paths', () => {
   });
 
   it('health is GET /ping → "pong"', async () => {
-    await expect(adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
-    await expect(adapter.health(inst({}, 'wrong'), AbortSignal.timeout(2000))).resolves.toBe(false);
-    expect(adapter.capacity(inst())).toBe(1);
+    await expect(s.adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
+    await expect(s.adapter.health(inst({}, 'wrong'), AbortSignal.timeout(2000))).resolves.toBe(false);
+    expect(s.adapter.capacity(inst())).toBe(1);
   });
 });
 
 describe('fooocus failure signals', () => {
   it('403 on a bad key → auth', async () => {
-    expect((await nodeErrorOf(adapter.run(inst({}, 'wrong'), request(), ctx()))).kind).toBe('auth');
+    expect((await nodeErrorOf(s.adapter.run(inst({}, 'wrong'), request(), ctx()))).kind).toBe('auth');
   });
 
   it('422 validation → rejected, not retryable', async () => {
-    const err = await nodeErrorOf(adapter.run(inst({ performance: 'Turbo' }), request(), ctx()));
+    const err = await nodeErrorOf(s.adapter.run(inst({ performance: 'Turbo' }), request(), ctx()));
     expect(err.kind).toBe('rejected');
     expect(err.retryable).toBe(false);
   });
 
   it('QUEUE_IS_FULL, async variant (job_id "") → queue_full', async () => {
-    node.mode = 'queue_full';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('queue_full');
+    s.node.mode = 'queue_full';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('queue_full');
   });
 
   it('QUEUE_IS_FULL, result-list variant → queue_full', async () => {
     const sync = await startFakeFooocus({ queueFullVariant: 'sync' });
     try {
       sync.mode = 'queue_full';
-      expect((await nodeErrorOf(adapter.run(instanceFor('fooocus', sync.url), request(), ctx()))).kind).toBe('queue_full');
+      expect((await nodeErrorOf(s.adapter.run(instanceFor('fooocus', sync.url), request(), ctx()))).kind).toBe('queue_full');
     } finally {
       await sync.close();
     }
@@ -145,9 +128,9 @@ describe('fooocus failure signals', () => {
     const small = await startFakeFooocus({ queueSize: 1, imageMs: 5 });
     try {
       small.mode = 'stuck';
-      const first = adapter.run(instanceFor('fooocus', small.url), request(), ctx());
-      await until(() => small.stats.jobsSeen === 1);
-      expect((await nodeErrorOf(adapter.run(instanceFor('fooocus', small.url), request(), ctx()))).kind).toBe('queue_full');
+      const first = s.adapter.run(instanceFor('fooocus', small.url), request(), ctx());
+      await waitFor(() => small.stats.jobsSeen === 1);
+      expect((await nodeErrorOf(s.adapter.run(instanceFor('fooocus', small.url), request(), ctx()))).kind).toBe('queue_full');
       small.mode = 'ok';
       expect(await first).toHaveLength(1);
     } finally {
@@ -156,21 +139,21 @@ describe('fooocus failure signals', () => {
   });
 
   it('a restart mid-job (query-job 404) → lost', async () => {
-    node.mode = 'stuck';
-    const run = adapter.run(inst(), request(), ctx());
-    await until(() => node.stats.jobsSeen === 1);
-    node.restart();
+    s.node.mode = 'stuck';
+    const run = s.adapter.run(inst(), request(), ctx());
+    await waitFor(() => s.node.stats.jobsSeen === 1);
+    s.node.restart();
     expect((await nodeErrorOf(run)).kind).toBe('lost');
   });
 
   it('--queue-history dropping our finished job before we polled (query-job 404) → lost', async () => {
     const short = await startFakeFooocus({ queueHistory: 1, imageMs: 100 });
     try {
-      const run = adapter.run(instanceFor('fooocus', short.url, { poll_interval_ms: 1000 }), request(), ctx());
-      await until(() => short.imagesMade === 1);
+      const run = s.adapter.run(instanceFor('fooocus', short.url, { poll_interval_ms: 1000 }), request(), ctx());
+      await waitFor(() => short.imagesMade === 1);
       const other = await fetch(`${short.url}/v1/generation/text-to-image`, { method: 'POST', body: JSON.stringify({ prompt: 'x', async_process: true }), headers: { 'content-type': 'application/json' } });
       expect(other.status).toBe(200);
-      await until(() => short.imagesMade === 2);
+      await waitFor(() => short.imagesMade === 2);
       expect((await nodeErrorOf(run)).kind).toBe('lost');
     } finally {
       await short.close();
@@ -178,22 +161,22 @@ describe('fooocus failure signals', () => {
   });
 
   it('ERROR stage → unavailable (retryable)', async () => {
-    node.mode = 'error';
-    const err = await nodeErrorOf(adapter.run(inst(), request(), ctx()));
+    s.node.mode = 'error';
+    const err = await nodeErrorOf(s.adapter.run(inst(), request(), ctx()));
     expect(err.kind).toBe('unavailable');
     expect(err.retryable).toBe(true);
   });
 
   it('SUCCESS with [] (silent empty result) → partial', async () => {
-    node.mode = 'empty';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('partial');
+    s.node.mode = 'empty';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('partial');
   });
 
   it('a /stop from elsewhere leaves fewer images than asked → partial', async () => {
     const slow = await startFakeFooocus({ imageMs: 300 });
     try {
-      const run = adapter.run(instanceFor('fooocus', slow.url), request({ count: 3 }), ctx());
-      await until(() => slow.imagesMade === 1);
+      const run = s.adapter.run(instanceFor('fooocus', slow.url), request({ count: 3 }), ctx());
+      await waitFor(() => slow.imagesMade === 1);
       await fetch(`${slow.url}/v1/generation/stop`, { method: 'POST' });
       const err = await nodeErrorOf(run);
       expect(err.kind).toBe('partial');
@@ -204,29 +187,29 @@ describe('fooocus failure signals', () => {
   });
 
   it('stuck in WAITING past settings.timeout_ms → timeout', async () => {
-    node.mode = 'stuck';
-    expect((await nodeErrorOf(adapter.run(inst({ timeout_ms: 150 }), request(), ctx()))).kind).toBe('timeout');
+    s.node.mode = 'stuck';
+    expect((await nodeErrorOf(s.adapter.run(inst({ timeout_ms: 150 }), request(), ctx()))).kind).toBe('timeout');
   });
 
   it('a node that accepts connections but never answers → unavailable after request_timeout_ms', async () => {
-    node.transport = 'hang';
-    const err = await nodeErrorOf(adapter.run(inst({ request_timeout_ms: 200 }), request(), ctx()));
+    s.node.transport = 'hang';
+    const err = await nodeErrorOf(s.adapter.run(inst({ request_timeout_ms: 200 }), request(), ctx()));
     expect(err.kind).toBe('unavailable');
     expect(err.message).toMatch(/did not answer/);
   });
 
   it('a node that drops connections, or is not there at all → unavailable', async () => {
-    node.transport = 'close';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('unavailable');
-    const url = node.url;
-    await node.close();
-    expect((await nodeErrorOf(adapter.run(instanceFor('fooocus', url), request(), ctx()))).kind).toBe('unavailable');
-    node = await startFakeFooocus({ apiKey: KEY });
+    s.node.transport = 'close';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('unavailable');
+    const url = s.node.url;
+    await s.node.close();
+    expect((await nodeErrorOf(s.adapter.run(instanceFor('fooocus', url), request(), ctx()))).kind).toBe('unavailable');
+    s.node = await startFakeFooocus({ apiKey: KEY });
   });
 
   it('result bytes that are not an image → bad_output', async () => {
-    node.mode = 'garbage';
-    expect((await nodeErrorOf(adapter.run(inst(), request(), ctx()))).kind).toBe('bad_output');
+    s.node.mode = 'garbage';
+    expect((await nodeErrorOf(s.adapter.run(inst(), request(), ctx()))).kind).toBe('bad_output');
   });
 });
 
@@ -235,8 +218,8 @@ describe('fooocus abort', () => {
     const slow = await startFakeFooocus({ imageMs: 2000 });
     try {
       const ac = new AbortController();
-      const run = adapter.run(instanceFor('fooocus', slow.url), request(), ctx(ac.signal));
-      await until(() => slow.stats.jobsSeen === 1);
+      const run = s.adapter.run(instanceFor('fooocus', slow.url), request(), ctx(ac.signal));
+      await waitFor(() => slow.stats.jobsSeen === 1);
       await new Promise((r) => setTimeout(r, 50));
       ac.abort(new Error('lease lost'));
       await expect(run).rejects.toThrow('lease lost');
@@ -247,12 +230,12 @@ describe('fooocus abort', () => {
   });
 
   it('aborting a job still WAITING only stops polling (no /stop: it would hit another job)', async () => {
-    node.mode = 'stuck';
+    s.node.mode = 'stuck';
     const ac = new AbortController();
-    const run = adapter.run(inst(), request(), ctx(ac.signal));
-    await until(() => node.stats.jobsSeen === 1);
+    const run = s.adapter.run(inst(), request(), ctx(ac.signal));
+    await waitFor(() => s.node.stats.jobsSeen === 1);
     ac.abort(new Error('shutdown'));
     await expect(run).rejects.toThrow('shutdown');
-    expect(node.stopCalls).toBe(0);
+    expect(s.node.stopCalls).toBe(0);
   });
 });

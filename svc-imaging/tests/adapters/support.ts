@@ -14,6 +14,25 @@ export function instanceFor(controller: string, baseUrl: string, settings: Recor
   return { id: `${controller}-1`, name: `${controller} test node`, controllerName: controller, settings: { base_url: baseUrl, poll_interval_ms: 10, ...settings }, apiToken };
 }
 
+/**
+ * The setup every remote-adapter test file shares: one adapter (and its NodeHttp) per file, a fresh
+ * fake node per test, and a 200×100 PNG input. Read them as `s.node`, `s.adapter`, `s.input`.
+ */
+export function adapterSuite<N extends { close(): Promise<void> }, A>(startNode: () => Promise<N>, makeAdapter: (http: NodeHttp) => A) {
+  const s = {} as { node: N; adapter: A; input: Buffer; http: NodeHttp };
+  beforeAll(async () => {
+    s.http = testHttp();
+    s.adapter = makeAdapter(s.http);
+    s.input = await png(200, 100);
+  });
+  beforeEach(async () => {
+    s.node = await startNode();
+  });
+  afterEach(() => s.node.close());
+  afterAll(() => s.http.close());
+  return s;
+}
+
 export const ctx = (signal: AbortSignal = new AbortController().signal) => ({ signal });
 
 export function request(overrides: Partial<GenerationRequest> = {}): GenerationRequest {
@@ -45,14 +64,3 @@ export async function nodeErrorOf(p: Promise<unknown>): Promise<NodeError> {
   return outcome;
 }
 
-export function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) return resolve();
-      if (Date.now() - start > timeoutMs) return reject(new Error('condition not met in time'));
-      setTimeout(tick, 5);
-    };
-    tick();
-  });
-}

@@ -107,13 +107,3 @@ export async function addModel(h: Harness, type: 'text2img' | 'inpaint' | 'outpa
   }
   return { modelId: m.model!.id, instanceIds: ids };
 }
-
-export async function eventually<T>(read: () => Promise<T> | T, pred: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (pred(v)) return v;
-    if (Date.now() > until) throw new Error(`condition not met in time; last value: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

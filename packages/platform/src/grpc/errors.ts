@@ -25,10 +25,6 @@ export class AppError extends Error {
   }
 }
 
-// The words are the contract's (the browser shows the same ones for its own failures).
-export const GENERIC_ERROR_MESSAGE = MSG.genericError;
-export const UNAVAILABLE_MESSAGE = MSG.unavailable;
-
 const toGrpc: Record<AppErrorCode, GrpcStatus> = {
   INVALID_ARGUMENT: GrpcStatus.INVALID_ARGUMENT,
   NOT_FOUND: GrpcStatus.NOT_FOUND,
@@ -71,12 +67,13 @@ const httpOf: Record<AppErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The HTTP status and message for any error. 4xx keep the AppError's message; 5xx never leak detail. */
+/** The HTTP status and message for any error. 4xx keep the AppError's message; 5xx never leak detail:
+ *  they say the contract's words (the browser shows the same ones for its own failures). */
 export function httpStatusOf(err: unknown): { status: number; msg: string } {
   const code = err instanceof AppError ? err.code : isGrpcError(err) ? appErrorCodeOf(err.code) : 'INTERNAL';
   const status = httpOf[code];
-  if (status === 503) return { status, msg: UNAVAILABLE_MESSAGE };
-  if (status >= 500) return { status, msg: GENERIC_ERROR_MESSAGE };
+  if (status === 503) return { status, msg: MSG.unavailable };
+  if (status >= 500) return { status, msg: MSG.genericError };
   return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
 }
 
