@@ -98,6 +98,8 @@ if wants typecheck; then
   # -p --noEmit rather than -b: build mode writes tsconfig.tsbuildinfo into the repo root; keep it in .tmp.
   run_stage typecheck "$BIN/tsc" -p tsconfig.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.tsbuildinfo" || true
   run_stage typecheck-web "$BIN/tsc" -p tsconfig.web.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.web.tsbuildinfo" || true
+  # Browser code's unit tests (jest + node types), apart from the strict browser-only check above.
+  run_stage typecheck-web-tests "$BIN/tsc" -p tsconfig.web-tests.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.web-tests.tsbuildinfo" || true
 fi
 
 if wants proto; then

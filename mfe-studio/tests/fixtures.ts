@@ -18,6 +18,7 @@ export function record(over: Partial<ImageRecord> & { id: string }): ImageRecord
     error: null,
     User: { name: 'Ada Lovelace', profile_pic: null },
     preset: null,
+    input_image_url: null,
     ...over,
   };
 }

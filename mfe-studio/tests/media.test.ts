@@ -3,6 +3,7 @@
 import { clampZoom, fitZoom, wheelZoom } from '../src/features/canvas/zoom';
 import { aspectRatio, downloadName, fullUrl, inputUrl, thumbUrl } from '../src/features/media/image-url';
 import { extensionOf } from '../src/features/media/read-file';
+import { record } from './fixtures';
 
 test('download name is the last path segment of image_url', () => {
   expect(downloadName('images/u1/2026/abc123.png')).toBe('abc123.png');
@@ -39,7 +40,7 @@ test('zoom stays within 0.33 and 3', () => {
 test('an in-painting input lives under image_cdn too; other records have none', () => {
   expect(inputUrl({ image_cdn: '/media/', input_image_url: 'inputs/u1/j1/image.png' })).toBe('/media/inputs/u1/j1/image.png');
   expect(inputUrl({ image_cdn: '/media/', input_image_url: null })).toBeNull();
-  expect(inputUrl({ image_cdn: '/media/' })).toBeNull();
+  expect(inputUrl(record({ id: 'generated' }))).toBeNull();
 });
 
 test('a tile takes the image size as its aspect ratio (portrait stays portrait)', () => {

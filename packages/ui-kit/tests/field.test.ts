@@ -13,7 +13,7 @@ type Values = { email: string; count: number; kind: string };
 function render(draw: (form: ReturnType<typeof useForm<Values>>) => ReactElement, errors?: FieldErrors<Values>): string {
   function Harness() {
     const form = useForm<Values>({ defaultValues: { email: '', count: 1, kind: '' }, errors });
-    return createElement(Form, { ...form, children: draw(form) });
+    return createElement(Form<Values>, { ...form, children: draw(form) });
   }
   return renderToStaticMarkup(createElement(Harness));
 }
