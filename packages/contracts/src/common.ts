@@ -12,7 +12,7 @@ export type StatusMsg = z.infer<typeof StatusMsg>;
 export const Email = z
   .string({ error: MSG.email })
   .trim()
-  .min(2, MSG.emailMin)
+  .min(LIMITS.emailMin, MSG.emailMin)
   .max(LIMITS.emailMax, MSG.email)
   .pipe(z.email(MSG.email))
   .transform((s) => s.toLowerCase());

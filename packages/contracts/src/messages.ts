@@ -9,6 +9,7 @@
 
 /** Account limits the spec leaves open. */
 export const LIMITS = {
+  emailMin: 2,
   emailMax: 254,
   passwordMin: 8,
   /** argon2 cost grows with input; refuse absurd inputs before hashing. */
@@ -32,6 +33,12 @@ export const IMAGING_LIMITS = {
   modelNameMax: 95,
   /** A model's description (what it can and cannot do), in characters. */
   modelDescriptionMax: 2000,
+  /** The studio's recent-images strip (`GET /text_to_image/user_image`) shows this many. */
+  recentImages: 50,
+  /** The gallery's page (`GET /users/get_all_user_image`), and imaging's default page size. */
+  imagePageSize: 20,
+  /** Imaging clamps any caller's page size to this, so one call cannot read a whole history. */
+  imagePageSizeMax: 100,
 } as const;
 
 // ---- forms and generic errors (spec §5, §8) --------------------------------------------------
@@ -44,8 +51,8 @@ export const MSG = {
   passwordMax: `Password can not be more than ${LIMITS.passwordMax} character`,
   confirmPassword: 'Conform Password must be more than 8 character',
   passwordsDiffer: 'Password and Confirm Password must be same',
-  name: 'Name can not be more than 95 character',
-  profileName: 'Profile Name can not be more than 95 character',
+  name: `Name can not be more than ${LIMITS.nameMax} character`,
+  profileName: `Profile Name can not be more than ${LIMITS.nameMax} character`,
   oldPassword: 'Old Password Must Be More Then 8 Character',
   newPassword: 'New Password Must Be More Then 8 Character',
   confirmPassword2: 'Confirm Password Must Be More Then 8 Character',

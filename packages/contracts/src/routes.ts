@@ -31,7 +31,7 @@ const ModelIdParams = z.strictObject({ model_id: z.string().min(1).max(64) });
 /** A model picker's type: an operation, or "text-to-image" as the studio says text2img. */
 export const ModelsTypeParam = z.enum(['text-to-image', ...I.Operation.options]);
 const PageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).optional() });
-const ModelQuery = z.strictObject({ name: z.string().max(95).optional(), status: z.union([I.ActiveStatus, z.literal('')]).optional() });
+const ModelQuery = z.strictObject({ name: z.string().max(IMAGING_LIMITS.modelNameMax).optional(), status: z.union([I.ActiveStatus, z.literal('')]).optional() });
 
 const r = <T extends RouteDef>(d: T) => d;
 

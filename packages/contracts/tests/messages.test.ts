@@ -1,5 +1,5 @@
 // The message catalogue keeps its promise: every user-facing word once, limits and words agreeing.
-import { AUTH_MSG, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MAIL_MSG, MSG, Password, Prompt, Otp } from '../src';
+import { AUTH_MSG, Email, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MAIL_MSG, MSG, Name, Password, ProfileName, Prompt, Otp, routes } from '../src';
 
 const catalogue = { MSG, GATEWAY_MSG, AUTH_MSG, MAIL_MSG, IMAGING_MSG, JOB_FAILURE };
 
@@ -24,6 +24,12 @@ test('the limit messages name the limits the schemas enforce', () => {
   expect(Otp.safeParse('1'.repeat(LIMITS.otpLength)).success).toBe(true);
   expect(Otp.safeParse('1'.repeat(LIMITS.otpLength + 1)).error?.issues[0]?.message).toBe(MSG.otp);
   expect(MAIL_MSG.codeExpiry).toBe(`The code expires in ${LIMITS.otpTtlMinutes} minutes and works once.`);
+  expect(Name.safeParse('n'.repeat(LIMITS.nameMax + 1)).error?.issues[0]?.message).toBe(MSG.name);
+  expect(ProfileName.safeParse('n'.repeat(LIMITS.nameMax + 1)).error?.issues[0]?.message).toBe(MSG.profileName);
+  expect(Email.safeParse('a'.repeat(LIMITS.emailMin - 1)).error?.issues[0]?.message).toBe(MSG.emailMin);
+  const adminModels = routes.adminModels.query;
+  expect(adminModels.safeParse({ name: 'm'.repeat(IMAGING_LIMITS.modelNameMax) }).success).toBe(true);
+  expect(adminModels.safeParse({ name: 'm'.repeat(IMAGING_LIMITS.modelNameMax + 1) }).success).toBe(false);
 });
 
 test('spec §5 words keep their exact spelling', () => {
@@ -31,6 +37,8 @@ test('spec §5 words keep their exact spelling', () => {
   expect(MSG.password).toBe('Password must be more than 8 character');
   expect(MSG.confirmPassword).toBe('Conform Password must be more than 8 character');
   expect(MSG.genericError).toBe('Something went wrong please try again later');
+  expect(MSG.name).toBe('Name can not be more than 95 character');
+  expect(MSG.profileName).toBe('Profile Name can not be more than 95 character');
   expect(IMAGING_MSG.promptRequired).toBe('Please write something in prompt');
   expect(IMAGING_MSG.modelType).toBe('Please Select type');
 });

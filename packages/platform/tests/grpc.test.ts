@@ -91,6 +91,7 @@ describe('gRPC server and clients', () => {
     const err = await echo.Echo({ text: 'x', failCode: 'BUG' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'INTERNAL' });
     expect((err as Error).message).not.toContain('secret');
+    expect((err as Error).message).toBe(MSG.genericError);
     expect(httpStatusOf(err)).toEqual({ status: 500, msg: MSG.genericError });
   });
 

@@ -1,13 +1,11 @@
 // Handlers of the image-generation routes (spec §7 "Image generation"): the caller is always the
 // subject of the verified access token; imaging answers NOT_FOUND for anyone else's image.
-import { IMAGING_MSG, type GenerateResponse } from '@atelier/contracts';
+import { IMAGING_LIMITS, IMAGING_MSG, type GenerateResponse } from '@atelier/contracts';
 import type { SubmitJobRequest } from '@atelier/proto/gen/atelier/imaging/v1/SubmitJobRequest';
 import type { z } from 'zod';
 import type { Handler, Handlers, Services } from './context';
 import { imageRecord } from './image-record';
 import { discardUploads, stageUploads } from './uploads';
-
-const RECENT_IMAGES = 50;
 
 type Submit = Omit<SubmitJobRequest, 'user_id' | 'input_image_upload' | 'input_mask_upload'>;
 
@@ -81,12 +79,12 @@ export const getPendingImage: Handler<'getPendingImage' | 'inpaintPending' | 'up
 };
 
 export const userImages: Handler<'userImages'> = async (s, { claims }) => {
-  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: 1, page_size: RECENT_IMAGES });
+  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: 1, page_size: IMAGING_LIMITS.recentImages });
   return { status: 'success', data: res.images.map((i) => imageRecord(i, s.imageCdn)) };
 };
 
 export const allUserImages: Handler<'allUserImages'> = async (s, { query, claims }) => {
-  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: query.page ?? 1, page_size: 20 });
+  const res = await s.imaging.ListUserImages({ user_id: claims.sub, page: query.page ?? 1, page_size: IMAGING_LIMITS.imagePageSize });
   return { status: 'success', data: { rows: res.images.map((i) => imageRecord(i, s.imageCdn)), count: res.count } };
 };
 

@@ -2,7 +2,7 @@
 // schema-bound Kysely or a transaction on it, so one query serves both. The shared column types
 // and Postgres helpers are the platform kit's.
 import type { ColumnType, CreatedAt, Db as DbOf, Generated } from '@atelier/platform';
-import type { ActiveStatus, ImageStatus, JobParams, JobStatus, ModelType, Operation } from '../domain/types';
+import type { ActiveStatus, ControllerName, ImageStatus, JobParams, JobStatus, ModelType, Operation } from '../domain/types';
 
 /** A jsonb column: read as T, written as JSON text. */
 type Json<T> = ColumnType<T, string, string>;
@@ -23,7 +23,7 @@ export interface ModelsTable {
 export interface ModelInstancesTable {
   id: string;
   name: string;
-  controller_name: string;
+  controller_name: ControllerName;
   priority: number;
   api_token_sealed: string | null;
   settings: Json<unknown>;

@@ -1,6 +1,6 @@
 // Models and their instances: one query per use case.
 import { sql, type Selectable } from '@atelier/platform';
-import type { ActiveStatus, ModelType } from '../domain/types';
+import type { ActiveStatus, ControllerName, ModelType } from '../domain/types';
 import type { Db, ModelInstancesTable, ModelsTable } from './database';
 
 export type ModelRow = Selectable<ModelsTable>;
@@ -79,7 +79,7 @@ export function listInstances(db: Db, f: { status?: string; name?: string; model
 
 export async function insertInstance(
   db: Db,
-  i: { id: string; name: string; controller_name: string; priority: number; api_token_sealed: string | null; settings: unknown; model_id: string; seed_key?: string },
+  i: { id: string; name: string; controller_name: ControllerName; priority: number; api_token_sealed: string | null; settings: unknown; model_id: string; seed_key?: string },
 ): Promise<boolean> {
   const r = await db
     .insertInto('model_instances')
@@ -92,7 +92,7 @@ export async function insertInstance(
 export function updateInstance(
   db: Db,
   id: string,
-  i: { name: string; controller_name: string; priority: number; api_token_sealed?: string; settings: unknown; status: ActiveStatus; model_id?: string },
+  i: { name: string; controller_name: ControllerName; priority: number; api_token_sealed?: string; settings: unknown; status: ActiveStatus; model_id?: string },
 ) {
   return db
     .updateTable('model_instances')

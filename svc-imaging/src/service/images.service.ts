@@ -1,10 +1,8 @@
 // Reading images: only their owner sees a record (NOT_FOUND for anyone else, so ids reveal nothing).
 import { AppError, isUuid } from '@atelier/platform';
-import { IMAGING_MSG } from '@atelier/contracts';
+import { IMAGING_LIMITS, IMAGING_MSG } from '@atelier/contracts';
 import { countImagesOfUser, findImage, imagesOfUser, type ImageRow } from '../repo/images.repository';
 import type { ImagingContext } from './context';
-
-export const PAGE_SIZE_MAX = 100;
 
 export async function getOwnImage(ctx: ImagingContext, userId: string, imageId: string): Promise<ImageRow> {
   const image = isUuid(imageId) ? await findImage(ctx.db, imageId) : undefined;
@@ -13,7 +11,7 @@ export async function getOwnImage(ctx: ImagingContext, userId: string, imageId: 
 }
 
 export async function listOwnImages(ctx: ImagingContext, userId: string, page: number, pageSize: number): Promise<{ rows: ImageRow[]; count: number }> {
-  const size = Math.min(Math.max(1, pageSize || 20), PAGE_SIZE_MAX);
+  const size = Math.min(Math.max(1, pageSize || IMAGING_LIMITS.imagePageSize), IMAGING_LIMITS.imagePageSizeMax);
   const p = Math.max(1, page || 1);
   const [rows, count] = await Promise.all([imagesOfUser(ctx.db, userId, size, (p - 1) * size), countImagesOfUser(ctx.db, userId)]);
   return { rows, count };

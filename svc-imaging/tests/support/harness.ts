@@ -17,7 +17,7 @@ import {
 import { imagingProto } from '@atelier/proto';
 import type { ImagingServiceDefinition } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
 import { tempDataDir } from '@atelier/testkit';
-import type { GpuAdapter } from '../../src/adapters/types';
+import type { ControllerName, GpuAdapter } from '../../src/adapters/types';
 import { createImagingModule, createWorkerModule, type ImagingRuntime } from '../../src/module';
 import { insertInstance } from '../../src/repo/models.repository';
 import type { JobWorker, WorkerOptions } from '../../src/worker/job-worker';
@@ -97,7 +97,8 @@ export async function addModel(h: Harness, type: 'text2img' | 'inpaint' | 'outpa
     await insertInstance(h.imaging.context.db, {
       id,
       name: inst.name ?? `node ${i}`,
-      controller_name: inst.controller,
+      // Test adapters (e.g. 'fake') register under names outside the contract's list; the column is text.
+      controller_name: inst.controller as ControllerName,
       priority: (i + 1) * 10,
       api_token_sealed: null,
       settings: inst.settings ?? {},

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
+import { MSG } from '@atelier/contracts';
 import type { Logger } from '../logging';
 import { AppError, grpcStatusOf } from './errors';
 import type { ServiceImpl, UnaryHandler } from './service-types';
@@ -84,7 +85,8 @@ export class GrpcServerImpl implements GrpcServer {
             return;
           }
           this.logger.error({ err, rpc: path }, 'gRPC handler failed');
-          callback({ code: grpc.status.INTERNAL, details: 'internal error' });
+          // The generic error text, the same words a 5xx shows at the edge; the detail stays in the log.
+          callback({ code: grpc.status.INTERNAL, details: MSG.genericError });
         },
       );
     };
