@@ -1,7 +1,7 @@
 // Checks deploy/ without a cluster: both kustomizations build, and the dev overlay's objects fit together
 // (references resolve, probes exist, every Deployment's PLATFORM_TARGET is one the runtime knows, config is
 // complete). Run by test-all's `deploy` stage; it never skips (deploy-lib.mjs builds kustomize if needed).
-import { kustomize, nodeDeployments, objectsOf, runtimeTargets } from './deploy-lib.mjs';
+import { kustomize, nodeDeployments, objectsOf, runtimeRegistry } from './deploy-lib.mjs';
 
 // --overlay=DIR checks another overlay instead of the dev one (packages/runtime/tests/deploy.test.ts uses it).
 const overlay = process.argv.find((a) => a.startsWith('--overlay='))?.slice('--overlay='.length) ?? 'deploy/overlays/dev';
@@ -62,8 +62,9 @@ for (const [name, svc] of services) {
 }
 
 // The Node processes: one Deployment per target, and every target one the runtime's module registry
-// (packages/runtime/src/index.ts) resolves — a target it does not know crash-loops the pod.
-const known = runtimeTargets();
+// (packages/runtime/src/index.ts) resolves — a target it does not know crash-loops the pod. The set of
+// Deployments is the runtime's `deployedTargets`: a service module without its Deployment fails too.
+const { targetNames: known, deployedTargets } = runtimeRegistry();
 const nodes = nodeDeployments(docs);
 for (const d of nodes) {
   check(d.target !== undefined, `Deployment/${d.name}: no PLATFORM_TARGET`);
@@ -72,8 +73,8 @@ for (const d of nodes) {
 const targets = nodes.map((d) => d.target).sort();
 check(new Set(targets).size === targets.length, `PLATFORM_TARGETs repeat: ${targets.join(',')}`);
 check(
-  JSON.stringify(targets) === JSON.stringify(['gateway', 'identity', 'imaging', 'worker']),
-  `PLATFORM_TARGETs are ${targets.join(',')}`,
+  JSON.stringify(targets) === JSON.stringify([...deployedTargets].sort()),
+  `PLATFORM_TARGETs are ${targets.join(',')}, the runtime's deployed targets ${[...deployedTargets].sort().join(',')}`,
 );
 for (const { name, target, env, container: c } of nodes) {
   if (target === 'gateway') {

@@ -60,8 +60,13 @@ export function objectsOf(yamlText) {
 
 /** Every target the runtime accepts (its module names and groups), read from packages/runtime/src/index.ts. */
 export function runtimeTargets() {
+  return runtimeRegistry().targetNames;
+}
+
+/** The runtime's registry as the deploy checks need it: every accepted target, and those a cluster runs. */
+export function runtimeRegistry() {
   const out = execFileSync(process.execPath, ['--import', 'tsx', '-e',
-    "console.log(JSON.stringify(require('./packages/runtime/src/index.ts').targetNames))"],
+    "const r = require('./packages/runtime/src/index.ts'); console.log(JSON.stringify({ targetNames: r.targetNames, deployedTargets: r.deployedTargets }))"],
   { cwd: root, encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').pop());
 }

@@ -9,8 +9,8 @@ import { imagingModule, workerModule } from '@atelier/svc-imaging';
 
 /**
  * The product's own modules (runProcess adds the kit's infrastructure modules itself).
- * svc-billing and svc-admin have no module yet: when one lands, import it here,
- * add it to this list, give it a target below and add its name to `all`.
+ * svc-billing and svc-admin have no module yet: when one lands, import it here and add it to this
+ * list — `all`, the targets and the Deployments check follow from it.
  */
 export const serviceModules: Module[] = [
   identityModule as Module,
@@ -29,8 +29,17 @@ export const allModules: Module[] = [...infrastructureModules, ...serviceModules
  * shadows a module name.
  */
 export const targets: Record<string, string[]> = {
-  all: ['identity', 'imaging', 'worker', 'gateway', 'welcome'],
+  all: serviceModules.map((m) => m.name),
 };
+
+/** Modules that only make sense inside the embedded `all` process (npm start), never a pod of their own. */
+const embeddedOnly = new Set(['welcome']);
+
+/**
+ * The targets a cluster runs, one Deployment each: every service module but the embedded-only ones.
+ * scripts/check-deploy.mjs requires exactly these, so a new service without its Deployment fails it.
+ */
+export const deployedTargets: string[] = serviceModules.map((m) => m.name).filter((n) => !embeddedOnly.has(n));
 
 /**
  * Every name PLATFORM_TARGET / --target= accepts: each module and each group. scripts/check-deploy.mjs

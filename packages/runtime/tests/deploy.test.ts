@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { targetNames } from '../src/index';
+import { deployedTargets, serviceModules, targetNames, targets } from '../src/index';
 
 const root = path.resolve(__dirname, '../../..');
 const run = (args: string[]) =>
@@ -24,6 +24,11 @@ test('the runtime names its modules and groups as targets, billing and admin not
   expect(targetNames).toEqual(expect.arrayContaining(['all', 'gateway', 'identity', 'imaging', 'worker']));
   expect(targetNames).not.toContain('billing');
   expect(targetNames).not.toContain('admin');
+});
+
+test('`all` and the deployed targets follow from serviceModules; welcome runs only embedded', () => {
+  expect(targets.all).toEqual(serviceModules.map((m) => m.name));
+  expect([...deployedTargets].sort()).toEqual(['gateway', 'identity', 'imaging', 'worker']);
 });
 
 test('the dev overlay passes: every Deployment runs a target the runtime knows', async () => {
@@ -52,5 +57,30 @@ test('a Deployment with an unknown PLATFORM_TARGET fails the check', async () =>
   );
   const { code, out } = await run([`--overlay=${scratch}`]);
   expect(out).toContain("Deployment/svc-identity: PLATFORM_TARGET 'billing' is not a runtime target");
+  expect(code).toBe(1);
+}, 120_000);
+
+test('a service module without its Deployment fails the check', async () => {
+  // The dev overlay with svc-imaging-worker deleted: the runtime still deploys `worker`.
+  const dir = mkdtempSync(path.join(scratch, 'missing-'));
+  writeFileSync(
+    path.join(dir, 'kustomization.yaml'),
+    [
+      'apiVersion: kustomize.config.k8s.io/v1beta1',
+      'kind: Kustomization',
+      'resources:',
+      `  - ${path.relative(dir, path.join(root, 'deploy/overlays/dev'))}`,
+      'patches:',
+      '  - target: { kind: Deployment, name: svc-imaging-worker }',
+      '    patch: |-',
+      '      $patch: delete',
+      '      apiVersion: apps/v1',
+      '      kind: Deployment',
+      '      metadata: { name: svc-imaging-worker }',
+      '',
+    ].join('\n'),
+  );
+  const { code, out } = await run([`--overlay=${dir}`]);
+  expect(out).toContain("PLATFORM_TARGETs are gateway,identity,imaging, the runtime's deployed targets gateway,identity,imaging,worker");
   expect(code).toBe(1);
 }, 120_000);
