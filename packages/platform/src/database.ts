@@ -9,7 +9,6 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql, type ColumnType, type Transaction } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
-import { z } from 'zod';
 import { platformMigrations } from './platform-migrations';
 
 export type { Migration };
@@ -32,15 +31,7 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
-// zod's guid pattern is the 8-4-4-4-12 hex shape of any version, in either case: exactly what a
-// Postgres uuid column accepts.
-const UUID = z.regexes.guid;
-
-/** Whether `id` is text a uuid column accepts. Ids arriving from outside are checked with this
- *  before they reach a query, so a malformed one is a clean "not found", not a cast error. */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
+export { isUuid } from './pure';
 
 export interface Database {
   kind: 'postgres' | 'pglite';

@@ -1,7 +1,7 @@
 // One-time email codes: generation, hashing, send rate limits and the verify decision.
 // Pure functions over plain records; the caller passes `now` so expiry is testable.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { AppError } from '@atelier/platform';
+import { AppError } from '@atelier/platform/src/pure';
 import { AUTH_MSG, LIMITS } from '@atelier/contracts';
 
 export type OtpPurpose = 'signup' | 'reset';

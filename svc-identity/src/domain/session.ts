@@ -1,5 +1,5 @@
 // Refresh-token sessions: lifetime and the rotation decision (rotate, or revoke on reuse).
-import { AppError } from '@atelier/platform';
+import { AppError } from '@atelier/platform/src/pure';
 import { AUTH_MSG } from '@atelier/contracts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;

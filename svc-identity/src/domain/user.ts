@@ -1,6 +1,6 @@
 // The account model and the field rules of the spec (§5): email, name, profile name, password.
 // Pure: no I/O, so the rules are tested without a database.
-import { AppError } from '@atelier/platform';
+import { AppError } from '@atelier/platform/src/pure';
 import { AUTH_MSG, LIMITS, MSG, type Role, type SubscriptionType } from '@atelier/contracts';
 
 /** Roles and plan tiers are the contract's words (the browser reads them as they are stored). */

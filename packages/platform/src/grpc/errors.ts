@@ -2,28 +2,10 @@
 // gRPC, and httpStatusOf is the ONE place that turns any error into an HTTP status and message.
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { MSG } from '@atelier/contracts';
+import { AppError, type AppErrorCode } from '../pure';
 
-export type AppErrorCode =
-  | 'INVALID_ARGUMENT'
-  | 'NOT_FOUND'
-  | 'ALREADY_EXISTS'
-  | 'PERMISSION_DENIED'
-  | 'UNAUTHENTICATED'
-  | 'FAILED_PRECONDITION'
-  | 'RESOURCE_EXHAUSTED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
-
-export class AppError extends Error {
-  override name = 'AppError';
-  /** `message` is safe to show to users. */
-  constructor(
-    readonly code: AppErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// AppError itself lives in ../pure (no I/O), so domain code can throw it without loading gRPC.
+export { AppError, type AppErrorCode } from '../pure';
 
 const toGrpc: Record<AppErrorCode, GrpcStatus> = {
   INVALID_ARGUMENT: GrpcStatus.INVALID_ARGUMENT,
