@@ -37,32 +37,9 @@ test('the dev overlay passes: every Deployment runs a target the runtime knows',
   expect(code).toBe(0);
 }, 120_000);
 
-test('a Deployment with an unknown PLATFORM_TARGET fails the check', async () => {
-  // The dev overlay with svc-identity switched to `billing`, which the runtime does not know.
-  writeFileSync(
-    path.join(scratch, 'kustomization.yaml'),
-    [
-      'apiVersion: kustomize.config.k8s.io/v1beta1',
-      'kind: Kustomization',
-      'resources:',
-      `  - ${path.relative(scratch, path.join(root, 'deploy/overlays/dev'))}`,
-      'patches:',
-      '  - target: { kind: Deployment, name: svc-identity }',
-      '    patch: |-',
-      '      - op: replace',
-      '        path: /spec/template/spec/containers/0/env/0/value',
-      '        value: billing',
-      '',
-    ].join('\n'),
-  );
-  const { code, out } = await run([`--overlay=${scratch}`]);
-  expect(out).toContain("Deployment/svc-identity: PLATFORM_TARGET 'billing' is not a runtime target");
-  expect(code).toBe(1);
-}, 120_000);
-
-test('a service module without its Deployment fails the check', async () => {
-  // The dev overlay with svc-imaging-worker deleted: the runtime still deploys `worker`.
-  const dir = mkdtempSync(path.join(scratch, 'missing-'));
+/** A scratch overlay: the dev overlay with one Deployment patched by `patch` (kustomize patch lines). */
+function devOverlayWith(deployment: string, patch: string[]): string {
+  const dir = mkdtempSync(path.join(scratch, 'overlay-'));
   writeFileSync(
     path.join(dir, 'kustomization.yaml'),
     [
@@ -71,15 +48,26 @@ test('a service module without its Deployment fails the check', async () => {
       'resources:',
       `  - ${path.relative(dir, path.join(root, 'deploy/overlays/dev'))}`,
       'patches:',
-      '  - target: { kind: Deployment, name: svc-imaging-worker }',
+      `  - target: { kind: Deployment, name: ${deployment} }`,
       '    patch: |-',
-      '      $patch: delete',
-      '      apiVersion: apps/v1',
-      '      kind: Deployment',
-      '      metadata: { name: svc-imaging-worker }',
+      ...patch.map((l) => `      ${l}`),
       '',
     ].join('\n'),
   );
+  return dir;
+}
+
+test('a Deployment with an unknown PLATFORM_TARGET fails the check', async () => {
+  // The dev overlay with svc-identity switched to `billing`, which the runtime does not know.
+  const dir = devOverlayWith('svc-identity', ['- op: replace', '  path: /spec/template/spec/containers/0/env/0/value', '  value: billing']);
+  const { code, out } = await run([`--overlay=${dir}`]);
+  expect(out).toContain("Deployment/svc-identity: PLATFORM_TARGET 'billing' is not a runtime target");
+  expect(code).toBe(1);
+}, 120_000);
+
+test('a service module without its Deployment fails the check', async () => {
+  // The dev overlay with svc-imaging-worker deleted: the runtime still deploys `worker`.
+  const dir = devOverlayWith('svc-imaging-worker', ['$patch: delete', 'apiVersion: apps/v1', 'kind: Deployment', 'metadata: { name: svc-imaging-worker }']);
   const { code, out } = await run([`--overlay=${dir}`]);
   expect(out).toContain("PLATFORM_TARGETs are gateway,identity,imaging, the runtime's deployed targets gateway,identity,imaging,worker");
   expect(code).toBe(1);
