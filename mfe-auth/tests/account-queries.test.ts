@@ -54,3 +54,11 @@ test('the Google button state: unknown until the server answered, then what it s
   expect(googleState({ google: { enabled: false } } as ProvidersResponse)).toBe('disabled');
   expect(providersQuery().queryKey).toEqual(queryKeys.auth.providers());
 });
+
+describe('accountBase', () => {
+  test('is the account screen of src/screens.json under each area root', async () => {
+    const { accountBase } = await import('../src/features/account/account-api');
+    expect(accountBase('user')).toBe('/dashboard/account');
+    expect(accountBase('admin')).toBe('/admin/dashboard/account');
+  });
+});

@@ -47,6 +47,20 @@ function compileScreens(source, where = SOURCE) {
       if (m && m.icon !== undefined && !icon) problems.push(`${at}: menu.icon "${m.icon}" is not a lucide icon name (e.g. "ImagePlus")`);
       screen.menu = { label: m?.label, group: m?.group, order: m?.order, ...(icon ? { icon } : {}), ...(m?.newTab === true ? { newTab: true } : {}) };
     }
+    if (s?.accountMenu !== undefined) {
+      if (!Array.isArray(s.accountMenu)) problems.push(`${at}: accountMenu must be a list`);
+      else {
+        screen.accountMenu = s.accountMenu.map((l, j) => {
+          const lat = `${at} accountMenu[${j}]`;
+          if (!l || typeof l.label !== 'string' || !l.label.trim()) problems.push(`${lat}: label is required`);
+          if (!l || typeof l.path !== 'string' || !PATH.test(l.path) || l.path.includes(':')) problems.push(`${lat}: path must be relative to the screen, without :params ('' = the screen itself)`);
+          if (!l || typeof l.order !== 'number' || !Number.isFinite(l.order)) problems.push(`${lat}: order must be a number`);
+          const icon = l && l.icon !== undefined ? iconNode(l.icon) : undefined;
+          if (l && l.icon !== undefined && !icon) problems.push(`${lat}: icon "${l.icon}" is not a lucide icon name (e.g. "KeyRound")`);
+          return { label: l?.label, path: l?.path, order: l?.order, ...(icon ? { icon } : {}) };
+        });
+      }
+    }
     return screen;
   });
   if (problems.length) throw new Error(`invalid screens manifest:\n  ${problems.join('\n  ')}`);

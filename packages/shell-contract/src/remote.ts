@@ -38,6 +38,17 @@ export interface ScreenMenu<Icon = IconNode> {
   newTab?: boolean;
 }
 
+/** An entry of the header's account menu ("My Account": Profile, Change-Password, ...) that a
+ *  screen publishes, so the shell links to a remote's pages without knowing their paths. Sorted by
+ *  `order` across all remotes; Log out is the shell's own and always comes last. */
+export interface AccountMenuLink<Icon = IconNode> {
+  label: string;
+  /** Relative to the screen's path ('' = the screen itself, 'change-password' = a sub-page). */
+  path: string;
+  order: number;
+  icon?: Icon;
+}
+
 export interface ScreenEntry<Icon = IconNode> {
   /** What the shell passes back as RemoteAppProps.screen; unique within the remote. */
   id: string;
@@ -46,6 +57,8 @@ export interface ScreenEntry<Icon = IconNode> {
   /** The areas it is mounted in (mfe_auth's account pages are in 'user' and 'admin'). */
   areas: Area[];
   menu?: ScreenMenu<Icon>;
+  /** Entries of the account menu in each of the screen's areas. */
+  accountMenu?: AccountMenuLink<Icon>[];
 }
 
 /** dist/screens.json of a remote (and the `screens` inlined into /remotes.json). */

@@ -2,6 +2,8 @@
 // /admin/*, with identical bodies and responses.
 import { api, type AccountArea } from '@atelier/api-client';
 import type { BodyOf, ResponseOf } from '@atelier/contracts';
+import { screenHref } from '@atelier/shell-contract';
+import screens from '../../screens.json';
 
 export type { AccountArea };
 
@@ -11,7 +13,11 @@ export interface AccountProfile {
   profile_name: string;
 }
 
-export const accountBase = (area: AccountArea): string => (area === 'admin' ? '/admin/dashboard/account' : '/dashboard/account');
+// The account screen's path is declared once, in src/screens.json (which the shell routes by).
+const accountScreen = screens.screens.find((s) => s.id === 'account');
+if (!accountScreen) throw new Error('mfe-auth src/screens.json has no "account" screen');
+const ACCOUNT_PATH = accountScreen.path;
+export const accountBase = (area: AccountArea): string => screenHref(area, ACCOUNT_PATH);
 
 export function accountApi(area: AccountArea) {
   const admin = area === 'admin';
