@@ -1,5 +1,6 @@
 // The account calls of spec §7 for each area: the user area uses /users/*, the admin area
-// /admin/*, with identical bodies and responses.
+// /admin/*, with identical bodies and responses (the profile itself is @atelier/api-client's
+// profileQuery, shared with the shell's session guard).
 import { api, type AccountArea } from '@atelier/api-client';
 import type { BodyOf, ResponseOf } from '@atelier/contracts';
 import { screenHref } from '@atelier/shell-contract';
@@ -22,8 +23,6 @@ export const accountBase = (area: AccountArea): string => screenHref(area, ACCOU
 export function accountApi(area: AccountArea) {
   const admin = area === 'admin';
   return {
-    getMe: async (): Promise<ResponseOf<'getMe'>['user'] | ResponseOf<'adminGetMe'>['user']> =>
-      (admin ? await api.call('adminGetMe') : await api.call('getMe')).user,
     updateProfile: (body: BodyOf<'updateProfile'>): Promise<ResponseOf<'updateProfile'>> =>
       admin ? api.call('adminUpdateProfile', body) : api.call('updateProfile', body),
     updatePassword: (body: BodyOf<'updatePassword'>): Promise<ResponseOf<'updatePassword'>> =>
