@@ -9,9 +9,11 @@ const { icons } = require('lucide');
 
 const SOURCE = path.join('src', 'screens.json');
 const OUTPUT = 'screens.json';
-const AREAS = ['public', 'user', 'admin'];
-const ID = /^[a-z0-9][a-z0-9-]*$/;
-const PATH = /^$|^(:?[a-z0-9][a-z0-9-]*)(\/:?[a-z0-9][a-z0-9-]*)*$/i;
+// The rules the shell and the gateway apply too (one home: shell-contract's manifest-rules.json).
+const RULES = require('@atelier/shell-contract/src/manifest-rules.json');
+const AREAS = RULES.areas;
+const ID = new RegExp(RULES.screenId);
+const PATH = new RegExp(RULES.screenPath, RULES.screenPathFlags);
 
 /** lucide's node data for an icon name ("ImagePlus"), or undefined. */
 function iconNode(name) {
@@ -89,4 +91,4 @@ class ScreensManifestPlugin {
   }
 }
 
-module.exports = { ScreensManifestPlugin, compileScreens, iconNode, SCREENS_SOURCE: SOURCE, SCREENS_OUTPUT: OUTPUT };
+module.exports = { ScreensManifestPlugin, compileScreens, iconNode, SCREEN_ID: ID, SCREEN_PATH: PATH, AREAS, SCREENS_SOURCE: SOURCE, SCREENS_OUTPUT: OUTPUT };

@@ -2,7 +2,7 @@
 // screens.json (nothing from the network is trusted as-is), merging them with the last known copy
 // cached in localStorage, and turning the result into side-menu groups. Pure functions: no fetch,
 // no React, so the rules are unit-tested (tests/screens-manifest.test.ts).
-import { AREAS, screenHref, type AccountMenuLink, type Area, type IconNode, type RemoteEntry, type ScreenEntry, type ScreenMenu } from '@atelier/shell-contract';
+import { AREAS, REMOTE_NAME as NAME, SCREEN_ID as ID, SCREEN_PATH as PATH, screenHref, type AccountMenuLink, type Area, type IconNode, type RemoteEntry, type ScreenEntry, type ScreenMenu } from '@atelier/shell-contract';
 
 /** A remote as the shell routes to it: where it lives, its screens, and whether those screens
  *  came fresh from the server (`live`) or from the cache because the remote could not be reached. */
@@ -13,10 +13,6 @@ export interface KnownRemote {
   live: boolean;
 }
 
-const NAME = /^mfe_[a-z0-9_]+$/;
-const ID = /^[a-z0-9][a-z0-9-]*$/;
-/** A relative route path: segments of letters, digits, '-', or a `:param`; '' is the area home. */
-const PATH = /^$|^(:?[a-z0-9][a-z0-9-]*)(\/:?[a-z0-9][a-z0-9-]*)*$/i;
 /** The SVG elements lucide icons are drawn with; anything else in an icon is dropped. */
 const ICON_TAGS = new Set(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse']);
 const ICON_ATTR = /^[a-z][a-z-]*$/i;
