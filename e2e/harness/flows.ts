@@ -66,6 +66,12 @@ export async function expectValue(input: Locator, value: string, timeoutMs = 5_0
   expect(await input.inputValue()).toBe(value);
 }
 
+/** Picks an entry of the top bar's account menu ("My Account": the remotes' entries, then Log out). */
+export async function openAccountMenuItem(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /account/i }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 /** Log out from the top bar's account menu (spec §2 "My Account ... Log out"); ends on /login. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /account/i }).click();

@@ -4,7 +4,7 @@
 // as unavailable — while the rest keeps working.
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe';
-import { expectToast, expectValue, field, newAccount, signIn, signOut, signUp, submit } from '../harness/flows';
+import { expectToast, expectValue, field, newAccount, openAccountMenuItem, signIn, signOut, signUp, submit } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
 jest.setTimeout(90_000);
@@ -109,7 +109,9 @@ describe('admin', () => {
     await page.goto('/admin/dashboard/no-such-screen');
     await page.waitForURL(atPath('/admin/dashboard'));
 
-    await page.goto('/admin/dashboard/account');
+    // The account menu's entries come from mfe_auth's manifest, linked under the admin area.
+    await openAccountMenuItem(page, 'Profile');
+    await page.waitForURL(atPath('/admin/dashboard/account'));
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await expectValue(field(page, 'Email'), admin.email);
 

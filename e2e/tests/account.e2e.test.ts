@@ -1,6 +1,6 @@
 // A user's whole account life through the browser: sign-up with the code from real SMTP,
 // sign in and out, forgot password, profile update, password change, login history, theme.
-import { expectToast, expectValue, field, newAccount, signIn, signOut, signUp, storage, submit } from '../harness/flows';
+import { expectToast, expectValue, field, newAccount, openAccountMenuItem, signIn, signOut, signUp, storage, submit } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
 jest.setTimeout(90_000);
@@ -85,6 +85,17 @@ test('profile: prefilled from the session, validated, saved', async () => {
   await page.reload();
   await expectValue(field(page, 'Name'), account.name);
   expect(await field(page, 'Profile Name').inputValue()).toBe(account.profileName);
+});
+
+test('the account menu (published by mfe_auth) leads to each account page', async () => {
+  const { page } = s;
+  await page.goto('/dashboard');
+  await openAccountMenuItem(page, 'Login-History');
+  await page.waitForURL((u) => u.pathname === '/dashboard/account/login-history');
+  await openAccountMenuItem(page, 'Profile');
+  await page.waitForURL((u) => u.pathname === '/dashboard/account');
+  await openAccountMenuItem(page, 'Change-Password');
+  await page.waitForURL((u) => u.pathname === '/dashboard/account/change-password');
 });
 
 test('change password: spec messages, then sign in with the new password', async () => {

@@ -12,7 +12,7 @@ const saved = new Map<string, string>();
 Object.assign(globalThis, { localStorage: { setItem: (k: string, v: string) => saved.set(k, v), getItem: (k: string) => saved.get(k) ?? null, removeItem: (k: string) => saved.delete(k) } });
 
 import type { ProvidersResponse } from '@atelier/contracts';
-import { applyProfileUpdate, loginHistoryQuery, profileQuery } from '../src/features/account/account-queries';
+import { applyProfileUpdate, loginHistoryQuery } from '../src/features/account/account-queries';
 import { googleState, providersQuery } from '../src/features/google/providers-query';
 
 const row = { createdAt: '2026-11-22T10:00:00.000Z', ip: '127.0.0.1', browser: 'Chrome', os: 'Linux' };
@@ -29,10 +29,6 @@ test('login history: the area picks the route and the key; the page gets the row
   expect(loginHistoryQuery('admin').queryKey).toEqual(queryKeys.account.loginHistory('admin'));
 });
 
-test('the profile is not retried: a failure goes to /login at once (spec §4)', () => {
-  expect(profileQuery('user').retry).toBe(false);
-  expect(profileQuery('user').queryKey).toEqual(queryKeys.session.profile('user'));
-});
 
 test('a profile update reaches the session, the saved fields and invalidates the cached profile', async () => {
   const client = createQueryClient();
@@ -53,4 +49,12 @@ test('the Google button state: unknown until the server answered, then what it s
   expect(googleState({ google: { enabled: true } } as ProvidersResponse)).toBe('enabled');
   expect(googleState({ google: { enabled: false } } as ProvidersResponse)).toBe('disabled');
   expect(providersQuery().queryKey).toEqual(queryKeys.auth.providers());
+});
+
+describe('accountBase', () => {
+  test('is the account screen of src/screens.json under each area root', async () => {
+    const { accountBase } = await import('../src/features/account/account-api');
+    expect(accountBase('user')).toBe('/dashboard/account');
+    expect(accountBase('admin')).toBe('/admin/dashboard/account');
+  });
 });

@@ -1,5 +1,6 @@
 // The six-box code input's rules (spec §2 "Enter Otp"), without a browser.
-import { applyBackspaceOnEmpty, applyInput, applyPaste, emptyDigits, joinOtp } from '../src/features/otp/otp-input.logic';
+import { LIMITS } from '@atelier/contracts/src/messages';
+import { applyBackspaceOnEmpty, applyInput, applyPaste, emptyDigits, joinOtp, OTP_LENGTH } from '../src/features/otp/otp-input.logic';
 
 const filled = (s: string) => s.split('').concat(emptyDigits()).slice(0, 6).map((c) => (c === '_' ? '' : c));
 
@@ -52,4 +53,9 @@ describe('applyPaste', () => {
 
 test('joinOtp joins the boxes into one code', () => {
   expect(joinOtp(filled('123456'))).toBe('123456');
+});
+
+test('the boxes are as many as the contract\'s code length', () => {
+  expect(OTP_LENGTH).toBe(LIMITS.otpLength);
+  expect(emptyDigits()).toHaveLength(LIMITS.otpLength);
 });

@@ -8,6 +8,7 @@ import {
   profileSchema,
 } from '../src/features/forms/schemas';
 import type { z } from 'zod';
+import { Email } from '@atelier/contracts';
 
 /** The first message per field, as react-hook-form's resolver shows them. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -30,6 +31,9 @@ test('register and forgot email: min 2 first, then a valid address', () => {
   expect(messages(emailOnlySchema, { email: 'a' })).toEqual({ email: 'Username must be at least 2 characters.' });
   expect(messages(emailOnlySchema, { email: 'ab' })).toEqual({ email: 'Please enter valid email' });
   expect(messages(emailOnlySchema, { email: 'a@b.co' })).toEqual({});
+  // The contract's Email: the server's own rule, so its length limit and normalising apply here too.
+  expect(emailOnlySchema.shape.email).toBe(Email);
+  expect(emailOnlySchema.parse({ email: ' Ada@Example.TEST ' }).email).toBe('ada@example.test');
 });
 
 test('new password and confirmation (matching is checked on submit, as a toast)', () => {

@@ -1,5 +1,6 @@
 // The studio forms word every mistake as spec §5 does.
 import { generateSchema, inpaintSchema, outpaintSchema, upscaleSchema } from '../src/features/forms/schemas';
+import { IMAGING_LIMITS, NegativePrompt } from '@atelier/contracts';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -53,4 +54,12 @@ test('out-paint: model, size and image; sides optional', () => {
     input_image: 'Please upload image first',
   });
   expect(outpaintSchema.safeParse({ model_id: 'm', image_size: 's', sides, distances, input_image: 'data:x' }).success).toBe(true);
+});
+
+test('the negative prompt is the contract rule: trimmed, optional (sent as ""), at most the prompt limit', () => {
+  const base = { prompt: 'a', model_id: 'm', image_size: 's', image_number: 1, make_public: true };
+  expect(generateSchema.parse(base).negative_prompt).toBe('');
+  expect(generateSchema.parse({ ...base, negative_prompt: '  blur  ' }).negative_prompt).toBe('blur');
+  expect(generateSchema.safeParse({ ...base, negative_prompt: 'x'.repeat(IMAGING_LIMITS.promptMax + 1) }).success).toBe(false);
+  expect(inpaintSchema.shape.negative_prompt).toBe(NegativePrompt);
 });

@@ -9,9 +9,11 @@ const { icons } = require('lucide');
 
 const SOURCE = path.join('src', 'screens.json');
 const OUTPUT = 'screens.json';
-const AREAS = ['public', 'user', 'admin'];
-const ID = /^[a-z0-9][a-z0-9-]*$/;
-const PATH = /^$|^(:?[a-z0-9][a-z0-9-]*)(\/:?[a-z0-9][a-z0-9-]*)*$/i;
+// The rules the shell and the gateway apply too (one home: shell-contract's manifest-rules.json).
+const RULES = require('@atelier/shell-contract/src/manifest-rules.json');
+const AREAS = RULES.areas;
+const ID = new RegExp(RULES.screenId);
+const PATH = new RegExp(RULES.screenPath, RULES.screenPathFlags);
 
 /** lucide's node data for an icon name ("ImagePlus"), or undefined. */
 function iconNode(name) {
@@ -47,6 +49,20 @@ function compileScreens(source, where = SOURCE) {
       if (m && m.icon !== undefined && !icon) problems.push(`${at}: menu.icon "${m.icon}" is not a lucide icon name (e.g. "ImagePlus")`);
       screen.menu = { label: m?.label, group: m?.group, order: m?.order, ...(icon ? { icon } : {}), ...(m?.newTab === true ? { newTab: true } : {}) };
     }
+    if (s?.accountMenu !== undefined) {
+      if (!Array.isArray(s.accountMenu)) problems.push(`${at}: accountMenu must be a list`);
+      else {
+        screen.accountMenu = s.accountMenu.map((l, j) => {
+          const lat = `${at} accountMenu[${j}]`;
+          if (!l || typeof l.label !== 'string' || !l.label.trim()) problems.push(`${lat}: label is required`);
+          if (!l || typeof l.path !== 'string' || !PATH.test(l.path) || l.path.includes(':')) problems.push(`${lat}: path must be relative to the screen, without :params ('' = the screen itself)`);
+          if (!l || typeof l.order !== 'number' || !Number.isFinite(l.order)) problems.push(`${lat}: order must be a number`);
+          const icon = l && l.icon !== undefined ? iconNode(l.icon) : undefined;
+          if (l && l.icon !== undefined && !icon) problems.push(`${lat}: icon "${l.icon}" is not a lucide icon name (e.g. "KeyRound")`);
+          return { label: l?.label, path: l?.path, order: l?.order, ...(icon ? { icon } : {}) };
+        });
+      }
+    }
     return screen;
   });
   if (problems.length) throw new Error(`invalid screens manifest:\n  ${problems.join('\n  ')}`);
@@ -75,4 +91,4 @@ class ScreensManifestPlugin {
   }
 }
 
-module.exports = { ScreensManifestPlugin, compileScreens, iconNode, SCREENS_SOURCE: SOURCE, SCREENS_OUTPUT: OUTPUT };
+module.exports = { ScreensManifestPlugin, compileScreens, iconNode, SCREEN_ID: ID, SCREEN_PATH: PATH, AREAS, SCREENS_SOURCE: SOURCE, SCREENS_OUTPUT: OUTPUT };

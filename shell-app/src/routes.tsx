@@ -4,7 +4,7 @@
 // /admin/dashboard) as <RemoteApp screen={id}>, so the remote draws the screen it is asked for and any
 // descendant <Routes> it renders sit under a splat parent. An unknown URL still falls through to the
 // redirects: /dashboard/* → /dashboard, /admin/dashboard/* → /admin/dashboard, anything else → /login.
-import type { Area } from '@atelier/shell-contract';
+import { AREA_ROOT, type Area } from '@atelier/shell-contract';
 import { FullScreenSpinner } from '@atelier/ui-kit';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RemoteApp } from './federation/RemoteApp';
@@ -85,14 +85,14 @@ export function buildRoutes(remotes: KnownRemote[]): RouteObject[] {
         { path: '/privacy', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).PrivacyPage }) },
         { element: <PublicFrame />, children: publicRoutes(remotes) },
         {
-          path: '/dashboard',
+          path: AREA_ROOT.user,
           lazy: () => import('./areas/UserArea'),
-          children: [...areaRoutes(remotes, 'user'), { path: '*', element: <Navigate to="/dashboard" replace /> }],
+          children: [...areaRoutes(remotes, 'user'), { path: '*', element: <Navigate to={AREA_ROOT.user} replace /> }],
         },
         {
-          path: '/admin/dashboard',
+          path: AREA_ROOT.admin,
           lazy: () => import('./areas/AdminArea'),
-          children: [...areaRoutes(remotes, 'admin'), { path: '*', element: <Navigate to="/admin/dashboard" replace /> }],
+          children: [...areaRoutes(remotes, 'admin'), { path: '*', element: <Navigate to={AREA_ROOT.admin} replace /> }],
         },
         // Spec: the blank placeholder screen sends the user straight to /login.
         { path: '*', element: <Navigate to="/login" replace /> },

@@ -1,7 +1,9 @@
 // The shell's reading of the remotes' screen manifests: parsing (bad input dropped, never thrown),
-// merging with the cached copy when a remote is down, the cache round trip, and the side menus.
+// merging with the cached copy when a remote is down, the cache round trip, the side menus and the
+// account menu.
 import type { IconNode, ScreenEntry } from '@atelier/shell-contract';
 import {
+  buildAccountMenu,
   buildNav,
   CACHE_KEY,
   mergeRegistry,
@@ -179,5 +181,36 @@ describe('buildNav', () => {
 
   test('a down remote keeps its entries; screens with :params have none; new-tab entries say so', () => {
     expect(buildNav(remotes, 'admin')).toEqual([{ label: 'Admin', items: [{ label: 'Queue', to: '/admin/dashboard/queue', end: false, newTab: true, remote: 'mfe_admin' }] }]);
+  });
+});
+
+describe('buildAccountMenu', () => {
+  const account: ScreenEntry = {
+    id: 'account',
+    path: 'account',
+    areas: ['user', 'admin'],
+    accountMenu: [
+      { label: 'Login-History', path: 'login-history', order: 300 },
+      { label: 'Profile', path: '', order: 100, icon: ICON },
+    ],
+  };
+
+  test('parses links, dropping a bad one alone (no :params, a label, a numeric order)', () => {
+    const raw = { ...account, accountMenu: [...account.accountMenu!, { label: 'X', path: ':id', order: 1 }, { label: '', path: 'a', order: 1 }, { label: 'Y', path: 'y' }] };
+    expect(parseScreens({ screens: [raw] })).toEqual([account]);
+  });
+
+  test('links each area to its own absolute paths, by order', () => {
+    const remotes: KnownRemote[] = [
+      { name: 'mfe_auth', entry: '/a', live: true, screens: [account] },
+      { name: 'mfe_billing', entry: '/b', live: true, screens: [{ id: 'billing', path: 'billing', areas: ['user'], accountMenu: [{ label: 'Billing', path: '', order: 200 }] }] },
+    ];
+    expect(buildAccountMenu(remotes, 'user')).toEqual([
+      { label: 'Profile', to: '/dashboard/account', icon: ICON, remote: 'mfe_auth' },
+      { label: 'Billing', to: '/dashboard/billing', remote: 'mfe_billing' },
+      { label: 'Login-History', to: '/dashboard/account/login-history', remote: 'mfe_auth' },
+    ]);
+    expect(buildAccountMenu(remotes, 'admin').map((i) => i.to)).toEqual(['/admin/dashboard/account', '/admin/dashboard/account/login-history']);
+    expect(buildAccountMenu(remotes, 'public')).toEqual([]);
   });
 });

@@ -3,8 +3,21 @@
 // remote has — their paths, areas and menu entries — is the remote's own screens manifest
 // (mfe-x/src/screens.json, emitted as dist/screens.json next to mf-manifest.json); the shell reads
 // it at runtime through /remotes.json and builds its routes and side menus from it.
+//
+// The manifest rules (remote name, screen id and path patterns, areas) live in manifest-rules.json
+// beside this file, the one home that the shell (here), the build step
+// (packages/webpack-config/screens-manifest.js, plain CommonJS) and the gateway's REMOTES_JSON check
+// (svc-gateway/src/web/web.routes.ts) all read; JSON because the build step cannot import TS.
+import rules from './manifest-rules.json';
+
 export type Area = 'public' | 'user' | 'admin';
-export const AREAS: readonly Area[] = ['public', 'user', 'admin'];
+export const AREAS = rules.areas as readonly Area[];
+/** A Module Federation container name of a remote: `mfe_<name>`. */
+export const REMOTE_NAME = new RegExp(rules.remoteName);
+/** A screen id (unique within its remote). */
+export const SCREEN_ID = new RegExp(rules.screenId);
+/** A relative route path: segments of letters, digits, '-', or a `:param`; '' is the area home. */
+export const SCREEN_PATH = new RegExp(rules.screenPath, rules.screenPathFlags);
 /** Where each area's screens live; a screen's `path` is relative to its area root. */
 export const AREA_ROOT: Record<Area, string> = { public: '/', user: '/dashboard', admin: '/admin/dashboard' };
 
@@ -38,6 +51,17 @@ export interface ScreenMenu<Icon = IconNode> {
   newTab?: boolean;
 }
 
+/** An entry of the header's account menu ("My Account": Profile, Change-Password, ...) that a
+ *  screen publishes, so the shell links to a remote's pages without knowing their paths. Sorted by
+ *  `order` across all remotes; Log out is the shell's own and always comes last. */
+export interface AccountMenuLink<Icon = IconNode> {
+  label: string;
+  /** Relative to the screen's path ('' = the screen itself, 'change-password' = a sub-page). */
+  path: string;
+  order: number;
+  icon?: Icon;
+}
+
 export interface ScreenEntry<Icon = IconNode> {
   /** What the shell passes back as RemoteAppProps.screen; unique within the remote. */
   id: string;
@@ -46,6 +70,8 @@ export interface ScreenEntry<Icon = IconNode> {
   /** The areas it is mounted in (mfe_auth's account pages are in 'user' and 'admin'). */
   areas: Area[];
   menu?: ScreenMenu<Icon>;
+  /** Entries of the account menu in each of the screen's areas. */
+  accountMenu?: AccountMenuLink<Icon>[];
 }
 
 /** dist/screens.json of a remote (and the `screens` inlined into /remotes.json). */

@@ -1,29 +1,24 @@
 // The signed-in user (or admin) as the browser knows it, plus the spec §3 local-storage keys.
+// Type-only import: the contract's zod schemas stay out of the browser bundle.
+import type { AdminProfile, PublicUser } from '@atelier/contracts';
 import { create } from 'zustand';
-
-export type SubscriptionType = 'free' | 'premium';
-export interface SessionUser {
-  name: string;
-  email: string;
-  profile_name: string;
-  user_subscription_type: SubscriptionType;
-  profile_pic: string | null;
-}
-export interface SessionAdmin {
-  name: string;
-  email: string;
-  profile_name: string;
-}
 
 export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous';
 
+/**
+ * Client state only, apart from `user` / `admin`: the server's copy of the profile is the profile
+ * query (@atelier/api-client profileQuery); the loaded profile is mirrored here because the whole
+ * app (header name, credits badge, the studio's subscription checks, every remote) must read it
+ * synchronously outside any QueryClient subscription, and because a signed-in area renders only
+ * once it is set (spec §4). It is written by storeProfile and a profile update, nowhere else.
+ */
 interface SessionState {
   status: SessionStatus;
-  user: SessionUser | null;
-  admin: SessionAdmin | null;
+  user: PublicUser | null;
+  admin: AdminProfile | null;
   setLoading(): void;
-  setUser(user: SessionUser): void;
-  setAdmin(admin: SessionAdmin): void;
+  setUser(user: PublicUser): void;
+  setAdmin(admin: AdminProfile): void;
   /** Logged out or the session could not be loaded. */
   clear(): void;
 }
@@ -49,3 +44,12 @@ export const useSession = create<SessionState>()((set) => ({
   setAdmin: (admin) => set({ status: 'authenticated', admin }),
   clear: () => set({ status: 'anonymous', user: null, admin: null }),
 }));
+
+/** A profile the server loaded (getMe / adminGetMe) for `area`: into the session and, spec §3, the
+ *  saved email/name/profile_name — also after a Google sign-in, which never passes the login form. */
+export function storeProfile(area: 'user' | 'admin', me: PublicUser | AdminProfile): void {
+  rememberProfile(me);
+  const session = useSession.getState();
+  if (area === 'user' && 'user_subscription_type' in me) session.setUser(me);
+  else if (area === 'admin') session.setAdmin({ name: me.name, email: me.email, profile_name: me.profile_name });
+}

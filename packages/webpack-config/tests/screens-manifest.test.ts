@@ -40,6 +40,17 @@ describe('compileScreens', () => {
     expect(iconNode('toString')).toBeUndefined();
   });
 
+  test('checks account-menu links and resolves their icons', () => {
+    const out = compileScreens({
+      screens: [{ id: 'account', path: 'account', areas: ['user'], accountMenu: [{ label: 'Profile', path: '', order: 1, icon: 'UserRound' }, { label: 'Pw', path: 'change-password', order: 2 }] }],
+    });
+    expect(out.screens[0].accountMenu[0].icon.length).toBeGreaterThan(0);
+    expect(out.screens[0].accountMenu[1]).toEqual({ label: 'Pw', path: 'change-password', order: 2 });
+    const bad = { screens: [{ id: 'a', path: 'a', areas: ['user'], accountMenu: [{ label: '', path: ':id', order: 'x', icon: 'NoSuchIcon' }] }] };
+    expect(() => compileScreens(bad)).toThrow(/label is required[\s\S]*path must be relative to the screen[\s\S]*order must be a number[\s\S]*"NoSuchIcon"/);
+    expect(() => compileScreens({ screens: [{ id: 'a', path: 'a', areas: ['user'], accountMenu: {} }] })).toThrow(/accountMenu must be a list/);
+  });
+
   test.each(['mfe-auth', 'mfe-studio', 'mfe-feeds', 'mfe-billing', 'mfe-admin'])('%s/src/screens.json is valid', (remote) => {
     const source = JSON.parse(fs.readFileSync(path.join(root, remote, 'src', 'screens.json'), 'utf8'));
     expect(compileScreens(source).screens.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // screens.json (nothing from the network is trusted as-is), merging them with the last known copy
 // cached in localStorage, and turning the result into side-menu groups. Pure functions: no fetch,
 // no React, so the rules are unit-tested (tests/screens-manifest.test.ts).
-import { AREAS, screenHref, type Area, type IconNode, type RemoteEntry, type ScreenEntry, type ScreenMenu } from '@atelier/shell-contract';
+import { AREAS, REMOTE_NAME as NAME, SCREEN_ID as ID, SCREEN_PATH as PATH, screenHref, type AccountMenuLink, type Area, type IconNode, type RemoteEntry, type ScreenEntry, type ScreenMenu } from '@atelier/shell-contract';
 
 /** A remote as the shell routes to it: where it lives, its screens, and whether those screens
  *  came fresh from the server (`live`) or from the cache because the remote could not be reached. */
@@ -13,10 +13,6 @@ export interface KnownRemote {
   live: boolean;
 }
 
-const NAME = /^mfe_[a-z0-9_]+$/;
-const ID = /^[a-z0-9][a-z0-9-]*$/;
-/** A relative route path: segments of letters, digits, '-', or a `:param`; '' is the area home. */
-const PATH = /^$|^(:?[a-z0-9][a-z0-9-]*)(\/:?[a-z0-9][a-z0-9-]*)*$/i;
 /** The SVG elements lucide icons are drawn with; anything else in an icon is dropped. */
 const ICON_TAGS = new Set(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse']);
 const ICON_ATTR = /^[a-z][a-z-]*$/i;
@@ -43,6 +39,13 @@ function parseMenu(v: unknown): ScreenMenu | undefined {
   return { label: v.label, group: v.group, order: v.order, ...(icon ? { icon } : {}), ...(v.newTab === true ? { newTab: true } : {}) };
 }
 
+function parseAccountLink(v: unknown): AccountMenuLink | undefined {
+  if (!isRecord(v) || !isText(v.label) || typeof v.path !== 'string' || !PATH.test(v.path) || v.path.includes(':')) return undefined;
+  if (typeof v.order !== 'number' || !Number.isFinite(v.order)) return undefined;
+  const icon = parseIconNode(v.icon);
+  return { label: v.label, path: v.path, order: v.order, ...(icon ? { icon } : {}) };
+}
+
 function parseScreen(v: unknown): ScreenEntry | undefined {
   if (!isRecord(v) || typeof v.id !== 'string' || !ID.test(v.id) || typeof v.path !== 'string' || !PATH.test(v.path)) return undefined;
   const areas = Array.isArray(v.areas) ? AREAS.filter((a) => (v.areas as unknown[]).includes(a)) : [];
@@ -51,7 +54,9 @@ function parseScreen(v: unknown): ScreenEntry | undefined {
   if (v.path === '' && areas.includes('public')) return undefined;
   const menu = v.menu === undefined ? undefined : parseMenu(v.menu);
   if (v.menu !== undefined && !menu) return undefined;
-  return { id: v.id, path: v.path, areas, ...(menu ? { menu } : {}) };
+  // A bad account-menu link is dropped alone; the screen itself still routes.
+  const accountMenu = Array.isArray(v.accountMenu) ? v.accountMenu.map(parseAccountLink).filter((l): l is AccountMenuLink => !!l) : [];
+  return { id: v.id, path: v.path, areas, ...(menu ? { menu } : {}), ...(accountMenu.length ? { accountMenu } : {}) };
 }
 
 /** The well-formed screens of a screens.json body (or an inlined `screens` array); a bad screen is
@@ -173,4 +178,33 @@ export function buildNav(remotes: KnownRemote[], area: Area): NavGroup[] {
   }
   // Items are already in order, so each group's first item is its smallest: Map keeps that order.
   return [...groups.values()];
+}
+
+// ---- the account menu ----
+
+export interface AccountMenuItem {
+  label: string;
+  /** Absolute path (/dashboard/account/change-password). */
+  to: string;
+  icon?: IconNode;
+  remote: string;
+}
+
+/** The header's account menu of an area: every remote's `accountMenu` links of the screens mounted
+ *  in that area, by `order` (ties by label). The shell adds Log out itself. */
+export function buildAccountMenu(remotes: KnownRemote[], area: Area): AccountMenuItem[] {
+  const items: { item: AccountMenuItem; order: number }[] = [];
+  for (const r of remotes) {
+    for (const s of r.screens) {
+      if (!s.accountMenu || !s.areas.includes(area) || s.path.includes(':')) continue;
+      for (const l of s.accountMenu) {
+        const sub = [s.path, l.path].filter(Boolean).join('/');
+        const item: AccountMenuItem = { label: l.label, to: screenHref(area, sub), remote: r.name };
+        if (l.icon) item.icon = l.icon;
+        items.push({ item, order: l.order });
+      }
+    }
+  }
+  items.sort((a, b) => a.order - b.order || a.item.label.localeCompare(b.item.label));
+  return items.map(({ item }) => item);
 }

@@ -1,4 +1,6 @@
-// "My Account" menu: Profile, Change-Password, Login-History, Log out (spec §2), for either area.
+// "My Account" menu (spec §2) for either area: the entries the remotes publish in their screens
+// manifests (mfe-auth: Profile, Change-Password, Login-History), then the shell's own Log out.
+import type { Area } from '@atelier/shell-contract';
 import {
   Avatar,
   Button,
@@ -9,11 +11,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@atelier/ui-kit';
-import { History, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { Icon, LogOut, type IconNode as LucideIconNode } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { useAccountMenu } from './nav';
 
-export function AccountMenu({ accountBase, name, onLogout }: { accountBase: string; name: string | null; onLogout(): void }) {
+export function AccountMenu({ area, name, onLogout }: { area: Area; name: string | null; onLogout(): void }) {
   const navigate = useNavigate();
+  const items = useAccountMenu(area);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -24,16 +28,12 @@ export function AccountMenu({ accountBase, name, onLogout }: { accountBase: stri
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(accountBase)}>
-          <UserRound aria-hidden /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(`${accountBase}/change-password`)}>
-          <KeyRound aria-hidden /> Change-Password
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(`${accountBase}/login-history`)}>
-          <History aria-hidden /> Login-History
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
+        {items.map((item) => (
+          <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
+            {item.icon ? <Icon iconNode={item.icon as LucideIconNode} aria-hidden /> : null} {item.label}
+          </DropdownMenuItem>
+        ))}
+        {items.length ? <DropdownMenuSeparator /> : null}
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden /> Log out
         </DropdownMenuItem>

@@ -1,6 +1,6 @@
 // The admin frame (/admin/dashboard): logo, theme and account menus, admin side menu. The admin
 // area defaults to the dark theme when the browser has none stored (spec §4).
-import { THEME_STORAGE_KEY, useSession, useTheme } from '@atelier/shell-contract';
+import { AREA_ROOT, THEME_STORAGE_KEY, useSession, useTheme } from '@atelier/shell-contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../features/logout';
@@ -18,12 +18,12 @@ export function AdminLayout() {
   }, []);
   return (
     <AreaLayout
-      home="/admin/dashboard"
+      home={AREA_ROOT.admin}
       nav={nav}
       actions={
         <>
           <ThemeMenu />
-          <AccountMenu accountBase="/admin/dashboard/account" name={name} onLogout={() => logout('admin', () => navigate('/login', { replace: true }))} />
+          <AccountMenu area="admin" name={name} onLogout={() => logout('admin', () => navigate('/login', { replace: true }))} />
         </>
       }
     />

@@ -1,6 +1,6 @@
 // The user dashboard frame (/dashboard): credits badge, theme and account menus, user side menu;
 // asks for notification permission once when it loads.
-import { useSession } from '@atelier/shell-contract';
+import { AREA_ROOT, useSession } from '@atelier/shell-contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../features/logout';
@@ -18,13 +18,13 @@ export function UserLayout() {
   useEffect(requestNotificationPermission, []);
   return (
     <AreaLayout
-      home="/dashboard"
+      home={AREA_ROOT.user}
       nav={nav}
       actions={
         <>
           <CreditsBadge />
           <ThemeMenu />
-          <AccountMenu accountBase="/dashboard/account" name={name} onLogout={() => logout('user', () => navigate('/login', { replace: true }))} />
+          <AccountMenu area="user" name={name} onLogout={() => logout('user', () => navigate('/login', { replace: true }))} />
         </>
       }
     />

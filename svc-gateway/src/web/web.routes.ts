@@ -8,17 +8,20 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import manifestRules from '@atelier/shell-contract/src/manifest-rules.json';
 import { REMOTES, type WebOptions } from './web-options';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's [contenthash] in a file name: main.3f9a2c1b.js, 123.abcdef0123.css, … */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** A remote's container name: the rule the shell applies too (shell-contract's manifest-rules.json). */
+export const REMOTE_NAME = new RegExp(manifestRules.remoteName);
 
 /** Same shape as shell-contract's RemotesFile; an operator's REMOTES_JSON is checked against it
- *  (without screens: those come from each remote's own screens.json). */
+ *  (without screens: those come from each remote's own screens.json), with the shell's name rule. */
 const RemotesFile = z.strictObject({
-  remotes: z.array(z.strictObject({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), entry: z.string().min(1) })),
+  remotes: z.array(z.strictObject({ name: z.string().regex(REMOTE_NAME), entry: z.string().min(1) })),
 });
 type RemotesFile = z.infer<typeof RemotesFile>;
 type RemoteEntryWithScreens = RemotesFile['remotes'][number] & { screens?: unknown[] };

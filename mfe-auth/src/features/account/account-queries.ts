@@ -1,6 +1,6 @@
-// The account pages' server state (docs/frontends.md "Server state"): the login history and the
-// signed-in profile as TanStack Query options, and what a profile update changes — the session
-// store, the saved name/email/profile_name (spec §3/§4) and the cached profile.
+// The account pages' server state (docs/frontends.md "Server state"): the login history as TanStack
+// Query options, and what a profile update changes — the session store, the saved
+// name/email/profile_name (spec §3/§4) and the cached profile (profileQuery of @atelier/api-client).
 import { queryKeys } from '@atelier/api-client';
 import { rememberProfile, useSession } from '@atelier/shell-contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -8,17 +8,6 @@ import { accountApi, type AccountArea, type AccountProfile } from './account-api
 
 export const loginHistoryQuery = (area: AccountArea) =>
   queryOptions({ queryKey: queryKeys.account.loginHistory(area), queryFn: async () => (await accountApi(area).loginHistory()).data });
-
-/** Spec §4: a failed profile load goes to /login at once, so it is not retried. */
-export const profileQuery = (area: AccountArea) =>
-  queryOptions({ queryKey: queryKeys.session.profile(area), queryFn: () => accountApi(area).getMe(), retry: false });
-
-/** A profile the server loaded (getMe / adminGetMe) goes into the shell's session store. */
-export function storeProfile(me: Awaited<ReturnType<ReturnType<typeof accountApi>['getMe']>>): void {
-  const session = useSession.getState();
-  if ('user_subscription_type' in me) session.setUser(me);
-  else session.setAdmin(me);
-}
 
 /** After a successful profile update: the session, the saved fields, and the cached profile. */
 export function applyProfileUpdate(client: QueryClient, area: AccountArea, data: AccountProfile): Promise<void> {

@@ -1,7 +1,7 @@
 // Client-side form schemas with the exact messages of product spec §5 (MSG is shared with the
 // gateway, so the browser and the server word the same mistake the same way). Where a form field
 // checks exactly what the server does (name, profile name) it is the contract's own schema.
-import { LIMITS, MSG, Name, ProfileName } from '@atelier/contracts';
+import { Email, LIMITS, MSG, Name, ProfileName } from '@atelier/contracts';
 import { z } from 'zod';
 
 const validEmail = z.string().trim().pipe(z.email(MSG.email));
@@ -12,10 +12,9 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-/** Register and forgot-password: min 2 is checked first, so "a" reads the min-length message. */
-export const emailOnlySchema = z.object({
-  email: z.string().trim().min(2, MSG.emailMin).pipe(z.email(MSG.email)),
-});
+/** Register and forgot-password: the contract's Email (min 2 is checked first, so "a" reads the
+ *  min-length message; the address is sent lower-cased, as the server stores it). */
+export const emailOnlySchema = z.object({ email: Email });
 export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
 
 /** Matching is not a field error here: spec §5 raises it as a toast, checked on submit. */

@@ -3,12 +3,11 @@
 // button is disabled and says why instead of failing after a redirect.
 import { api } from '@atelier/api-client';
 import { EXTRA_PATHS } from '@atelier/contracts';
+import { AUTH_MSG } from '@atelier/contracts/src/messages';
 import { Button } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { googleState, providersQuery } from './providers-query';
-
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 
 export function GoogleButton({ label }: { label: string }) {
   const google = googleState(useQuery(providersQuery()).data);
@@ -30,7 +29,7 @@ export function GoogleButton({ label }: { label: string }) {
       </Button>
       {disabled && (
         <p id={noteId} className="text-center text-xs text-muted-foreground">
-          {GOOGLE_NOT_CONFIGURED}
+          {AUTH_MSG.googleNotConfigured}
         </p>
       )}
     </div>

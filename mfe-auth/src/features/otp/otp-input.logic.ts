@@ -1,6 +1,9 @@
 // Pure rules of the six-box code input (spec §2 "Enter Otp"), kept apart from React so the
 // focus and clearing behaviour can be reasoned about and tested without a browser.
-export const OTP_LENGTH = 6;
+import { LIMITS } from '@atelier/contracts/src/messages';
+
+/** The contract's code length (the server checks the same). */
+export const OTP_LENGTH = LIMITS.otpLength;
 
 export interface OtpStep {
   digits: string[];

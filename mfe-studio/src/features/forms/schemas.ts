@@ -4,8 +4,8 @@
 import {
   IMAGE_COUNTS,
   ImageNumber,
-  IMAGING_LIMITS,
   IMAGING_MSG,
+  NegativePrompt,
   OutpaintSide as OutpaintSideEnum,
   Prompt,
   UovMethod,
@@ -19,7 +19,6 @@ import { z } from 'zod';
  */
 const prompt = z.preprocess((v) => (v === '' ? undefined : v), Prompt);
 const required = (msg: string) => z.string({ error: msg }).min(1, msg);
-const negativePrompt = z.string().trim().max(IMAGING_LIMITS.promptMax).optional();
 
 export { IMAGE_COUNTS };
 
@@ -28,7 +27,7 @@ export const generateSchema = z.object({
   model_id: required(IMAGING_MSG.model),
   image_size: required(IMAGING_MSG.size),
   image_number: ImageNumber,
-  negative_prompt: negativePrompt,
+  negative_prompt: NegativePrompt,
   make_public: z.boolean(),
 });
 export type GenerateValues = z.input<typeof generateSchema>;
@@ -38,7 +37,7 @@ export const inpaintSchema = z.object({
   prompt,
   model_id: required(IMAGING_MSG.model),
   image_size: required(IMAGING_MSG.size),
-  negative_prompt: negativePrompt,
+  negative_prompt: NegativePrompt,
   make_public: z.boolean(),
   /** Set by the canvas's upload button (a data URL). */
   input_image: required(IMAGING_MSG.inputImage),
