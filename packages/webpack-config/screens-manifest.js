@@ -7,10 +7,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { icons } = require('lucide');
 
-const SOURCE = path.join('src', 'screens.json');
-const OUTPUT = 'screens.json';
 // The rules the shell and the gateway apply too (one home: shell-contract's manifest-rules.json).
 const RULES = require('@atelier/shell-contract/src/manifest-rules.json');
+const SOURCE = path.join('src', RULES.screensFile);
+const OUTPUT = RULES.screensFile;
 const AREAS = RULES.areas;
 const ID = new RegExp(RULES.screenId);
 const PATH = new RegExp(RULES.screenPath, RULES.screenPathFlags);

@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The manifest's file name, from the rules the shell, the build and the gateway share. */
+const { screensFile: SCREENS_FILE } = JSON.parse(readFileSync(join(ROOT, 'packages', 'shell-contract', 'src', 'manifest-rules.json'), 'utf8'));
 const REMOTES = ['mfe-auth', 'mfe-studio', 'mfe-feeds', 'mfe-billing', 'mfe-admin'];
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
@@ -25,7 +27,7 @@ const dead = new Set(values.dead.split(',').filter(Boolean));
 /** dist/screens.json of a remote, read per request like the gateway does (undefined if not built). */
 function screensOf(folder) {
   try {
-    return JSON.parse(readFileSync(join(ROOT, folder, 'dist', 'screens.json'), 'utf8')).screens;
+    return JSON.parse(readFileSync(join(ROOT, folder, 'dist', SCREENS_FILE), 'utf8')).screens;
   } catch {
     return undefined;
   }

@@ -4,11 +4,14 @@
 // (mfe-x/src/screens.json, emitted as dist/screens.json next to mf-manifest.json); the shell reads
 // it at runtime through /remotes.json and builds its routes and side menus from it.
 //
-// The manifest rules (remote name, screen id and path patterns, areas) live in manifest-rules.json
+// The manifest rules (its file name, remote name, screen id and path patterns, areas) live in manifest-rules.json
 // beside this file, the one home that the shell (here), the build step
 // (packages/webpack-config/screens-manifest.js, plain CommonJS) and the gateway's REMOTES_JSON check
 // (svc-gateway/src/web/web.routes.ts) all read; JSON because the build step cannot import TS.
 import rules from './manifest-rules.json';
+
+/** The manifest's file name: src/<it> in a remote's source, <it> next to mf-manifest.json once built. */
+export const SCREENS_FILE = rules.screensFile;
 
 export type Area = 'public' | 'user' | 'admin';
 export const AREAS = rules.areas as readonly Area[];

@@ -2,7 +2,7 @@
 // screens.json (nothing from the network is trusted as-is), merging them with the last known copy
 // cached in localStorage, and turning the result into side-menu groups. Pure functions: no fetch,
 // no React, so the rules are unit-tested (tests/screens-manifest.test.ts).
-import { AREAS, REMOTE_NAME as NAME, SCREEN_ID as ID, SCREEN_PATH as PATH, screenHref, type AccountMenuLink, type Area, type IconNode, type RemoteEntry, type ScreenEntry, type ScreenMenu } from '@atelier/shell-contract';
+import { AREAS, REMOTE_NAME as NAME, SCREEN_ID as ID, SCREEN_PATH as PATH, SCREENS_FILE, screenHref, type AccountMenuLink, type Area, type IconNode, type RemoteEntry, type ScreenEntry, type ScreenMenu } from '@atelier/shell-contract';
 
 /** A remote as the shell routes to it: where it lives, its screens, and whether those screens
  *  came fresh from the server (`live`) or from the cache because the remote could not be reached. */
@@ -91,7 +91,7 @@ export function parseRemotesFile(body: unknown): RemoteEntry[] {
 
 /** screens.json lives next to the remote's mf-manifest.json / remoteEntry.js. */
 export function screensUrl(entry: string, base: string): string {
-  return new URL('screens.json', new URL(entry, base)).href;
+  return new URL(SCREENS_FILE, new URL(entry, base)).href;
 }
 
 // ---- the last known manifest (localStorage) ----

@@ -27,7 +27,7 @@ type RemotesFile = z.infer<typeof RemotesFile>;
 type RemoteEntryWithScreens = RemotesFile['remotes'][number] & { screens?: unknown[] };
 
 /** A remote's dist holds screens.json (written by its build) next to mf-manifest.json. */
-export const SCREENS_FILE = 'screens.json';
+export const SCREENS_FILE = manifestRules.screensFile;
 
 export function cacheControlFor(file: string): string {
   const name = basename(file);
