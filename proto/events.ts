@@ -5,10 +5,13 @@
 // platform's envelope {event_id, occurred_at, type, topic, key, payload}, payload as proto3 JSON
 // with the original field names. A new event: add the message to its .proto, `npm run proto:gen`,
 // then one line below.
+import type { CreditsChanged, CreditsChanged__Output } from './gen/atelier/events/v1/CreditsChanged';
 import type { ImagePublished, ImagePublished__Output } from './gen/atelier/events/v1/ImagePublished';
 import type { JobFailed, JobFailed__Output } from './gen/atelier/events/v1/JobFailed';
 import type { JobRequested, JobRequested__Output } from './gen/atelier/events/v1/JobRequested';
 import type { JobSucceeded, JobSucceeded__Output } from './gen/atelier/events/v1/JobSucceeded';
+import type { PaymentCaptured, PaymentCaptured__Output } from './gen/atelier/events/v1/PaymentCaptured';
+import type { PaymentRefunded, PaymentRefunded__Output } from './gen/atelier/events/v1/PaymentRefunded';
 import type { SubscriptionChanged, SubscriptionChanged__Output } from './gen/atelier/events/v1/SubscriptionChanged';
 import type { UserProfileUpdated, UserProfileUpdated__Output } from './gen/atelier/events/v1/UserProfileUpdated';
 import type { UserRegistered, UserRegistered__Output } from './gen/atelier/events/v1/UserRegistered';
@@ -22,6 +25,10 @@ export const TOPICS = {
   jobs: 'imaging.job.v1',
   /** svc-billing's plan changes (billing_events.proto); key = user id. */
   subscriptions: 'billing.subscription.v1',
+  /** svc-billing's wallet after every ledger entry (billing_events.proto); key = user id. */
+  credits: 'billing.credits.v1',
+  /** svc-billing's payments: captured and refunded (billing_events.proto); key = user id. */
+  payments: 'billing.payment.v1',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -43,6 +50,13 @@ export interface TopicEvents {
   };
   'billing.subscription.v1': {
     SubscriptionChanged: { sent: SubscriptionChanged; received: SubscriptionChanged__Output };
+  };
+  'billing.credits.v1': {
+    CreditsChanged: { sent: CreditsChanged; received: CreditsChanged__Output };
+  };
+  'billing.payment.v1': {
+    PaymentCaptured: { sent: PaymentCaptured; received: PaymentCaptured__Output };
+    PaymentRefunded: { sent: PaymentRefunded; received: PaymentRefunded__Output };
   };
 }
 

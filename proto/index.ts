@@ -4,6 +4,7 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { join } from 'node:path';
+import type { ProtoGrpcType as BillingGrpcType } from './gen/billing_service';
 import type { ProtoGrpcType as IdentityGrpcType } from './gen/identity_service';
 import type { ProtoGrpcType as ImagingGrpcType } from './gen/imaging_service';
 
@@ -53,6 +54,18 @@ export type ImagingProto = {
 
 export const imagingProto = (): ImagingProto => load<ImagingProto>('atelier/imaging/v1/imaging_service.proto');
 
+type BillingV1 = BillingGrpcType['atelier']['billing']['v1'];
+export type BillingProto = {
+  atelier: {
+    billing: {
+      v1: Omit<BillingV1, 'BillingService'> & { BillingService: BillingV1['BillingService'] & grpc.ServiceClientConstructor };
+    };
+  };
+};
+
+export const billingProto = (): BillingProto => load<BillingProto>('atelier/billing/v1/billing_service.proto');
+
+export type * as billing from './gen/billing_service';
 export type * as identity from './gen/identity_service';
 export type * as imaging from './gen/imaging_service';
 

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './routes';
 export * from './session';
 export * from './imaging';
+export * from './billing';

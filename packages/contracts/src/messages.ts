@@ -206,6 +206,66 @@ export const IMAGING_MSG = {
   instanceHasJobs: 'This instance has jobs running: deactivate it first',
 } as const;
 
+// ---- billing: plans, credits, payments and reports -------------------------------------------
+
+export const BILLING_LIMITS = {
+  /** Razorpay's minimum order is 100 subunits (₹1.00 / $1.00); our plans cost at least that. */
+  planAmountMin: 1,
+  /** The largest plan price in major units (₹ or $); a typo with three extra zeros is refused. */
+  planAmountMax: 1_000_000,
+  /** Credits one plan may carry, and one admin adjustment may move. */
+  planCreditsMax: 10_000_000,
+  adjustMax: 10_000_000,
+  planNameMax: 60,
+  planDataMax: 2000,
+  adjustReasonMax: 500,
+  /** Rows per page of the Transaction and Credits Burn reports. */
+  reportPageSize: 20,
+} as const;
+
+export const BILLING_MSG = {
+  // spec §5 (Plan create: all inputs required)
+  planName: 'Please enter plan name',
+  planAmount: 'Please enter amount',
+  planCurrency: 'Please select currency',
+  planCredits: 'Please enter credits',
+  planType: 'Please select type',
+  planData: 'Please enter data',
+  planStatus: 'Please select plan status',
+
+  // ours (docs/billing.md)
+  notEnoughCredits: 'Not enough credits. Buy a plan to continue.',
+  planNameMax: `Plan name can not be more than ${BILLING_LIMITS.planNameMax} characters`,
+  planDataMax: `Plan data can not be more than ${BILLING_LIMITS.planDataMax} characters`,
+  planAmountRange: `Amount must be between ${BILLING_LIMITS.planAmountMin} and ${BILLING_LIMITS.planAmountMax} with at most 2 decimals`,
+  planCreditsRange: `Credits must be a whole number between 1 and ${BILLING_LIMITS.planCreditsMax}`,
+  planNotFound: 'Plan not found',
+  planInactive: 'This plan is no longer available. Please choose another plan.',
+  planFree: 'The free plan is granted on sign-up and cannot be bought',
+  trialUsed: 'You have already used the trial plan',
+  planCreated: 'Plan created successfully',
+  planUpdated: 'Plan updated successfully',
+  planDeleted: 'Plan deleted successfully',
+  planDeactivated: 'This plan was bought before, so it was deactivated instead of deleted',
+  adjustAmount: `Amount must be a whole number between -${BILLING_LIMITS.adjustMax} and ${BILLING_LIMITS.adjustMax}, not 0`,
+  adjustReason: 'Please enter a reason',
+  adjustReasonMax: `Reason can not be more than ${BILLING_LIMITS.adjustReasonMax} characters`,
+  adjustBelowZero: 'This would take the balance below zero',
+  creditsAdjusted: 'Credits adjusted successfully',
+  orderCreated: 'Order created',
+  orderNotFound: 'Order not found',
+  paymentVerified: 'Payment successful. Your credits have been added.',
+  paymentSignature: 'The payment could not be verified. If you were charged, your credits will be added automatically.',
+  paymentNotCaptured: 'The payment has not been completed yet. If you were charged, your credits will be added automatically.',
+  paymentProviderDown: 'The payment provider did not answer. You have not been charged; please try again.',
+  paymentProviderError: 'The payment provider refused the request. Please try again later.',
+  paymentFailed: 'The payment failed. You have not been charged; please try again.',
+  paymentCancelled: 'The payment was cancelled. You have not been charged.',
+  webhookSignature: 'Invalid webhook signature',
+  webhookBody: 'Invalid webhook body',
+  invoiceNotFound: 'Invoice not found',
+} as const;
+
 /** Why a job failed, as its owner reads it (an image record's `error`). */
 export const JOB_FAILURE = {
   attempts: 'The image could not be generated: the image nodes failed 3 times. Please try again.',

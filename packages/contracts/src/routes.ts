@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as A from './auth';
+import * as B from './billing';
 import { StatusMsg } from './common';
 import * as I from './imaging';
 import { IMAGING_LIMITS } from './messages';
@@ -81,6 +82,19 @@ export const routes = {
   adminModelInstance: r({ method: 'GET', path: '/admin/get_model_instance/:id', auth: 'admin', params: IdParams, response: I.ModelInstanceResponse, summary: 'One model instance' }),
   adminUpdateModelInstance: r({ method: 'PUT', path: '/admin/model_instance/:id', auth: 'admin', params: IdParams, body: I.UpdateModelInstanceBody, response: I.ModelInstanceResponse, summary: 'Update a model instance' }),
   adminDeleteModelInstance: r({ method: 'DELETE', path: '/admin/model_instance/:id', auth: 'admin', params: IdParams, response: I.Deleted, summary: 'Delete a model instance' }),
+
+  getCredits: r({ method: 'GET', path: '/users/get_credits', auth: 'user', response: B.CreditsResponse, summary: 'Credits you can spend now, and those held by running jobs' }),
+  plans: r({ method: 'GET', path: '/users/plans', auth: 'user', response: B.PlanListResponse, summary: 'Plans on sale (active ones)' }),
+  transactions: r({ method: 'GET', path: '/users/transactions', auth: 'user', query: PageQuery, response: B.TransactionsResponse, summary: 'Your payments, newest first, paged' }),
+  creditsBurn: r({ method: 'GET', path: '/users/credits_burn', auth: 'user', query: PageQuery, response: B.CreditsBurnResponse, summary: 'Your credit ledger, newest first, paged (open holds shown as Held)' }),
+  createOrder: r({ method: 'POST', path: '/payment/create_order', auth: 'user', body: B.CreateOrderBody, response: B.PaymentOrderResponse, summary: "Create a payment order for a plan, in the plan's currency" }),
+  verifyPayment: r({ method: 'POST', path: '/payment/verify', auth: 'user', body: B.VerifyPaymentBody, response: B.PaymentVerifiedResponse, summary: 'Verify a Checkout payment and add its credits (once)' }),
+
+  adminPlans: r({ method: 'GET', path: '/admin/plans/', auth: 'admin', response: B.PlanListResponse, summary: 'Every plan' }),
+  adminCreatePlan: r({ method: 'POST', path: '/admin/create_plan', auth: 'admin', body: B.CreatePlanBody, response: B.PlanResponse, summary: 'Create a plan' }),
+  adminUpdatePlan: r({ method: 'PUT', path: '/admin/plan/:id', auth: 'admin', params: IdParams, body: B.UpdatePlanBody, response: B.PlanResponse, summary: 'Update a plan' }),
+  adminDeletePlan: r({ method: 'DELETE', path: '/admin/plan/:id', auth: 'admin', params: IdParams, response: StatusMsg, summary: 'Delete a plan (one that was ever bought is deactivated instead)' }),
+  adminAdjustCredits: r({ method: 'POST', path: '/admin/user/:id/credits', auth: 'admin', params: IdParams, body: B.AdjustCreditsBody, response: B.CreditsAdjustedResponse, summary: "Add or take a user's credits, with a reason" }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
@@ -102,6 +116,10 @@ export const EXTRA_PATHS = {
   providers: '/auth/providers',
   /** GET: Server-Sent Events for the signed-in user: `event: image`, `data: <ImageRecord>` on each finished image. */
   imageEvents: '/images/events',
+  /** POST: Razorpay's webhook; the raw body is signed (X-Razorpay-Signature), so it is not a JSON route. */
+  paymentWebhook: '/payment/webhook',
+  /** GET: a successful payment's tax invoice (application/pdf), owner only. `:id` is the invoice id. */
+  invoice: '/users/invoice/:id',
 } as const;
 
 /** Where the gateway serves stored files; `image_cdn` is PUBLIC_URL + this. */

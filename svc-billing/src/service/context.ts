@@ -1,0 +1,12 @@
+// What billing's use cases need: the schema's database, its outbox, the clock and the logger.
+// The payments slice adds the Razorpay client and its settings; the invoice slice the supplier.
+import type { Kysely, Logger, Outbox } from '@atelier/platform';
+import type { BillingDB } from '../repo/database';
+
+export interface BillingContext {
+  db: Kysely<BillingDB>;
+  outbox: Outbox;
+  logger: Logger;
+  /** The clock every rule reads (tests move it to age holds and orders). */
+  now: () => Date;
+}

@@ -1,0 +1,93 @@
+// The one way credits move (architecture §7): applyEntry writes a ledger entry and the wallet it
+// leaves, in the caller's transaction, with CreditsChanged in the outbox beside them. A wallet row
+// lock serialises one user's entries, so `balance_after` is exact and concurrent holds cannot
+// overdraw; UNIQUE(source, source_id) makes a retried operation a no-op (null is returned).
+// Every rule that refuses (not enough credits) is checked here, before the database's CHECKs
+// would refuse the same thing less kindly.
+import { AppError, uuidv7 } from '@atelier/platform';
+import { BILLING_MSG } from '@atelier/contracts';
+import { TOPICS, topicEvent } from '@atelier/proto/events';
+import type { Db, EntryKind } from '../repo/database';
+import type { BillingContext } from './context';
+
+export interface EntryInput {
+  userId: string;
+  kind: EntryKind;
+  /** With sourceId, the entry's identity: applying the same pair twice changes nothing. */
+  source: string;
+  sourceId: string;
+  /** Change of the balance (signed). */
+  delta: number;
+  /** Change of the held amount (signed; holds +n, capture and release -n). */
+  heldDelta?: number;
+  /** The report's Request ID and service words. */
+  requestId: string;
+  service: string;
+  note?: string;
+}
+
+export interface WalletState {
+  balance: number;
+  held: number;
+  owed: number;
+  /** balance - held: what can be spent now. */
+  credits: number;
+}
+
+/** Applies one entry; null when (source, sourceId) was applied before. Throws FAILED_PRECONDITION
+ *  (BILLING_MSG.notEnoughCredits) when the balance would go below the held amount or below 0. */
+export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, trx: Db, e: EntryInput): Promise<WalletState | null> {
+  await trx.insertInto('wallets').values({ user_id: e.userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  const wallet = await trx.selectFrom('wallets').select(['balance', 'held', 'owed']).where('user_id', '=', e.userId).forUpdate().executeTakeFirstOrThrow();
+  // Under the wallet lock, so two retries of one operation cannot both pass this check.
+  const seen = await trx.selectFrom('ledger_entries').select('id').where('source', '=', e.source).where('source_id', '=', e.sourceId).executeTakeFirst();
+  if (seen) return null;
+
+  const heldDelta = e.heldDelta ?? 0;
+  const balance = wallet.balance + e.delta;
+  const held = wallet.held + heldDelta;
+  if (balance < 0 || held < 0 || held > balance) throw new AppError('FAILED_PRECONDITION', BILLING_MSG.notEnoughCredits);
+
+  const now = ctx.now();
+  await trx.updateTable('wallets').set({ balance, held, updated_at: now }).where('user_id', '=', e.userId).execute();
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      id: uuidv7(),
+      user_id: e.userId,
+      kind: e.kind,
+      source: e.source,
+      source_id: e.sourceId,
+      delta: e.delta,
+      held_delta: heldDelta,
+      balance_after: balance,
+      held_after: held,
+      request_id: e.requestId,
+      service: e.service,
+      note: e.note ?? null,
+      created_at: now,
+    })
+    .execute();
+  await ctx.outbox.add(
+    trx,
+    topicEvent(TOPICS.credits, 'CreditsChanged', e.userId, {
+      user_id: e.userId,
+      credits: balance - held,
+      held,
+      balance,
+      entry_kind: e.kind,
+      source_id: e.sourceId,
+      changed_at: now.toISOString(),
+    }),
+  );
+  return { balance, held, owed: wallet.owed, credits: balance - held };
+}
+
+/** The wallet as it stands (zeros for a user with no entry yet). */
+export async function walletOf(db: Db, userId: string): Promise<WalletState> {
+  const w = await db.selectFrom('wallets').select(['balance', 'held', 'owed']).where('user_id', '=', userId).executeTakeFirst();
+  const balance = w?.balance ?? 0;
+  const held = w?.held ?? 0;
+  return { balance, held, owed: w?.owed ?? 0, credits: balance - held };
+}
+
