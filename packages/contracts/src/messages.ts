@@ -253,6 +253,7 @@ export const BILLING_MSG = {
   adjustBelowZero: 'This would take the balance below zero',
   creditsAdjusted: 'Credits adjusted successfully',
   orderCreated: 'Order created',
+  accountNotReady: 'Your account is still being set up. Please try again in a minute.',
   orderNotFound: 'Order not found',
   paymentVerified: 'Payment successful. Your credits have been added.',
   paymentSignature: 'The payment could not be verified. If you were charged, your credits will be added automatically.',

@@ -2,6 +2,7 @@
 // The payments slice adds the Razorpay client and its settings; the invoice slice the supplier.
 import type { Kysely, Logger, Outbox } from '@atelier/platform';
 import type { BillingDB } from '../repo/database';
+import type { PaymentProvider } from './payment-provider';
 
 export interface BillingContext {
   db: Kysely<BillingDB>;
@@ -9,4 +10,6 @@ export interface BillingContext {
   logger: Logger;
   /** The clock every rule reads (tests move it to age holds and orders). */
   now: () => Date;
+  /** Razorpay (or its local sandbox in test mode). */
+  payments: PaymentProvider;
 }

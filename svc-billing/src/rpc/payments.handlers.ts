@@ -1,0 +1,26 @@
+// The payments RPCs: proto ↔ service mapping only (service/payments.service.ts, invoices.service.ts).
+import type { ServiceImpl } from '@atelier/platform';
+import type { BillingServiceDefinition } from '@atelier/proto/gen/atelier/billing/v1/BillingService';
+import type { BillingContext } from '../service/context';
+import { invoicePdf } from '../service/invoices.service';
+import { createOrder, handleWebhook, verifyPayment } from '../service/payments.service';
+
+type Impl = ServiceImpl<BillingServiceDefinition>;
+
+export function paymentHandlers(ctx: BillingContext): Pick<Impl, 'CreateOrder' | 'VerifyPayment' | 'HandleWebhook' | 'GetInvoice'> {
+  return {
+    async CreateOrder(req) {
+      return createOrder(ctx, { userId: req.user_id, planId: req.plan_id, buyerState: req.buyer_state, buyerCountry: req.buyer_country });
+    },
+    async VerifyPayment(req) {
+      const w = await verifyPayment(ctx, { userId: req.user_id, orderId: req.razorpay_order_id, paymentId: req.razorpay_payment_id, signature: req.razorpay_signature });
+      return { wallet: { credits: w.credits, held: w.held, balance: w.balance } };
+    },
+    async HandleWebhook(req) {
+      return handleWebhook(ctx, { rawBody: Buffer.from(req.raw_body), signature: req.signature, eventId: req.event_id });
+    },
+    async GetInvoice(req) {
+      return invoicePdf(ctx, req.user_id, req.invoice_id);
+    },
+  };
+}
