@@ -14,6 +14,7 @@ export {
   type MailPort,
 } from './infrastructure';
 export { runProcess, type RunProcessOptions } from './process';
+export { startPeriodic, type PeriodicTask } from './periodic';
 export {
   openDatabase,
   openPglite,

@@ -1,5 +1,6 @@
 // Periodic clean-up: every rule on these rows looks back at most an hour (send limits) or 30 days
 // (sessions), so anything a day past that is dead weight. Login history is kept.
+import { startPeriodic } from '@atelier/platform';
 import { purgeBefore, type Purged } from '../repo/housekeeping.repository';
 import type { IdentityContext } from './context';
 
@@ -12,21 +13,7 @@ export async function purgeExpired(ctx: IdentityContext): Promise<Purged> {
   return purged;
 }
 
-/** Runs purgeExpired now and then every interval; the returned stop waits for a run in progress
- *  (the database closes right after). */
+/** Runs purgeExpired now and then every interval; the returned stop waits for a run in progress. */
 export function startHousekeeping(ctx: IdentityContext, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = purgeExpired(ctx).then(
-      () => undefined,
-      (err: unknown) => ctx.logger.warn({ err }, 'identity housekeeping failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    return running;
-  };
+  return startPeriodic({ name: 'identity housekeeping', intervalMs, run: () => purgeExpired(ctx), logger: ctx.logger });
 }
