@@ -15,6 +15,8 @@ import {
   formatAmount,
   formatInvoiceDate,
   formatInvoiceNumber,
+  invoiceDocumentFromJson,
+  invoiceDocumentToJson,
   gstState,
   gstinProblem,
   parseInvoiceNumber,
@@ -299,6 +301,17 @@ describe('buildInvoiceDocument', () => {
     const doc = buildInvoiceDocument({ sequence: 1, issuedAt: new Date('2027-03-31T18:30:00Z'), supplier, buyer: buyer(), currency: 'INR', total: 100, planName: 'Basic', credits: 10 });
     expect(doc.number).toBe('INV/27-28/000001');
     expect(doc.paymentRef).toBeNull();
+  });
+
+  it('round-trips through the JSON stored with an issued invoice, and refuses what is not one', () => {
+    const doc = buildInvoiceDocument({ sequence: 7, issuedAt: new Date('2026-11-23T10:00:00Z'), supplier, buyer: buyer({ country: 'US', stateCode: null }), currency: 'USD', total: 999, planName: 'Pro', credits: 500 });
+    const back = invoiceDocumentFromJson(invoiceDocumentToJson(doc));
+    expect(back).toEqual(doc);
+    expect(back.issuedAt).toBeInstanceOf(Date);
+    const stored = JSON.parse(invoiceDocumentToJson(doc));
+    for (const broken of [{ ...stored, number: 'X-1' }, { ...stored, issuedAt: 'soon' }, { ...stored, tax: { ...stored.tax, taxable: 1 } }, {}]) {
+      expect(code(() => invoiceDocumentFromJson(JSON.stringify(broken)))).toBe('INTERNAL');
+    }
   });
 
   it('refuses bad credits', () => {

@@ -360,6 +360,27 @@ export interface InvoiceInput {
   paymentRef?: string | null;
 }
 
+/** An issued invoice as JSON, to be stored with it: what was issued must render the same later,
+ *  even after the supplier configuration or a rule here has changed. */
+export function invoiceDocumentToJson(doc: InvoiceDocument): string {
+  return JSON.stringify(doc);
+}
+
+/** The stored JSON back as a document (its date revived); throws INTERNAL when it is not one. */
+export function invoiceDocumentFromJson(json: string): InvoiceDocument {
+  const doc = JSON.parse(json) as Omit<InvoiceDocument, 'issuedAt'> & { issuedAt: string };
+  const issuedAt = new Date(doc.issuedAt);
+  const tax = doc.tax;
+  const consistent =
+    parseInvoiceNumber(doc.number) !== null &&
+    !Number.isNaN(issuedAt.getTime()) &&
+    Number.isSafeInteger(tax?.total) &&
+    Array.isArray(tax.lines) &&
+    tax.taxable + tax.lines.reduce((s, l) => s + l.amount, 0) === tax.total;
+  if (!consistent) throw new AppError('INTERNAL', `stored invoice ${String(doc.number)} is not a valid invoice document`);
+  return { ...doc, issuedAt };
+}
+
 /** The invoice for one successful payment. Throws AppError INVALID_ARGUMENT for a bad buyer
  *  country or state, amount, sequence or credits. */
 export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
