@@ -366,9 +366,11 @@ export function invoiceDocumentToJson(doc: InvoiceDocument): string {
   return JSON.stringify(doc);
 }
 
-/** The stored JSON back as a document (its date revived); throws INTERNAL when it is not one. */
-export function invoiceDocumentFromJson(json: string): InvoiceDocument {
-  const doc = JSON.parse(json) as Omit<InvoiceDocument, 'issuedAt'> & { issuedAt: string };
+/** The stored document back, its date revived: from the JSON text, or from the value a jsonb
+ *  column returns already parsed. Throws INTERNAL when it is not an invoice document. */
+export function invoiceDocumentFromJson(stored: unknown): InvoiceDocument {
+  const doc = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Omit<InvoiceDocument, 'issuedAt'> & { issuedAt: string };
+  if (typeof doc !== 'object' || doc === null) throw new AppError('INTERNAL', 'stored invoice is not a JSON object');
   const issuedAt = new Date(doc.issuedAt);
   const tax = doc.tax;
   const consistent =
