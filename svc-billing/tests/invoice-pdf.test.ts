@@ -143,12 +143,16 @@ it.each(kinds)('$kind', async ({ buyer, over, billTo, shows, hides }) => {
   for (const s of hides) expect(text).not.toContain(s);
 });
 
-it('the sample supplier prints the sample warning', async () => {
-  const doc = buildInvoiceDocument(input({ name: 'Asha Rao', email: 'asha@example.com', country: 'IN', stateCode: null }, { supplier: SAMPLE_SUPPLIER }));
-  const text = textOf(await renderInvoicePdf(doc));
+it('the sample supplier prints the sample warning; a buyer with no state or country on record', async () => {
+  const doc = buildInvoiceDocument(input({ name: 'Asha Rao', email: 'asha@example.com', country: null, stateCode: null }, { supplier: SAMPLE_SUPPLIER }));
+  const pdf = await renderInvoicePdf(doc);
+  const text = textOf(pdf);
   expect(text).toContain(SAMPLE_NOTE);
   expect(text).toContain(`GSTIN: ${SAMPLE_SUPPLIER.gstin}`);
+  expect(textOf(pdf, RIGHT_TOP)).toContain('BILL TO Asha Rao asha@example.com Country: India');
+  // The supplier's state (Maharashtra) is the place of supply: CGST + SGST.
   expect(text).toContain('Place of supply Maharashtra (27)');
+  expect(text).toContain('CGST @ 9% ₹38.06');
 });
 
 it('one A4 page in the embedded Noto Sans (no built-in Helvetica), dated by the invoice', async () => {

@@ -215,6 +215,12 @@ describe('place of supply and treatment', () => {
     expect(treatment(buyer({ stateCode: '29' }), 'USD')).toBe('cgst-sgst');
   });
 
+  it('no country on record counts as India: a USD sale is then taxed, never zero-rated without evidence', () => {
+    expect(placeOfSupply(buyer({ country: null, stateCode: null }), supplier)).toEqual({ kind: 'state', state: { code: '29', name: 'Karnataka' }, fromSupplier: true });
+    expect(treatment(buyer({ country: null, stateCode: null }), 'USD')).toBe('cgst-sgst');
+    expect(treatment(buyer({ country: null, stateCode: '27' }), 'INR')).toBe('igst');
+  });
+
   it('an INR buyer abroad is no export (no foreign exchange): IGST 18%', () => {
     expect(treatment(buyer({ country: 'GB', stateCode: null }), 'INR')).toBe('igst');
   });

@@ -212,9 +212,11 @@ export interface Supplier {
 export interface InvoiceBuyer {
   name: string;
   email: string;
-  /** ISO 3166-1 alpha-2 of the buyer's location. For online content (IGST s.13(12)) the caller
-   *  decides it from two non-contradictory indicators (billing address, card country, IP, …). */
-  country: string;
+  /** ISO 3166-1 alpha-2 of the buyer's location; null when none is on record, which counts as
+   *  India: a zero-rated export needs evidence that the buyer is abroad. For online content
+   *  (IGST s.13(12)) the caller decides it from two non-contradictory indicators (billing
+   *  address, card country, IP, …). */
+  country: string | null;
   /** GST state code of the address on record, for a buyer in India; null when none is on record. */
   stateCode: string | null;
 }
@@ -257,9 +259,9 @@ export function countryName(code: string): string {
 }
 
 /** Where the supply is made (IGST Act s.12(2) and s.13(12)): the buyer's state on record, else the
- *  supplier's state; abroad when the buyer is located outside India. */
+ *  supplier's state; abroad when the buyer's country on record is not India. */
 export function placeOfSupply(buyer: InvoiceBuyer, supplier: Supplier): PlaceOfSupply {
-  if (buyer.country !== 'IN') return { kind: 'abroad', country: buyer.country, countryName: countryName(buyer.country) };
+  if (buyer.country !== null && buyer.country !== 'IN') return { kind: 'abroad', country: buyer.country, countryName: countryName(buyer.country) };
   if (buyer.stateCode === null) return { kind: 'state', state: stateOrThrow(supplier.stateCode), fromSupplier: true };
   return { kind: 'state', state: stateOrThrow(buyer.stateCode), fromSupplier: false };
 }
