@@ -8,6 +8,7 @@
 #   bash scripts/infra.sh down [pg|kafka]  # stop what `up` started (never anything else)
 #   bash scripts/infra.sh clean         # down + delete the data dirs (fresh database and topics next time)
 #   bash scripts/infra.sh chromium      # install Debian's chromium for browser tests if /usr/bin/chromium is absent
+#   bash scripts/infra.sh poppler       # install Debian's poppler-utils (pdftotext, pdftoppm) for the invoice PDF tests
 #
 # DATABASE_URL / KAFKA_BROKERS already set in the environment are used as they are (nothing is started).
 # Data, logs and PID files live in $ATELIER_TMP (default <repo>/.tmp): pg/postgres.log, kafka/kafka.log.
@@ -15,7 +16,7 @@
 # Ports: ATELIER_PG_PORT (55432), ATELIER_KAFKA_PORT (59092), ATELIER_KAFKA_CONTROLLER_PORT (59093). When one of
 # these defaults is taken by a process this script did not start, `up` takes the next free port (and `env`
 # prints it); a port set explicitly is used or `up` fails.
-# Missing tools (postgresql, java, maven, chromium) are installed with apt-get when running as root.
+# Missing tools (postgresql, java, maven, chromium, poppler-utils) are installed with apt-get when running as root.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -405,6 +406,13 @@ cmd_chromium() {
   [ -x /usr/bin/chromium ] || die "chromium installed but /usr/bin/chromium is missing"
 }
 
+cmd_poppler() {
+  if command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null; then log "poppler-utils present: $(command -v pdftotext)"; return; fi
+  mkdir -p "$TMP_DIR"
+  apt_install poppler-utils
+  command -v pdftotext >/dev/null || die "poppler-utils installed but pdftotext is not on PATH"
+}
+
 adopt_running_ports
 case "${1:-}" in
   up) cmd_up ;;
@@ -413,5 +421,6 @@ case "${1:-}" in
   status) cmd_status ;;
   clean) cmd_clean ;;
   chromium) cmd_chromium ;;
+  poppler) cmd_poppler ;;
   *) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac

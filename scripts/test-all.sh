@@ -80,6 +80,10 @@ fi
 if wants e2e; then
   run_stage chromium bash scripts/infra.sh chromium || true
 fi
+# The invoice tests (unit) read the PDFs they render with poppler's pdftotext.
+if wants unit; then
+  run_stage poppler bash scripts/infra.sh poppler || true
+fi
 
 # ---------------------------------------------------------------- stages
 
