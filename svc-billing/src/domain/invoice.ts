@@ -2,6 +2,7 @@
 // place of supply, the tax in a tax-inclusive price, Indian state codes, and the amounts as printed.
 // Pure (no I/O): the billing service allocates the sequence number and calls buildInvoiceDocument;
 // invoice/invoice-pdf.ts draws the result. Sources for every rule: docs/billing.md "Invoices".
+import type { Currency } from '@atelier/contracts';
 import { AppError } from '@atelier/platform/src/pure';
 
 // ---------------------------------------------------------------- states
@@ -169,7 +170,8 @@ export function parseInvoiceNumber(number: string): { fyLabel: string; sequence:
 
 // ---------------------------------------------------------------- money
 
-export type InvoiceCurrency = 'INR' | 'USD';
+/** The plan currencies (contracts' one home). */
+export type InvoiceCurrency = Currency;
 
 const MONEY = {
   INR: { symbol: '₹', grouping: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }) },

@@ -1,6 +1,7 @@
 // Invoices and their consecutive series per financial year. The sequence is taken inside the
 // grant's transaction (a row lock on the year's series), so numbers are consecutive with no gaps:
 // a rolled-back grant gives its number back.
+import { invoiceDocumentToJson, type InvoiceDocument } from '../domain/invoice';
 import type { Db } from './database';
 
 /** The next number of the year's series, locked until the transaction ends. */
@@ -16,9 +17,9 @@ export async function nextInvoiceSeq(db: Db, fy: string): Promise<number> {
 
 export async function insertInvoice(
   db: Db,
-  row: { id: string; order_id: string; user_id: string; number: string; fy: string; seq: number; document: unknown; issued_at: Date },
+  row: { id: string; order_id: string; user_id: string; number: string; fy: string; seq: number; document: InvoiceDocument; issued_at: Date },
 ): Promise<void> {
-  await db.insertInto('invoices').values({ ...row, document: JSON.stringify(row.document) }).execute();
+  await db.insertInto('invoices').values({ ...row, document: invoiceDocumentToJson(row.document) }).execute();
 }
 
 /** One invoice of its owner (undefined for anyone else's). */

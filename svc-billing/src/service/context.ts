@@ -1,6 +1,7 @@
 // What billing's use cases need: the schema's database, its outbox, the clock and the logger.
 // The payments slice adds the Razorpay client and its settings; the invoice slice the supplier.
 import type { Kysely, Logger, Outbox } from '@atelier/platform';
+import type { Supplier } from '../domain/invoice';
 import type { BillingDB } from '../repo/database';
 import type { PaymentProvider } from './payment-provider';
 
@@ -12,4 +13,6 @@ export interface BillingContext {
   now: () => Date;
   /** Razorpay (or its local sandbox in test mode). */
   payments: PaymentProvider;
+  /** Who issues the tax invoices (INVOICE_SUPPLIER_*; a marked sample by default). */
+  supplier: Supplier;
 }

@@ -1,30 +1,36 @@
-// Tax invoices: one per granted order, numbered in the year's consecutive series inside the grant's
-// transaction (so a rolled-back grant leaves no gap), its document frozen at issue; the PDF is
-// rendered from that document when the owner asks for it.
+// Tax invoices: one per granted order, numbered in the financial year's consecutive series inside
+// the grant's transaction (so a rolled-back grant leaves no gap), its document (domain/invoice.ts)
+// frozen at issue; the PDF is rendered from that document when the owner asks for it.
 import { AppError, isUuid, uuidv7 } from '@atelier/platform';
 import { BILLING_MSG } from '@atelier/contracts';
+import { buildInvoiceDocument, financialYearOf, invoiceDocumentFromJson } from '../domain/invoice';
+import { renderInvoicePdf } from '../invoice/invoice-pdf';
 import type { Db } from '../repo/database';
 import { findInvoiceOfUser, insertInvoice, nextInvoiceSeq } from '../repo/invoices.repository';
 import type { OrderRow } from '../repo/orders.repository';
 import type { BillingContext } from './context';
 
-/** The Indian financial year of a date in IST ("26-27" for 1 Apr 2026 – 31 Mar 2027). */
-function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  const y = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return `${String(y % 100).padStart(2, '0')}-${String((y + 1) % 100).padStart(2, '0')}`;
+export async function issueInvoice(ctx: Pick<BillingContext, 'supplier'>, trx: Db, order: OrderRow, at: Date): Promise<void> {
+  const fy = financialYearOf(at).label;
+  const sequence = await nextInvoiceSeq(trx, fy);
+  const document = buildInvoiceDocument({
+    sequence,
+    issuedAt: at,
+    supplier: ctx.supplier,
+    buyer: { name: order.buyer_name, email: order.buyer_email, country: order.buyer_country, stateCode: order.buyer_state },
+    currency: order.currency,
+    total: order.amount,
+    planName: order.plan_name,
+    credits: order.credits,
+    paymentRef: order.payment_id,
+  });
+  await insertInvoice(trx, { id: uuidv7(), order_id: order.id, user_id: order.user_id, number: document.number, fy, seq: sequence, document, issued_at: at });
 }
 
-export async function issueInvoice(_ctx: BillingContext, trx: Db, order: OrderRow, at: Date): Promise<void> {
-  const fy = financialYear(at);
-  const seq = await nextInvoiceSeq(trx, fy);
-  const number = `INV/${fy}/${String(seq).padStart(6, '0')}`;
-  const document = { number, order_id: order.id, plan: order.plan_name, credits: order.credits, amount: order.amount, currency: order.currency, buyer: { name: order.buyer_name, email: order.buyer_email } };
-  await insertInvoice(trx, { id: uuidv7(), order_id: order.id, user_id: order.user_id, number, fy, seq, document, issued_at: at });
-}
-
+/** The PDF of one of the user's invoices; anyone else's is NOT_FOUND. */
 export async function invoicePdf(ctx: BillingContext, userId: string, invoiceId: string): Promise<{ filename: string; pdf: Buffer }> {
   const invoice = isUuid(invoiceId) ? await findInvoiceOfUser(ctx.db, userId, invoiceId) : undefined;
   if (!invoice) throw new AppError('NOT_FOUND', BILLING_MSG.invoiceNotFound);
-  return { filename: `${invoice.number.replace(/\//g, '-')}.pdf`, pdf: Buffer.from(JSON.stringify(invoice.document)) };
+  const pdf = await renderInvoicePdf(invoiceDocumentFromJson(invoice.document));
+  return { filename: `${invoice.number.replace(/\//g, '-')}.pdf`, pdf };
 }
