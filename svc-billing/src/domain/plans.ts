@@ -2,16 +2,10 @@
 // words, amounts in subunits here) and the plans a fresh install starts with. No I/O.
 import { BILLING_LIMITS, BILLING_MSG, Currency, PlanStatus, PlanType } from '@atelier/contracts';
 import { AppError } from '@atelier/platform/src/pure';
+import type { PlansTable } from '../repo/database';
 
-export interface PlanInput {
-  name: string;
-  /** Subunits (paise, cents). */
-  amount: number;
-  currency: Currency;
-  credits: number;
-  type: PlanType;
-  data: string;
-}
+/** What an admin writes (amount in subunits). */
+export type PlanInput = Pick<PlansTable, 'name' | 'amount' | 'currency' | 'credits' | 'type' | 'data'>;
 
 const bad = (msg: string) => new AppError('INVALID_ARGUMENT', msg);
 

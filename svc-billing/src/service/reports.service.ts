@@ -35,12 +35,22 @@ export interface Transaction {
   invoiceId: string | null;
 }
 
-export async function listCreditsBurn(ctx: BillingContext, userId: string, page: number, pageSize: number): Promise<Page<BurnEntry>> {
+/** One page of a user's rows, mapped, and the count (a malformed user id has none). */
+async function pageFor<R, T>(userId: string, page: number, pageSize: number, rows: (limit: number, offset: number) => Promise<R[]>, count: () => Promise<number>, map: (r: R) => T): Promise<Page<T>> {
   if (!isUuid(userId)) return { rows: [], count: 0 };
   const { limit, offset } = pageOf(page, pageSize);
-  const [rows, count] = await Promise.all([burnPage(ctx.db, userId, limit, offset), countBurn(ctx.db, userId)]);
-  return {
-    rows: rows.map((r) => ({
+  const [found, total] = await Promise.all([rows(limit, offset), count()]);
+  return { rows: found.map(map), count: total };
+}
+
+export function listCreditsBurn(ctx: BillingContext, userId: string, page: number, pageSize: number): Promise<Page<BurnEntry>> {
+  return pageFor(
+    userId,
+    page,
+    pageSize,
+    (limit, offset) => burnPage(ctx.db, userId, limit, offset),
+    () => countBurn(ctx.db, userId),
+    (r) => ({
       id: r.id,
       createdAt: r.created_at,
       requestId: r.request_id,
@@ -48,17 +58,18 @@ export async function listCreditsBurn(ctx: BillingContext, userId: string, page:
       amount: amountOf(r.kind, r.delta, r.held_delta),
       direction: directionOf(r.kind, r.delta),
       balance: r.balance_after,
-    })),
-    count,
-  };
+    }),
+  );
 }
 
-export async function listTransactions(ctx: BillingContext, userId: string, page: number, pageSize: number): Promise<Page<Transaction>> {
-  if (!isUuid(userId)) return { rows: [], count: 0 };
-  const { limit, offset } = pageOf(page, pageSize);
-  const [rows, count] = await Promise.all([transactionsPage(ctx.db, userId, limit, offset), countTransactions(ctx.db, userId)]);
-  return {
-    rows: rows.map((r) => ({
+export function listTransactions(ctx: BillingContext, userId: string, page: number, pageSize: number): Promise<Page<Transaction>> {
+  return pageFor(
+    userId,
+    page,
+    pageSize,
+    (limit, offset) => transactionsPage(ctx.db, userId, limit, offset),
+    () => countTransactions(ctx.db, userId),
+    (r) => ({
       id: r.id,
       createdAt: r.created_at,
       gatewayTxnId: r.payment_id ?? r.provider_order_id ?? '',
@@ -67,7 +78,6 @@ export async function listTransactions(ctx: BillingContext, userId: string, page
       credits: r.credits,
       status: transactionStatusOf(r.status),
       invoiceId: r.invoice_id,
-    })),
-    count,
-  };
+    }),
+  );
 }

@@ -21,11 +21,6 @@ import { createBillingModule, type BillingRuntime } from '../../src/module';
 
 export type BillingClient = GrpcClient<BillingServiceDefinition>;
 
-export const SECRETS = {
-  JWT_SECRET: 'test-jwt-secret-test-jwt-secret-0123456789',
-  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
-};
-
 export interface HarnessOptions {
   env?: Record<string, string>;
   /** Billing's schema and the schema whose outbox plays identity (defaults: billing, identity_probe). */
@@ -49,7 +44,7 @@ export interface Harness {
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const data = await tempDataDir({ pglite: !opts.env?.DATABASE_URL });
-  const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...SECRETS, ...opts.env }, []);
+  const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...opts.env }, []);
   const probeSchema = opts.probeSchema ?? 'identity_probe';
   let probe: Omit<Harness, 'stop' | 'publishUserEvent'> | undefined;
   const probeModule: Module<void> = {
