@@ -1,9 +1,10 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,startup,gateway,cpu,imaging]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,startup,gateway,cpu,imaging,billing]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchBilling } from './billing.bench';
 import { benchBundles } from './bundle.bench';
 import { benchCpuNode } from './cpu-node.bench';
 import { benchGateway } from './gateway.bench';
@@ -66,6 +67,21 @@ async function main(): Promise<void> {
     console.log(`through the whole pipeline: ${fmt(m.pipelineJobsPerSec)} jobs/s  ratio to baseline ${m.pipelineRatio.toFixed(3)}`);
     console.log(`node finished → client knows (${m.notify.jobs} jobs): event stream p50 ${fmt(m.notify.streamMs.p50)} ms, p99 ${fmt(m.notify.streamMs.p99)} ms; 3 s polling p50 ${fmt(m.notify.pollMs.p50)} ms, p99 ${fmt(m.notify.pollMs.p99)} ms`);
     for (const b of m.busy) console.log(`3 s node × ${b.instances}, steady queue: busy ${(b.busyShare * 100).toFixed(1)}% of ${b.windowS.toFixed(1)} s (${b.jobs} jobs finished in the window)`);
+  }
+
+  if (want('billing')) {
+    const b = await benchBilling();
+    results.billing = b;
+    console.log('\n== Billing holds through gRPC on PostgreSQL (10 callers, closed loop, 5 s each) ==');
+    if (!b) console.log('(set BENCH_DATABASE_URL to a PostgreSQL database on loopback to measure holds)');
+    else {
+      const row = (name: string, r: { perSec: number; p50: number; p99: number; calls: number }) =>
+        console.log(`${name.padEnd(34)} ${fmt(r.perSec).padStart(7)}/s  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.calls} calls)  ratio to baseline ${(r.perSec / b.baseline.perSec).toFixed(3)}`);
+      row('GetCredits (baseline: hop + read)', b.baseline);
+      row('Hold, 10 users', b.holdsManyUsers);
+      row('Hold, 1 user (one wallet lock)', b.holdsOneUser);
+      row('Hold + Capture, 10 users', b.holdCaptureManyUsers);
+    }
   }
 
   const dir = join(__dirname, 'results');

@@ -107,24 +107,3 @@ export async function markWebhookProcessed(db: Db, id: string, event: string, at
   const res = await db.insertInto('webhook_events').values({ id, event, received_at: at }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
 }
-
-/** The plan an order is being created for. */
-export function planForOrder(db: Db, id: string) {
-  return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Who the buyer is (identity's events keep billing's customers projection). */
-export function buyerOf(db: Db, userId: string) {
-  return db.selectFrom('customers').select(['name', 'email', 'subscription_type']).where('user_id', '=', userId).executeTakeFirst();
-}
-
-/** Makes the customer premium; false when they already were (no event needed). */
-export async function makePremium(db: Db, userId: string, at: Date): Promise<boolean> {
-  const res = await db.updateTable('customers').set({ subscription_type: 'premium', updated_at: at }).where('user_id', '=', userId).where('subscription_type', '<>', 'premium').executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
-
-/** Changes what the user owes from refunds (signed), within the wallet lock the caller holds. */
-export async function addOwed(db: Db, userId: string, delta: number): Promise<void> {
-  await db.updateTable('wallets').set((eb) => ({ owed: eb('owed', '+', delta) })).where('user_id', '=', userId).execute();
-}

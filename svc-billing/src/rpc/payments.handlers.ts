@@ -1,13 +1,13 @@
 // The payments RPCs: proto ↔ service mapping only (service/payments.service.ts, invoices.service.ts).
-import type { ServiceImpl } from '@atelier/platform';
-import type { BillingServiceDefinition } from '@atelier/proto/gen/atelier/billing/v1/BillingService';
 import type { BillingContext } from '../service/context';
 import { invoicePdf } from '../service/invoices.service';
 import { createOrder, handleWebhook, verifyPayment } from '../service/payments.service';
 
-type Impl = ServiceImpl<BillingServiceDefinition>;
+import type { BillingImpl } from './billing.handlers';
 
-export function paymentHandlers(ctx: BillingContext): Pick<Impl, 'CreateOrder' | 'VerifyPayment' | 'HandleWebhook' | 'GetInvoice'> {
+export type PaymentsImpl = Pick<BillingImpl, 'CreateOrder' | 'VerifyPayment' | 'HandleWebhook' | 'GetInvoice'>;
+
+export function paymentsHandlers(ctx: BillingContext): PaymentsImpl {
   return {
     async CreateOrder(req) {
       return createOrder(ctx, { userId: req.user_id, planId: req.plan_id, buyerState: req.buyer_state, buyerCountry: req.buyer_country });

@@ -4,10 +4,11 @@
 // overdraw; UNIQUE(source, source_id) makes a retried operation a no-op (null is returned).
 // Every rule that refuses (not enough credits) is checked here, before the database's CHECKs
 // would refuse the same thing less kindly.
-import { AppError, uuidv7 } from '@atelier/platform';
+import { AppError } from '@atelier/platform';
 import { BILLING_MSG } from '@atelier/contracts';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
 import type { Db, EntryKind } from '../repo/database';
+import { ensureWallet, entryExists, findWallet, insertEntry, lockWallet, setWallet } from '../repo/wallets.repository';
 import type { BillingContext } from './context';
 
 export interface EntryInput {
@@ -37,11 +38,10 @@ export interface WalletState {
 /** Applies one entry; null when (source, sourceId) was applied before. Throws FAILED_PRECONDITION
  *  (BILLING_MSG.notEnoughCredits) when the balance would go below the held amount or below 0. */
 export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, trx: Db, e: EntryInput): Promise<WalletState | null> {
-  await trx.insertInto('wallets').values({ user_id: e.userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-  const wallet = await trx.selectFrom('wallets').select(['balance', 'held', 'owed']).where('user_id', '=', e.userId).forUpdate().executeTakeFirstOrThrow();
+  await ensureWallet(trx, e.userId);
+  const wallet = await lockWallet(trx, e.userId);
   // Under the wallet lock, so two retries of one operation cannot both pass this check.
-  const seen = await trx.selectFrom('ledger_entries').select('id').where('source', '=', e.source).where('source_id', '=', e.sourceId).executeTakeFirst();
-  if (seen) return null;
+  if (await entryExists(trx, e.source, e.sourceId)) return null;
 
   const heldDelta = e.heldDelta ?? 0;
   const balance = wallet.balance + e.delta;
@@ -49,25 +49,21 @@ export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, tr
   if (balance < 0 || held < 0 || held > balance) throw new AppError('FAILED_PRECONDITION', BILLING_MSG.notEnoughCredits);
 
   const now = ctx.now();
-  await trx.updateTable('wallets').set({ balance, held, updated_at: now }).where('user_id', '=', e.userId).execute();
-  await trx
-    .insertInto('ledger_entries')
-    .values({
-      id: uuidv7(),
-      user_id: e.userId,
-      kind: e.kind,
-      source: e.source,
-      source_id: e.sourceId,
-      delta: e.delta,
-      held_delta: heldDelta,
-      balance_after: balance,
-      held_after: held,
-      request_id: e.requestId,
-      service: e.service,
-      note: e.note ?? null,
-      created_at: now,
-    })
-    .execute();
+  await setWallet(trx, e.userId, { balance, held, updated_at: now });
+  await insertEntry(trx, {
+    user_id: e.userId,
+    kind: e.kind,
+    source: e.source,
+    source_id: e.sourceId,
+    delta: e.delta,
+    held_delta: heldDelta,
+    balance_after: balance,
+    held_after: held,
+    request_id: e.requestId,
+    service: e.service,
+    note: e.note ?? null,
+    created_at: now,
+  });
   await ctx.outbox.add(
     trx,
     topicEvent(TOPICS.credits, 'CreditsChanged', e.userId, {
@@ -85,7 +81,7 @@ export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, tr
 
 /** The wallet as it stands (zeros for a user with no entry yet). */
 export async function walletOf(db: Db, userId: string): Promise<WalletState> {
-  const w = await db.selectFrom('wallets').select(['balance', 'held', 'owed']).where('user_id', '=', userId).executeTakeFirst();
+  const w = await findWallet(db, userId);
   const balance = w?.balance ?? 0;
   const held = w?.held ?? 0;
   return { balance, held, owed: w?.owed ?? 0, credits: balance - held };

@@ -10,26 +10,25 @@ import { BILLING_MSG } from '@atelier/contracts';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
 import { creditsOfRefund, ProviderPayment, refusalOf, splitClawback, WebhookEnvelope, type ProviderRefund } from '../domain/payments';
 import type { Db } from '../repo/database';
+import { buyerOf, makePremium } from '../repo/customers.repository';
 import {
-  addOwed,
-  buyerOf,
   claimUnpaidOrders,
   findOrderByProviderId,
   hasBoughtTrial,
   insertOrder,
   insertRefund,
   lockOrder,
-  makePremium,
   markOrderFailed,
   markOrderPaid,
   markOrderRefunded,
   markOrdersChecked,
   markWebhookProcessed,
-  planForOrder,
   refundedAmount,
   upsertPayment,
   type OrderRow,
 } from '../repo/orders.repository';
+import { findPlan } from '../repo/plans.repository';
+import { addOwed } from '../repo/wallets.repository';
 import type { BillingContext } from './context';
 import { issueInvoice } from './invoices.service';
 import { applyEntry, walletOf, type WalletState } from './ledger';
@@ -45,7 +44,7 @@ export interface CreateOrderInput {
 }
 
 export async function createOrder(ctx: BillingContext, input: CreateOrderInput) {
-  const plan = isUuid(input.planId) ? await planForOrder(ctx.db, input.planId) : undefined;
+  const plan = isUuid(input.planId) ? await findPlan(ctx.db, input.planId) : undefined;
   if (!plan) throw new AppError('NOT_FOUND', BILLING_MSG.planNotFound);
   if (plan.status !== 'active') throw new AppError('FAILED_PRECONDITION', BILLING_MSG.planInactive);
   if (plan.type === 'free') throw new AppError('INVALID_ARGUMENT', BILLING_MSG.planFree);

@@ -1,0 +1,110 @@
+// Holds over gRPC (imaging's Hold / Capture / Release) and the sweeper of stale ones. Each step is
+// one transaction: the hold row and its ledger entry commit together. Idempotency: Hold by the job
+// id (ledger key ('job-hold', job id) + holds.job_id unique), settlement by the conditional update
+// of the hold's state (only one settlement moves it off 'held') and the ledger key.
+import { AppError, startPeriodic, uuidv7 } from '@atelier/platform';
+import { checkHold, HOLD_MSG, HOLD_SOURCE, HOLD_SWEEP_BATCH, HOLD_SWEEP_INTERVAL_MS, HOLD_TIMEOUT_MS, serviceOf } from '../domain/holds';
+import type { Db } from '../repo/database';
+import { findHold, findHoldOfJob, insertHold, lockStaleHolds, settleOpenHold, type HoldRow } from '../repo/holds.repository';
+import type { BillingContext } from './context';
+import { applyEntry, walletOf, type WalletState } from './ledger';
+
+export interface HoldResult {
+  holdId: string;
+  wallet: WalletState;
+}
+
+/** Reserves `credits` for a job. A retry (same job id) returns the first hold and changes nothing;
+ *  short available credits → FAILED_PRECONDITION BILLING_MSG.notEnoughCredits, nothing stored. */
+export async function hold(ctx: BillingContext, req: { userId: string; jobId: string; credits: number; operation: string }): Promise<HoldResult> {
+  const h = checkHold(req);
+  return ctx.db.transaction().execute(async (trx) => {
+    const holdId = uuidv7();
+    const wallet = await applyEntry(ctx, trx, {
+      userId: h.userId,
+      kind: 'hold',
+      source: HOLD_SOURCE.hold,
+      sourceId: h.jobId,
+      delta: 0,
+      heldDelta: h.credits,
+      requestId: h.jobId,
+      service: serviceOf(h.operation),
+    });
+    if (wallet) {
+      await insertHold(trx, { id: holdId, user_id: h.userId, job_id: h.jobId, credits: h.credits, operation: h.operation, created_at: ctx.now() });
+      return { holdId, wallet };
+    }
+    // A retry: the first Hold committed before this one took the wallet lock.
+    const first = await findHoldOfJob(trx, h.jobId);
+    if (!first) throw new Error(`ledger has a hold entry for job ${h.jobId} but no hold row`);
+    if (first.user_id !== h.userId) throw new AppError('FAILED_PRECONDITION', HOLD_MSG.otherUser);
+    return { holdId: first.id, wallet: await walletOf(trx, h.userId) };
+  });
+}
+
+/** Takes the held credits of a finished job: true when this call settled it, false when it was
+ *  settled before (captured by a retry, or released: then nothing is taken). Unknown → NOT_FOUND. */
+export function capture(ctx: BillingContext, holdId: string): Promise<boolean> {
+  return settle(ctx, holdId, 'captured');
+}
+
+/** Gives the held credits back (failed or cancelled job); the same answers as capture. */
+export function release(ctx: BillingContext, holdId: string): Promise<boolean> {
+  return settle(ctx, holdId, 'released');
+}
+
+function settle(ctx: BillingContext, holdId: string, to: 'captured' | 'released'): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const settled = await settleOpenHold(trx, holdId, to, ctx.now());
+    if (settled) {
+      await settledEntry(ctx, trx, settled);
+      return true;
+    }
+    if (!(await findHold(trx, holdId))) throw new AppError('NOT_FOUND', HOLD_MSG.notFound);
+    return false;
+  });
+}
+
+/** The ledger entry of a hold just settled (its state already moved, in the same transaction). */
+async function settledEntry(ctx: BillingContext, trx: Db, h: HoldRow): Promise<void> {
+  const captured = h.state === 'captured';
+  await applyEntry(ctx, trx, {
+    userId: h.user_id,
+    kind: captured ? 'capture' : 'release',
+    source: captured ? HOLD_SOURCE.capture : HOLD_SOURCE.release,
+    sourceId: h.job_id,
+    delta: captured ? -h.credits : 0,
+    heldDelta: -h.credits,
+    requestId: h.job_id,
+    service: serviceOf(h.operation),
+  });
+}
+
+/** Releases up to one batch of holds older than HOLD_TIMEOUT_MS; returns how many. Rows another
+ *  billing process is sweeping are skipped (SKIP LOCKED). */
+export async function sweepStaleHolds(ctx: BillingContext, batch = HOLD_SWEEP_BATCH): Promise<number> {
+  const released = await ctx.db.transaction().execute(async (trx) => {
+    const stale = await lockStaleHolds(trx, new Date(ctx.now().getTime() - HOLD_TIMEOUT_MS), batch);
+    for (const h of stale) {
+      const settled = await settleOpenHold(trx, h.id, 'released', ctx.now());
+      if (settled) await settledEntry(ctx, trx, settled);
+    }
+    return stale.length;
+  });
+  if (released) ctx.logger.warn({ released }, 'released holds imaging never settled');
+  return released;
+}
+
+/** Sweeps now and every interval (batch after batch while batches come back full); the returned
+ *  stop waits for a sweep in progress. */
+export function startHoldSweeper(ctx: BillingContext, intervalMs = HOLD_SWEEP_INTERVAL_MS): () => Promise<void> {
+  return startPeriodic({
+    name: 'hold sweep',
+    intervalMs,
+    logger: ctx.logger,
+    // A full batch means more may be waiting: sweep again at once.
+    run: async () => {
+      while ((await sweepStaleHolds(ctx)) === HOLD_SWEEP_BATCH);
+    },
+  });
+}

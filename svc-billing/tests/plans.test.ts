@@ -1,0 +1,91 @@
+// Plans through gRPC on PGlite: the built-in seed (once, by seed key, not again once there are
+// plans), users' active list, admin create/update with the form's words, delete vs deactivate.
+import { BILLING_LIMITS, BILLING_MSG } from '@atelier/contracts';
+import { uuidv7 } from '@atelier/platform';
+import { SEED_PLANS } from '../src/domain/plans';
+import { seedPlans } from '../src/service/plans.service';
+import { expectAppError, startHarness, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.stop());
+
+const input = (over: Record<string, unknown> = {}) => ({ name: 'Pro', amount: 99_900, currency: 'INR', credits: 1200, type: 'paid', data: 'For heavy users', ...over });
+
+test('a fresh start seeds a free plan, a trial and a paid plan in INR and in USD', async () => {
+  const { plans } = await h.client.ListPlans({ active_only: true });
+  expect(plans.map((p) => [p.type, p.currency, p.name, p.amount, p.credits])).toEqual(SEED_PLANS.map((p) => [p.type, p.currency, p.name, p.amount, p.credits]));
+  expect(plans.every((p) => p.status === 'active' && !Number.isNaN(Date.parse(p.created_at)))).toBe(true);
+  expect(new Set(plans.filter((p) => p.type === 'paid').map((p) => p.currency))).toEqual(new Set(['INR', 'USD']));
+  expect(plans.filter((p) => p.type === 'free')).toHaveLength(1);
+});
+
+test('seeding again changes nothing: not on a table with plans, and never twice by seed key', async () => {
+  const before = (await h.client.ListPlans({ active_only: false })).plans;
+  expect(await seedPlans(h.billing.context)).toBe(false);
+  expect((await h.client.ListPlans({ active_only: false })).plans).toEqual(before);
+});
+
+test('admins create plans; users see only the active ones', async () => {
+  const { plan } = await h.client.CreatePlan(input({ name: '  Pro  ' }));
+  expect(plan).toMatchObject({ name: 'Pro', amount: 99_900, currency: 'INR', credits: 1200, type: 'paid', data: 'For heavy users', status: 'active' });
+  const updated = await h.client.UpdatePlan({ id: plan!.id, plan: input({ name: 'Pro+', amount: 1_999, currency: 'USD' }), status: 'deactive' });
+  expect(updated.plan).toMatchObject({ id: plan!.id, name: 'Pro+', amount: 1_999, currency: 'USD', status: 'deactive', created_at: plan!.created_at });
+  expect((await h.client.ListPlans({ active_only: true })).plans.map((p) => p.id)).not.toContain(plan!.id);
+  expect((await h.client.ListPlans({ active_only: false })).plans.at(-1)!.id).toBe(plan!.id);
+});
+
+test.each([
+  ['a blank name', { name: ' ' }, BILLING_MSG.planName],
+  ['a name too long', { name: 'x'.repeat(BILLING_LIMITS.planNameMax + 1) }, BILLING_MSG.planNameMax],
+  ['99 subunits', { amount: 99 }, BILLING_MSG.planAmountRange],
+  ['an amount over the maximum', { amount: BILLING_LIMITS.planAmountMax * 100 + 1 }, BILLING_MSG.planAmountRange],
+  ['EUR', { currency: 'EUR' }, BILLING_MSG.planCurrency],
+  ['0 credits', { credits: 0 }, BILLING_MSG.planCreditsRange],
+  ['negative credits', { credits: -5 }, BILLING_MSG.planCreditsRange],
+  ['credits over the maximum', { credits: BILLING_LIMITS.planCreditsMax + 1 }, BILLING_MSG.planCreditsRange],
+  ['type gold', { type: 'gold' }, BILLING_MSG.planType],
+  ['no data', { data: '' }, BILLING_MSG.planData],
+  ['data too long', { data: 'x'.repeat(BILLING_LIMITS.planDataMax + 1) }, BILLING_MSG.planDataMax],
+])('CreatePlan with %s → INVALID_ARGUMENT with the form words, nothing stored', async (_label, over, msg) => {
+  const before = (await h.client.ListPlans({ active_only: false })).plans.length;
+  await expectAppError(h.client.CreatePlan(input(over)), 'INVALID_ARGUMENT', msg);
+  expect((await h.client.ListPlans({ active_only: false })).plans).toHaveLength(before);
+});
+
+test('UpdatePlan checks the plan and the status; an unknown plan is NOT_FOUND', async () => {
+  const { plan } = await h.client.CreatePlan(input());
+  await expectAppError(h.client.UpdatePlan({ id: plan!.id, plan: input({ amount: 50 }), status: 'active' }), 'INVALID_ARGUMENT', BILLING_MSG.planAmountRange);
+  await expectAppError(h.client.UpdatePlan({ id: plan!.id, plan: input(), status: 'paused' }), 'INVALID_ARGUMENT', BILLING_MSG.planStatus);
+  await expectAppError(h.client.UpdatePlan({ id: uuidv7(), plan: input(), status: 'active' }), 'NOT_FOUND', BILLING_MSG.planNotFound);
+  await expectAppError(h.client.UpdatePlan({ id: 'x', plan: input(), status: 'active' }), 'NOT_FOUND', BILLING_MSG.planNotFound);
+});
+
+test('deleting a plan never ordered removes it; one that was ordered is deactivated', async () => {
+  const fresh = (await h.client.CreatePlan(input())).plan!;
+  expect(await h.client.DeletePlan({ id: fresh.id })).toEqual({ deactivated: false });
+  expect((await h.client.ListPlans({ active_only: false })).plans.map((p) => p.id)).not.toContain(fresh.id);
+
+  const bought = (await h.client.CreatePlan(input())).plan!;
+  await h.billing.context.db
+    .insertInto('orders')
+    .values({ id: uuidv7(), user_id: uuidv7(), plan_id: bought.id, plan_name: bought.name, plan_type: 'paid', amount: bought.amount, currency: 'INR', credits: bought.credits, buyer_name: 'B', buyer_email: 'b@example.com' })
+    .execute();
+  expect(await h.client.DeletePlan({ id: bought.id })).toEqual({ deactivated: true });
+  const after = (await h.client.ListPlans({ active_only: false })).plans.find((p) => p.id === bought.id);
+  expect(after).toMatchObject({ status: 'deactive' });
+
+  await expectAppError(h.client.DeletePlan({ id: fresh.id }), 'NOT_FOUND', BILLING_MSG.planNotFound);
+  await expectAppError(h.client.DeletePlan({ id: 'nope' }), 'NOT_FOUND', BILLING_MSG.planNotFound);
+});
+
+test('seeds racing on an empty table insert one set (PostgreSQL: billing.int.test.ts)', async () => {
+  const ctx = h.billing.context;
+  await ctx.db.deleteFrom('orders').execute();
+  await ctx.db.deleteFrom('plans').execute();
+  await Promise.all([seedPlans(ctx), seedPlans(ctx), seedPlans(ctx)]);
+  const plans = (await h.client.ListPlans({ active_only: false })).plans;
+  expect(plans).toHaveLength(SEED_PLANS.length);
+});

@@ -1,0 +1,95 @@
+// Starts billing the way production does (kit infrastructure modules, PGlite in a throw-away
+// DATA_DIR or PostgreSQL/Kafka from env, the real gRPC server) and hands the test a gRPC client, the
+// internals it asserts on, and a way to publish identity's user events into it.
+import {
+  ModuleManager,
+  createLogger,
+  infrastructureModules,
+  loadConfig,
+  uuidv7,
+  type Database,
+  type Events,
+  type GrpcClient,
+  type GrpcClients,
+  type Module,
+} from '@atelier/platform';
+import { billingProto } from '@atelier/proto';
+import { TOPICS, topicEvent } from '@atelier/proto/events';
+import type { BillingServiceDefinition } from '@atelier/proto/gen/atelier/billing/v1/BillingService';
+import { tempDataDir } from '@atelier/testkit';
+import { createBillingModule, type BillingRuntime } from '../../src/module';
+
+export type BillingClient = GrpcClient<BillingServiceDefinition>;
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  /** Billing's schema and the schema whose outbox plays identity (defaults: billing, identity_probe). */
+  schema?: string;
+  probeSchema?: string;
+  now?: () => Date;
+  /** gRPC deadline of the test's client (default: the kit's 5 s). */
+  deadlineMs?: number;
+}
+
+export interface Harness {
+  billing: BillingRuntime;
+  database: Database;
+  events: Events;
+  client: BillingClient;
+  /** Publishes a users-topic event as identity would (its outbox, then the transport) and waits
+   *  until it is handled (in-process transport) or published (Kafka). */
+  publishUserEvent(type: 'UserRegistered' | 'UserProfileUpdated', user: { id: string; email: string; name: string }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  const data = await tempDataDir({ pglite: !opts.env?.DATABASE_URL });
+  const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...opts.env }, []);
+  const probeSchema = opts.probeSchema ?? 'identity_probe';
+  let probe: Omit<Harness, 'stop' | 'publishUserEvent'> | undefined;
+  const probeModule: Module<void> = {
+    name: 'probe',
+    deps: ['billing', 'grpc-clients', 'database', 'events'],
+    async start({ get }) {
+      const database = get<Database>('database');
+      await database.migrate(probeSchema, {}); // the stand-in identity's outbox
+      probe = {
+        billing: get<BillingRuntime>('billing'),
+        database,
+        events: get<Events>('events'),
+        client: get<GrpcClients>('grpc-clients').get('billing', billingProto().atelier.billing.v1.BillingService, { deadlineMs: opts.deadlineMs }),
+      };
+    },
+  };
+  const billing = createBillingModule({ schema: opts.schema, now: opts.now, sweeper: false });
+  const manager = new ModuleManager([...infrastructureModules, billing, probeModule], {});
+  try {
+    await manager.start(['probe'], config, createLogger(config));
+  } catch (err) {
+    data.remove();
+    throw err;
+  }
+  const p = probe!;
+  const outbox = p.events.outbox(probeSchema);
+  return {
+    ...p,
+    async publishUserEvent(type, user) {
+      const db = p.database.forSchema<any>(probeSchema);
+      const payload =
+        type === 'UserRegistered'
+          ? topicEvent(TOPICS.users, 'UserRegistered', user.id, { user_id: user.id, email: user.email, name: user.name, profile_name: `u${uuidv7().slice(-6)}`, role: 'user', subscription_type: 'free', registered_at: new Date().toISOString() })
+          : topicEvent(TOPICS.users, 'UserProfileUpdated', user.id, { user_id: user.id, email: user.email, name: user.name, profile_name: 'p' });
+      await db.transaction().execute((trx) => outbox.add(trx, payload));
+      await p.events.flush();
+    },
+    async stop() {
+      await manager.stop();
+      data.remove();
+    },
+  };
+}
+
+/** Expects `p` to fail with an AppError of `code` and `message`. */
+export async function expectAppError(p: Promise<unknown>, code: string, message?: string): Promise<void> {
+  await expect(p).rejects.toMatchObject(message === undefined ? { code } : { code, message });
+}
