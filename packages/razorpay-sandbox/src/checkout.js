@@ -55,7 +55,7 @@
     var pay = el('button', { type: 'button', text: 'Pay ' + money(o.amount, o.currency), style: 'flex:1;padding:.6rem 1rem;border:0;border-radius:.375rem;font:inherit;font-weight:600;color:#fff;background:' + (theme.color || '#2563eb') });
     var fail = el('button', { type: 'button', text: 'Fail', style: 'flex:1;padding:.6rem 1rem;border:1px solid #b91c1c;border-radius:.375rem;font:inherit;color:#b91c1c;background:#fff' });
     var close = el('button', { type: 'button', 'aria-label': 'Close', text: '\u00d7', style: 'position:absolute;top:.5rem;right:.75rem;border:0;background:none;font-size:1.5rem;line-height:1;cursor:pointer;color:#374151' });
-    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id + '-title', 'aria-describedby': id + '-desc', style: 'position:relative;box-sizing:border-box;width:min(24rem,calc(100vw - 2rem));padding:1.5rem;border-radius:.75rem;background:#fff;color:#111827;font:16px/1.5 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)' }, [
+    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', tabindex: '-1', 'aria-labelledby': id + '-title', 'aria-describedby': id + '-desc', style: 'position:relative;box-sizing:border-box;width:min(24rem,calc(100vw - 2rem));padding:1.5rem;border-radius:.75rem;background:#fff;color:#111827;font:16px/1.5 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)' }, [
       close,
       el('p', { text: 'Test mode', style: 'display:inline-block;margin:0 0 .5rem;padding:.125rem .5rem;border-radius:999px;background:#fef3c7;color:#92400e;font-size:.75rem;font-weight:700;text-transform:uppercase;letter-spacing:.05em' }),
       el('h2', { id: id + '-title', text: o.name || 'Payment', style: 'margin:0;font-size:1.25rem' }),
@@ -80,6 +80,9 @@
     function submit(outcome) {
       if (busy) return;
       busy = true;
+      var button = outcome === 'success' ? pay : fail;
+      // A disabled button loses focus to <body>; keep it in the dialog (Esc and Tab still work).
+      dialog.focus();
       pay.disabled = fail.disabled = true;
       status.textContent = 'Processing\u2026';
       var prefill = o.prefill || {};
@@ -92,6 +95,7 @@
         .then(function (body) {
           busy = false;
           pay.disabled = fail.disabled = false;
+          button.focus();
           if (body.razorpay_payment_id) {
             finish();
             if (typeof o.handler === 'function') o.handler(body);
@@ -105,6 +109,7 @@
         .catch(function () {
           busy = false;
           pay.disabled = fail.disabled = false;
+          button.focus();
           status.textContent = 'The test-mode payment server did not answer. Try again.';
         });
     }
@@ -113,7 +118,7 @@
     fail.addEventListener('click', function () { submit('failure'); });
     close.addEventListener('click', dismiss);
     if (modal.backdropclose) root.addEventListener('click', function (e) { if (e.target === root) dismiss(); });
-    root.addEventListener('keydown', function (e) {
+    function onKey(e) {
       if (e.key === 'Escape' && modal.escape !== false) {
         e.preventDefault();
         dismiss();
@@ -125,14 +130,18 @@
         e.preventDefault();
         items[next].focus();
       }
-    });
+    }
+    document.addEventListener('keydown', onKey, true);
     document.body.appendChild(root);
     this.root = root;
+    this.onKey = onKey;
     pay.focus();
     return this;
   };
 
   Razorpay.prototype.close = function () {
+    if (this.onKey) document.removeEventListener('keydown', this.onKey, true);
+    this.onKey = null;
     if (this.root && this.root.parentNode) this.root.parentNode.removeChild(this.root);
     this.root = null;
   };
