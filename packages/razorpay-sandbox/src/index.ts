@@ -23,5 +23,5 @@ export {
 } from './sandbox';
 export { MIN_AMOUNT, type Collection, type EventName, type Order, type Outcome, type Payment, type Refund, type WireNotes } from './ledger';
 export { MSG as SANDBOX_MESSAGES, type ErrorBody } from './errors';
-export { DELIVERY_TIMEOUT_MS, type Delivery, type SendOptions, type WebhookEvent } from './webhooks';
+export { DELIVERY_TIMEOUT_MS, type Delivery, type SendOptions, type WebhookEnvelope, type WebhookEvent } from './webhooks';
 export { checkoutSignature, webhookSignature } from './signatures';

@@ -3,13 +3,23 @@
 // unique per event and the same on every redelivery, a 5 s answer budget, retries with backoff.
 // Tests can hold events back and release them 1–5 times, shuffled, with forged signatures.
 import { newId } from './ids';
-import type { EventName, EventParts } from './ledger';
+import type { EventName, EventParts, Order, Payment, Refund } from './ledger';
 import { webhookSignature } from './signatures';
 
 /** Razorpay counts no answer within 5 s as a failed delivery (billing-notes §1). */
 export const DELIVERY_TIMEOUT_MS = 5_000;
 /** Automatic retries after a failed delivery (Razorpay backs off over 24 h; the sandbox is brief). */
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
+
+/** A webhook body as Razorpay documents it; `contains` names the keys present under `payload`. */
+export interface WebhookEnvelope {
+  entity: 'event';
+  account_id: string;
+  event: EventName;
+  contains: ('refund' | 'payment' | 'order')[];
+  payload: { payment?: { entity: Payment }; order?: { entity: Order }; refund?: { entity: Refund } };
+  created_at: number;
+}
 
 export interface WebhookEvent {
   /** The x-razorpay-event-id: 14 base62 characters, the same on every delivery of this event. */
@@ -73,16 +83,16 @@ export class Webhooks {
 
   /** Records an event (a snapshot of `parts` now) and delivers it unless webhooks are held. */
   publish(name: EventName, parts: EventParts): WebhookEvent {
-    const contains = Object.keys(parts).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-    const payload = Object.fromEntries(contains.map((k) => [k, { entity: parts[k as keyof EventParts] }]));
-    const body = JSON.stringify({
+    const contains = (Object.keys(parts) as (keyof EventParts)[]).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+    const envelope: WebhookEnvelope = {
       entity: 'event',
       account_id: this.opts.accountId,
       event: name,
       contains,
-      payload,
+      payload: Object.fromEntries(contains.map((k) => [k, { entity: parts[k] }])),
       created_at: this.now(),
-    });
+    };
+    const body = JSON.stringify(envelope);
     const event: WebhookEvent = { id: newId(''), event: name, body, signature: webhookSignature(body, this.opts.secret) };
     this.events.push(event);
     if (this.holding) this.held.push(event);
@@ -183,7 +193,7 @@ export class Webhooks {
   }
 }
 
-const ORDER = ['refund', 'payment', 'order'];
+const ORDER: (keyof EventParts)[] = ['refund', 'payment', 'order'];
 
 /** A signature of the right shape made with a secret nobody configured. */
 function forged(body: string): string {

@@ -1,72 +1,25 @@
-// Razorpay's entities as our client returns them (billing-notes §1; razorpay-node lib/types/*.d.ts),
-// limited to the fields we read or store. Amounts are integers in subunits (paise, cents). Razorpay
-// sends empty notes as []; the client hands them on as {} so callers see one shape.
+// Razorpay's entities as our client returns them. The wire shapes (billing-notes §1; razorpay-node
+// lib/types/*.d.ts) have one home, the protocol model of @atelier/razorpay-sandbox; the client
+// differs in one point: Razorpay sends empty notes as [], the client hands them on as {}.
+// Webhook bodies are not passed through the client, so their entities keep the wire form (notes may be []).
+import type {
+  Collection,
+  Order,
+  Payment,
+  Refund,
+  WebhookEnvelope,
+} from '@atelier/razorpay-sandbox';
 
 export type RazorpayNotes = Record<string, string>;
+type WithNotes<T> = Omit<T, 'notes'> & { notes: RazorpayNotes };
 
-export interface RazorpayOrder {
-  id: string;
-  entity: 'order';
-  amount: number;
-  amount_paid: number;
-  amount_due: number;
-  currency: string;
-  receipt: string | null;
-  status: 'created' | 'attempted' | 'paid';
-  attempts: number;
-  notes: RazorpayNotes;
-  created_at: number;
-}
-
-export type RazorpayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
-
-export interface RazorpayPayment {
-  id: string;
-  entity: 'payment';
-  amount: number;
-  currency: string;
-  status: RazorpayPaymentStatus;
-  order_id: string | null;
-  method: string;
-  captured: boolean;
-  amount_refunded: number;
-  refund_status: null | 'partial' | 'full';
-  international?: boolean;
-  email?: string | null;
-  contact?: string | null;
-  description?: string | null;
-  notes: RazorpayNotes;
-  fee?: number | null;
-  tax?: number | null;
-  error_code?: string | null;
-  error_description?: string | null;
-  error_source?: string | null;
-  error_step?: string | null;
-  error_reason?: string | null;
-  base_amount?: number;
-  base_currency?: string;
-  created_at: number;
-}
-
-export interface RazorpayRefund {
-  id: string;
-  entity: 'refund';
-  amount: number;
-  currency: string;
-  payment_id: string;
-  notes: RazorpayNotes;
-  receipt: string | null;
-  status: 'pending' | 'processed' | 'failed';
-  speed_requested?: 'normal' | 'optimum';
-  speed_processed?: 'normal' | 'optimum';
-  created_at: number;
-}
-
-export interface RazorpayCollection<T> {
-  entity: 'collection';
-  count: number;
-  items: T[];
-}
+export type RazorpayOrder = WithNotes<Order>;
+export type RazorpayPayment = WithNotes<Payment>;
+export type RazorpayPaymentStatus = Payment['status'];
+export type RazorpayRefund = WithNotes<Refund>;
+export type RazorpayCollection<T> = Collection<T>;
+/** A webhook body; its entities' notes may be [] (see above). */
+export type RazorpayWebhookEvent = WebhookEnvelope;
 
 export interface CreateOrderInput {
   /** Integer subunits, at least 100. */
@@ -84,18 +37,4 @@ export interface RefundInput {
   speed?: 'normal' | 'optimum';
   notes?: RazorpayNotes;
   receipt?: string;
-}
-
-/** A webhook body (md webhooks/*): `contains` names the keys present under `payload`. */
-export interface RazorpayWebhookEvent {
-  entity: 'event';
-  account_id: string;
-  event: string;
-  contains: string[];
-  payload: {
-    payment?: { entity: RazorpayPayment };
-    order?: { entity: RazorpayOrder };
-    refund?: { entity: RazorpayRefund };
-  };
-  created_at: number;
 }
