@@ -29,6 +29,10 @@ test('without keys: the sandbox answers under /razorpay-sandbox and sends webhoo
     const js = await app.inject({ method: 'GET', url: '/razorpay-sandbox/checkout.js' });
     expect(js.statusCode).toBe(200);
     expect(js.body).toContain('window.Razorpay');
+    // Not part of our API document.
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(0);
+    expect(Object.keys(doc.paths).filter((p) => p.includes('razorpay'))).toEqual([]);
 
     expect((await app.inject({ method: 'GET', url: '/razorpay-sandbox/v1/orders' })).statusCode).toBe(401);
     const order = await app.inject({ method: 'POST', url: '/razorpay-sandbox/v1/orders', headers: { authorization: auth }, payload: { amount: 19_900, currency: 'INR', receipt: 'o-1' } });

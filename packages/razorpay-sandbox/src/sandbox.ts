@@ -232,7 +232,7 @@ export function createRazorpaySandbox(opts: SandboxOptions = {}): RazorpaySandbo
     });
     app.setNotFoundHandler((_request, reply) => reply.status(400).send({ error: urlNotFound().body }));
 
-    const api = (razorpayRoute: RouteName) => ({ config: { razorpayRoute }, preHandler: guard, schema: { hide: true } });
+    const api = (razorpayRoute: RouteName) => ({ config: { razorpayRoute }, preHandler: guard });
     type Id = { Params: { id: string } };
     app.post('/v1/orders', api('orders.create'), async (req) => ledger.createOrder(req.body));
     app.get('/v1/orders', api('orders.list'), async (req) => ledger.listOrders(req.query as Record<string, unknown>));
@@ -248,12 +248,11 @@ export function createRazorpaySandbox(opts: SandboxOptions = {}): RazorpaySandbo
 
     // Test-mode Checkout: the script, and the unauthenticated endpoint its buttons call (the
     // customer's browser holds only the key id, as with Razorpay's own Checkout).
-    app.get('/checkout.js', { schema: { hide: true } }, async (_req, reply) =>
+    app.get('/checkout.js', async (_req, reply) =>
       reply.header('cache-control', 'no-cache').type('application/javascript; charset=utf-8').send(CHECKOUT_JS),
     );
     app.post<{ Body: { key_id?: unknown; order_id?: unknown; outcome?: unknown; email?: unknown; contact?: unknown; description?: unknown } }>(
       '/checkout/pay',
-      { schema: { hide: true } },
       async (req) => {
         const b = req.body ?? {};
         if (b.key_id !== keyId) throw unauthorized(b.key_id === undefined);
