@@ -13,9 +13,9 @@ jest.setTimeout(60_000);
 
 const KEY_ID = 'rzp_test_CheckoutE2eKey';
 const KEY_SECRET = 'checkout-e2e-secret';
-const SHOP = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
+const shop = (scriptSrc: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
 <body><main><h1>Shop</h1><button id="before" type="button">Buy now</button></main>
-<script src="/razorpay-sandbox/checkout.js"></script>
+<script src="${scriptSrc}"></script>
 <script>
   window.results = [];
   window.buy = function (orderId, extra) {
@@ -34,13 +34,17 @@ let app: FastifyInstance;
 let sandbox: RazorpaySandbox;
 let browser: Browser;
 let page: Page;
+let origin: string;
 
 beforeAll(async () => {
   sandbox = createRazorpaySandbox({ keyId: KEY_ID, keySecret: KEY_SECRET });
   app = Fastify();
   await app.register(sandbox.plugin, { prefix: '/razorpay-sandbox' });
-  app.get('/', async (_req, reply) => reply.type('text/html').send(SHOP));
+  app.get('/', async (_req, reply) => reply.type('text/html').send(shop('/razorpay-sandbox/checkout.js')));
+  // The same page on another origin (localhost vs 127.0.0.1), loading the script from the sandbox's.
+  app.get('/elsewhere', async (_req, reply) => reply.type('text/html').send(shop(`${origin}/razorpay-sandbox/checkout.js`)));
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  origin = url;
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: url });
   context.setDefaultTimeout(15_000);
@@ -128,4 +132,15 @@ test('with retry disabled a failure closes the dialog; the close button dismisse
   await page.getByRole('button', { name: 'Close' }).click();
   await page.waitForFunction('window.results.length === 2');
   expect((await results()).map(([k]) => k)).toEqual(['failed', 'dismiss']);
+});
+
+test('from another origin (as a shop uses Razorpay\'s script), Pay still reaches the sandbox', async () => {
+  const orderId = await newOrder();
+  await page.goto(`${origin.replace('127.0.0.1', 'localhost')}/elsewhere`);
+  await page.evaluate(`buy(${JSON.stringify(orderId)})`);
+  await page.getByRole('button', { name: 'Pay ₹499.00' }).click();
+  await page.waitForFunction('window.results.length === 1');
+  const [[kind, payload]] = await results();
+  expect(kind).toBe('handler');
+  expect(payload.razorpay_signature).toBe(checkoutSignature(orderId, payload.razorpay_payment_id, KEY_SECRET));
 });

@@ -38,10 +38,16 @@ export interface RazorpayConfig {
   webhookSecret: string;
   /** Base URL of Razorpay's REST API, without /v1. */
   apiBase: string;
+  /** The Checkout script the browser loads: Razorpay's for its own API, else the sandbox's
+   *  (`<apiBase>/checkout.js`: a custom RAZORPAY_API_BASE is a sandbox in tests). */
+  checkoutScriptUrl: string;
   /** True when no keys are configured: payments go to @atelier/razorpay-sandbox, mounted by the
    *  gateway at RAZORPAY_SANDBOX_PATH (test mode: no real money; a "Test mode" checkout dialog). */
   sandbox: boolean;
 }
+
+const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** Where the gateway mounts the Razorpay sandbox when no keys are configured. */
 export const RAZORPAY_SANDBOX_PATH = '/razorpay-sandbox';
@@ -149,15 +155,7 @@ export function loadConfig(
           issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
         }
       : undefined,
-    razorpay: e.RAZORPAY_KEY_ID
-      ? {
-          keyId: e.RAZORPAY_KEY_ID,
-          keySecret: e.RAZORPAY_KEY_SECRET!,
-          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
-          apiBase: (e.RAZORPAY_API_BASE ?? 'https://api.razorpay.com').replace(/\/$/, ''),
-          sandbox: false,
-        }
-      : { ...RAZORPAY_SANDBOX_KEYS, apiBase: `${publicUrl}${RAZORPAY_SANDBOX_PATH}`, sandbox: true },
+    razorpay: razorpayConfig(e, publicUrl),
     jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
     secretsKey: e.SECRETS_KEY ?? secrets!.secretsKey,
     adminEmail: e.ADMIN_EMAIL,
@@ -166,6 +164,22 @@ export function loadConfig(
     grpcPort: e.GRPC_PORT ?? (embedded ? 0 : 50051),
     serviceAddrs,
     logLevel: e.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function razorpayConfig(e: z.infer<typeof envSchema>, publicUrl: string): RazorpayConfig {
+  if (!e.RAZORPAY_KEY_ID) {
+    const apiBase = `${publicUrl}${RAZORPAY_SANDBOX_PATH}`;
+    return { ...RAZORPAY_SANDBOX_KEYS, apiBase, checkoutScriptUrl: `${apiBase}/checkout.js`, sandbox: true };
+  }
+  const apiBase = (e.RAZORPAY_API_BASE ?? RAZORPAY_API).replace(/\/$/, '');
+  return {
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+    apiBase,
+    checkoutScriptUrl: apiBase === RAZORPAY_API ? RAZORPAY_CHECKOUT_JS : `${apiBase}/checkout.js`,
+    sandbox: false,
   };
 }
 

@@ -22,7 +22,12 @@ describe('loadConfig', () => {
     });
     for (const k of ['databaseUrl', 'kafkaBrokers', 's3', 'smtpUrl', 'google', 'otlpEndpoint'] as const) expect(c[k]).toBeUndefined();
     // No Razorpay keys: the gateway's sandbox with its fixed test keys.
-    expect(c.razorpay).toEqual({ ...RAZORPAY_SANDBOX_KEYS, apiBase: 'http://localhost:8080/razorpay-sandbox', sandbox: true });
+    expect(c.razorpay).toEqual({
+      ...RAZORPAY_SANDBOX_KEYS,
+      apiBase: 'http://localhost:8080/razorpay-sandbox',
+      checkoutScriptUrl: 'http://localhost:8080/razorpay-sandbox/checkout.js',
+      sandbox: true,
+    });
     expect(c.razorpay.keyId).toMatch(/^rzp_test_[0-9A-Za-z]{14}$/);
     expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(Buffer.from(c.secretsKey, 'base64')).toHaveLength(32);
@@ -77,7 +82,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'A <a@b.c>',
       google: { clientId: 'gid', clientSecret: 'gsecret', issuer: 'https://accounts.google.com' },
-      razorpay: { keyId: 'rk', keySecret: 'rs', webhookSecret: 'rw', apiBase: 'http://127.0.0.1:4000', sandbox: false },
+      razorpay: { keyId: 'rk', keySecret: 'rs', webhookSecret: 'rw', apiBase: 'http://127.0.0.1:4000', checkoutScriptUrl: 'http://127.0.0.1:4000/checkout.js', sandbox: false },
       jwtSecret: 'j'.repeat(40),
       secretsKey: key,
       adminEmail: 'admin@example.com',
@@ -126,9 +131,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), RAZORPAY_API_BASE: 'http://127.0.0.1:4000' }, [])).toThrow(/RAZORPAY_API_BASE set but RAZORPAY_KEY_ID/);
   });
 
-  test('Razorpay: real keys default to api.razorpay.com; without keys the sandbox follows PUBLIC_URL', () => {
+  test('Razorpay: real keys default to api.razorpay.com and its checkout.js; without keys the sandbox follows PUBLIC_URL', () => {
     const keys = { RAZORPAY_KEY_ID: 'rzp_live_K', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
-    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }, []).razorpay).toEqual({ keyId: 'rzp_live_K', keySecret: 's', webhookSecret: 'w', apiBase: 'https://api.razorpay.com', sandbox: false });
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://studio.example/' }, []).razorpay).toMatchObject({ apiBase: 'https://studio.example/razorpay-sandbox', sandbox: true });
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }, []).razorpay).toEqual({
+      keyId: 'rzp_live_K',
+      keySecret: 's',
+      webhookSecret: 'w',
+      apiBase: 'https://api.razorpay.com',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      sandbox: false,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://studio.example/' }, []).razorpay).toMatchObject({
+      apiBase: 'https://studio.example/razorpay-sandbox',
+      checkoutScriptUrl: 'https://studio.example/razorpay-sandbox/checkout.js',
+      sandbox: true,
+    });
   });
 });

@@ -52,7 +52,7 @@
     var modal = o.modal || {};
     var id = 'rzp-sandbox-' + ++seq;
     var status = el('p', { id: id + '-status', role: 'status', 'aria-live': 'polite', style: 'min-height:1.25em;margin:.75rem 0 0;color:#b91c1c' });
-    var pay = el('button', { type: 'button', text: 'Pay ' + money(o.amount, o.currency), style: 'flex:1;padding:.6rem 1rem;border:0;border-radius:.375rem;font:inherit;font-weight:600;color:#fff;background:' + (theme.color || '#2563eb') });
+    var pay = el('button', { type: 'button', text: ('Pay ' + money(o.amount, o.currency)).trim(), style: 'flex:1;padding:.6rem 1rem;border:0;border-radius:.375rem;font:inherit;font-weight:600;color:#fff;background:' + (theme.color || '#2563eb') });
     var fail = el('button', { type: 'button', text: 'Fail', style: 'flex:1;padding:.6rem 1rem;border:1px solid #b91c1c;border-radius:.375rem;font:inherit;color:#b91c1c;background:#fff' });
     var close = el('button', { type: 'button', 'aria-label': 'Close', text: '\u00d7', style: 'position:absolute;top:.5rem;right:.75rem;border:0;background:none;font-size:1.5rem;line-height:1;cursor:pointer;color:#374151' });
     var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', tabindex: '-1', 'aria-labelledby': id + '-title', 'aria-describedby': id + '-desc', style: 'position:relative;box-sizing:border-box;width:min(24rem,calc(100vw - 2rem));padding:1.5rem;border-radius:.75rem;background:#fff;color:#111827;font:16px/1.5 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)' }, [

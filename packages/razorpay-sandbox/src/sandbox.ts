@@ -251,8 +251,21 @@ export function createRazorpaySandbox(opts: SandboxOptions = {}): RazorpaySandbo
     app.get('/checkout.js', async (_req, reply) =>
       reply.header('cache-control', 'no-cache').type('application/javascript; charset=utf-8').send(CHECKOUT_JS),
     );
+    // Like Razorpay's, the checkout runs on the shop's origin and calls the provider's: any origin
+    // may call it (in the gateway it is same-origin anyway). Set before anything can fail, so error
+    // answers reach the script too.
+    const anyOrigin = { onRequest: async (_req: FastifyRequest, reply: FastifyReply) => void reply.header('access-control-allow-origin', '*') };
+    app.options('/checkout/pay', anyOrigin, async (_req, reply) =>
+      reply
+        .header('access-control-allow-methods', 'POST')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '600')
+        .status(204)
+        .send(),
+    );
     app.post<{ Body: { key_id?: unknown; order_id?: unknown; outcome?: unknown; email?: unknown; contact?: unknown; description?: unknown } }>(
       '/checkout/pay',
+      anyOrigin,
       async (req) => {
         const b = req.body ?? {};
         if (b.key_id !== keyId) throw unauthorized(b.key_id === undefined);

@@ -84,6 +84,15 @@ describe('POST <prefix>/checkout/pay', () => {
     expect((await pay({ key_id: 'rzp_test_AtelierSandbox', order_id: orderId, outcome: 'success' })).json().razorpay_order_id).toBe(orderId);
   });
 
+  it('may be called from any origin (the shop page is not the provider), error answers included', async () => {
+    const preflight = await app.inject({ method: 'OPTIONS', url: '/razorpay-sandbox/checkout/pay', headers: { origin: 'http://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
+    const refused = await app.inject({ method: 'POST', url: '/razorpay-sandbox/checkout/pay', headers: { origin: 'http://shop.example' }, payload: { key_id: 'nope' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('needs the right key id and a known order', async () => {
     const orderId = await newOrder();
     const wrongKey = await pay({ key_id: 'rzp_test_SomeoneElse000', order_id: orderId, outcome: 'success' });
