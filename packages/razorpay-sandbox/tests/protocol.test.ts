@@ -108,6 +108,24 @@ describe('GET /v1/orders', () => {
     expect((await call('GET', '/v1/orders?count=101')).body.error).toMatchObject({ field: 'count', description: 'The count may not be greater than 100.' });
   });
 
+  it('filters by authorized payments and by creation time', async () => {
+    const manual = await createOrder(700, { payment: { capture: 'manual' } });
+    sandbox.control.pay(manual.id);
+    const authorized = (await call('GET', '/v1/orders?authorized=1&count=100')).body.items.map((o: any) => o.id);
+    expect(authorized).toContain(manual.id);
+    expect(authorized.every((id: string) => sandbox.control.state().payments.some((p) => p.order_id === id && p.status === 'authorized'))).toBe(true);
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    expect((await call('GET', `/v1/orders?from=${future}`)).body).toEqual({ entity: 'collection', count: 0, items: [] });
+    expect((await call('GET', `/v1/orders?to=${future}&count=1`)).body.count).toBe(1);
+  });
+
+  it('PATCH /v1/orders/:id changes the notes only', async () => {
+    const order = await createOrder(100);
+    const patched = await call('PATCH', `/v1/orders/${order.id}`, { notes: { plan: 'pro' } });
+    expect(patched.body).toEqual({ ...order, notes: { plan: 'pro' } });
+    expect((await call('PATCH', `/v1/orders/${order.id}`, { amount: 200 })).body.error.description).toBe('amount is not required and should not be sent');
+  });
+
   it('answers an unknown order id with 400 "The id provided does not exist"', async () => {
     expect(await call('GET', '/v1/orders/order_00000000000000')).toMatchObject({ status: 400, body: { error: { description: 'The id provided does not exist' } } });
   });
