@@ -196,7 +196,7 @@ export function createRazorpaySandbox(opts: SandboxOptions = {}): RazorpaySandbo
   };
 
   /** Basic auth with the sandbox's key; a fault set for the route wins over everything. */
-  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function guard(request: FastifyRequest): Promise<void> {
     const route = request.routeOptions.config.razorpayRoute;
     const fault = route ? takeFault(route) : undefined;
     if (fault && 'status' in fault) throw fault.status === 401 ? unauthorized() : serverError(fault.status);
@@ -216,7 +216,6 @@ export function createRazorpaySandbox(opts: SandboxOptions = {}): RazorpaySandbo
     const m = /^Basic\s+(.+)$/i.exec(header);
     const [id, secret] = m ? Buffer.from(m[1]!, 'base64').toString('utf8').split(/:(.*)/s) : [];
     if (id !== keyId || secret !== keySecret) throw unauthorized();
-    void reply;
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
