@@ -8,7 +8,7 @@ import jwt from '@fastify/jwt';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
-import { AppError, type DevMailbox, type Logger, type ObjectStore } from '@atelier/platform';
+import { AppError, type DevMailbox, type Logger, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
 import type { IdentityClient, ImagingClient } from './clients/service-clients';
 import { ImageEventsHub } from './live/image-events.hub';
 import { registerImageEvents } from './live/image-events.routes';
@@ -22,6 +22,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
 import { registerHealth, type ReadinessProbe } from './routes/health.routes';
 import { registerDevMailbox } from './web/dev-mailbox.routes';
+import { registerRazorpaySandbox } from './web/razorpay-sandbox.routes';
 import { isSpaPath, registerWeb, type Web } from './web/web.routes';
 import type { WebOptions } from './web/web-options';
 import { registerContractRoutes } from './routes/contract';
@@ -37,6 +38,8 @@ export interface GatewayDeps {
   settings: GatewaySettings;
   /** Present in embedded mode without SMTP_URL: exposes /dev/mailbox. */
   devMailbox?: DevMailbox;
+  /** Present when no Razorpay keys are configured: serves the Razorpay sandbox (test mode). */
+  razorpaySandbox?: RazorpayConfig;
   /** Present when this gateway serves the built frontends (embedded mode). */
   web?: WebOptions;
   /** Readiness of the services behind the gateway; absent → always ready. */
@@ -116,6 +119,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
 
   registerHealth(app, deps.readiness ?? (async () => ({})));
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
+  if (deps.razorpaySandbox) await registerRazorpaySandbox(app, deps.razorpaySandbox, settings.publicUrl);
   if (deps.objects) registerMedia(app, deps.objects);
   const web: Web | undefined = deps.web ? await registerWeb(app, deps.web) : undefined;
 

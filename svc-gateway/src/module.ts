@@ -39,6 +39,7 @@ export const gatewayModule: Module<FastifyInstance> = {
         settings,
         live,
         devMailbox,
+        razorpaySandbox: ctx.config.razorpay.sandbox ? ctx.config.razorpay : undefined,
         // Frontends are served here only in the embedded mode; in Kubernetes each remote has its own Deployment.
         web: process.env.SERVE_WEB === 'false' ? undefined : defaultWebOptions(),
         readiness: readinessOf(identity),

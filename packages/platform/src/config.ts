@@ -16,7 +16,8 @@ export interface PlatformConfig {
   smtpUrl?: string;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
-  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiBase: string };
+  /** Always set: Razorpay's keys, or (no RAZORPAY_KEY_ID) the local sandbox's fixed test keys. */
+  razorpay: RazorpayConfig;
   jwtSecret: string;
   secretsKey: string;
   adminEmail?: string;
@@ -30,6 +31,34 @@ export interface PlatformConfig {
   serviceAddrs: Record<string, string | undefined>;
   logLevel: string;
 }
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Base URL of Razorpay's REST API, without /v1. */
+  apiBase: string;
+  /** The Checkout script the browser loads: Razorpay's for its own API, else the sandbox's
+   *  (`<apiBase>/checkout.js`: a custom RAZORPAY_API_BASE is a sandbox in tests). */
+  checkoutScriptUrl: string;
+  /** True when no keys are configured: payments go to @atelier/razorpay-sandbox, mounted by the
+   *  gateway at RAZORPAY_SANDBOX_PATH (test mode: no real money; a "Test mode" checkout dialog). */
+  sandbox: boolean;
+}
+
+const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** Where the gateway mounts the Razorpay sandbox when no keys are configured. */
+export const RAZORPAY_SANDBOX_PATH = '/razorpay-sandbox';
+
+/** The sandbox's fixed test keys. Not secrets: with the sandbox anyone who can reach the gateway
+ *  can "pay" through its test-mode checkout anyway — which is why a deployment must set real keys. */
+export const RAZORPAY_SANDBOX_KEYS = {
+  keyId: 'rzp_test_AtelierSandbox',
+  keySecret: 'atelier-sandbox-key-secret',
+  webhookSecret: 'atelier-sandbox-webhook-secret',
+} as const;
 
 /** Thrown when the environment is invalid; the message lists every offending variable. */
 export class ConfigError extends Error {
@@ -90,7 +119,11 @@ export function loadConfig(
   const e = parsed.data;
   requireTogether(e, ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET']);
   requireTogether(e, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
-  requireTogether(e, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']);
+  requireTogether(e, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+  // An API base without keys would silently talk to the sandbox instead: refuse it.
+  if (e.RAZORPAY_API_BASE && !e.RAZORPAY_KEY_ID) {
+    throw new ConfigError('invalid configuration: RAZORPAY_API_BASE set but RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET missing');
+  }
 
   const dataDir = resolve(e.DATA_DIR ?? './data');
   const argTarget = argv.find((a) => a.startsWith('--target='))?.slice('--target='.length);
@@ -100,9 +133,11 @@ export function loadConfig(
   const embedded = target.length === 1 && target[0] === 'all' && !Object.values(serviceAddrs).some(Boolean);
   const secrets = e.JWT_SECRET && e.SECRETS_KEY ? undefined : persistedSecrets(dataDir);
 
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+
   return {
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     target,
     embedded,
@@ -120,14 +155,7 @@ export function loadConfig(
           issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
         }
       : undefined,
-    razorpay: e.RAZORPAY_KEY_ID
-      ? {
-          keyId: e.RAZORPAY_KEY_ID,
-          keySecret: e.RAZORPAY_KEY_SECRET!,
-          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-          apiBase: (e.RAZORPAY_API_BASE ?? 'https://api.razorpay.com').replace(/\/$/, ''),
-        }
-      : undefined,
+    razorpay: razorpayConfig(e, publicUrl),
     jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
     secretsKey: e.SECRETS_KEY ?? secrets!.secretsKey,
     adminEmail: e.ADMIN_EMAIL,
@@ -136,6 +164,22 @@ export function loadConfig(
     grpcPort: e.GRPC_PORT ?? (embedded ? 0 : 50051),
     serviceAddrs,
     logLevel: e.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function razorpayConfig(e: z.infer<typeof envSchema>, publicUrl: string): RazorpayConfig {
+  if (!e.RAZORPAY_KEY_ID) {
+    const apiBase = `${publicUrl}${RAZORPAY_SANDBOX_PATH}`;
+    return { ...RAZORPAY_SANDBOX_KEYS, apiBase, checkoutScriptUrl: `${apiBase}/checkout.js`, sandbox: true };
+  }
+  const apiBase = (e.RAZORPAY_API_BASE ?? RAZORPAY_API).replace(/\/$/, '');
+  return {
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+    apiBase,
+    checkoutScriptUrl: apiBase === RAZORPAY_API ? RAZORPAY_CHECKOUT_JS : `${apiBase}/checkout.js`,
+    sandbox: false,
   };
 }
 

@@ -2,7 +2,7 @@
 // generated once per data dir, and clear errors for invalid values.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, RAZORPAY_SANDBOX_KEYS, loadConfig } from '../src/config';
 import { tempDir } from './support/temp-dir';
 
 describe('loadConfig', () => {
@@ -20,7 +20,15 @@ describe('loadConfig', () => {
       serviceAddrs: {},
       logLevel: 'info',
     });
-    for (const k of ['databaseUrl', 'kafkaBrokers', 's3', 'smtpUrl', 'google', 'razorpay', 'otlpEndpoint'] as const) expect(c[k]).toBeUndefined();
+    for (const k of ['databaseUrl', 'kafkaBrokers', 's3', 'smtpUrl', 'google', 'otlpEndpoint'] as const) expect(c[k]).toBeUndefined();
+    // No Razorpay keys: the gateway's sandbox with its fixed test keys.
+    expect(c.razorpay).toEqual({
+      ...RAZORPAY_SANDBOX_KEYS,
+      apiBase: 'http://localhost:8080/razorpay-sandbox',
+      checkoutScriptUrl: 'http://localhost:8080/razorpay-sandbox/checkout.js',
+      sandbox: true,
+    });
+    expect(c.razorpay.keyId).toMatch(/^rzp_test_[0-9A-Za-z]{14}$/);
     expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(Buffer.from(c.secretsKey, 'base64')).toHaveLength(32);
 
@@ -51,6 +59,7 @@ describe('loadConfig', () => {
         GOOGLE_CLIENT_SECRET: 'gsecret',
         RAZORPAY_KEY_ID: 'rk',
         RAZORPAY_KEY_SECRET: 'rs',
+        RAZORPAY_WEBHOOK_SECRET: 'rw',
         RAZORPAY_API_BASE: 'http://127.0.0.1:4000/',
         JWT_SECRET: 'j'.repeat(40),
         SECRETS_KEY: key,
@@ -73,7 +82,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'A <a@b.c>',
       google: { clientId: 'gid', clientSecret: 'gsecret', issuer: 'https://accounts.google.com' },
-      razorpay: { keyId: 'rk', keySecret: 'rs', apiBase: 'http://127.0.0.1:4000' },
+      razorpay: { keyId: 'rk', keySecret: 'rs', webhookSecret: 'rw', apiBase: 'http://127.0.0.1:4000', checkoutScriptUrl: 'http://127.0.0.1:4000/checkout.js', sandbox: false },
       jwtSecret: 'j'.repeat(40),
       secretsKey: key,
       adminEmail: 'admin@example.com',
@@ -115,5 +124,27 @@ describe('loadConfig', () => {
   test('partial groups are refused', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'b' }, [])).toThrow(/S3_ACCESS_KEY, S3_SECRET_KEY missing/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'x' }, [])).toThrow(/GOOGLE_CLIENT_SECRET missing/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RAZORPAY_KEY_ID: 'rzp_live_x' }, [])).toThrow(/RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET missing/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }, [])).toThrow(/RAZORPAY_WEBHOOK_SECRET missing/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RAZORPAY_WEBHOOK_SECRET: 'w' }, [])).toThrow(/RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET missing/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RAZORPAY_API_BASE: 'http://127.0.0.1:4000' }, [])).toThrow(/RAZORPAY_API_BASE set but RAZORPAY_KEY_ID/);
+  });
+
+  test('Razorpay: real keys default to api.razorpay.com and its checkout.js; without keys the sandbox follows PUBLIC_URL', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_K', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }, []).razorpay).toEqual({
+      keyId: 'rzp_live_K',
+      keySecret: 's',
+      webhookSecret: 'w',
+      apiBase: 'https://api.razorpay.com',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      sandbox: false,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://studio.example/' }, []).razorpay).toMatchObject({
+      apiBase: 'https://studio.example/razorpay-sandbox',
+      checkoutScriptUrl: 'https://studio.example/razorpay-sandbox/checkout.js',
+      sandbox: true,
+    });
   });
 });
