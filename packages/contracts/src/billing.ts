@@ -95,6 +95,8 @@ export const PaymentOrder = z.strictObject({
   order: z.strictObject({ id: z.string() }),
   /** True when the payment provider is the local sandbox ("Test mode"). */
   test_mode: z.boolean(),
+  /** The Checkout script to load: Razorpay's, or the sandbox's "Test mode" one. */
+  checkout_script: z.string(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrder>;
 export const PaymentOrderResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), data: PaymentOrder });

@@ -3,6 +3,12 @@
 // acts on it. Amounts are integer subunits; credits whole numbers.
 import { z } from 'zod';
 
+/** Reconciliation (docs/billing.md "Payments"): an unpaid order is asked about once Checkout and
+ *  the first webhook deliveries had their chance (10 min: Razorpay retries a failed webhook within
+ *  minutes), then every 5 min, for 30 days (Razorpay keeps orders queryable for 180), 50 at a time;
+ *  the reconciler wakes every minute. */
+export const RECONCILE = { afterMs: 10 * 60_000, everyMs: 5 * 60_000, maxAgeMs: 30 * 86_400_000, batch: 50, intervalMs: 60_000 } as const;
+
 /** A payment as Razorpay describes it (GET /v1/payments/:id, webhook payloads): the fields we act on. */
 export const ProviderPayment = z.looseObject({
   id: z.string().regex(/^pay_[A-Za-z0-9]+$/),

@@ -5,7 +5,7 @@
 //   reconcile     — unpaid orders asked about again, so lost callbacks still end in credits.
 // Every path that grants goes through grantOrder: the order row lock plus granted_at make it happen
 // once, whichever arrives first; UNIQUE(source, source_id) on the purchase entry backs it up.
-import { AppError, isUuid, uuidv7 } from '@atelier/platform';
+import { AppError, isUuid, startPeriodic, uuidv7 } from '@atelier/platform';
 import { BILLING_MSG } from '@atelier/contracts';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
 import { creditsOfRefund, ProviderPayment, refusalOf, splitClawback, WebhookEnvelope, type ProviderRefund } from '../domain/payments';
@@ -88,6 +88,7 @@ export async function createOrder(ctx: BillingContext, input: CreateOrderInput) 
     description: `${plan.name} — ${plan.credits} credits`,
     provider_order_id: remote.id,
     test_mode: ctx.payments.testMode,
+    checkout_script: ctx.payments.checkoutScriptUrl,
   };
 }
 
@@ -269,6 +270,7 @@ async function applyRefund(ctx: BillingContext, trx: Db, order: OrderRow, paymen
 
 // ---- reconciliation ------------------------------------------------------------------------------
 
+/** When unpaid orders are asked about (defaults: domain/payments.ts RECONCILE). */
 export interface ReconcileOptions {
   /** An order is asked about once it is this old (Checkout and the webhook had their chance). */
   afterMs: number;
@@ -277,6 +279,11 @@ export interface ReconcileOptions {
   /** Orders older than this are left alone (Razorpay refuses orders older than 180 days). */
   maxAgeMs: number;
   batch: number;
+}
+
+/** Reconciles now and then every `intervalMs`; the returned stop waits for a round in progress. */
+export function startReconciler(ctx: BillingContext, opts: ReconcileOptions & { intervalMs: number }): () => Promise<void> {
+  return startPeriodic({ name: 'payment reconciliation', intervalMs: opts.intervalMs, logger: ctx.logger, run: () => reconcile(ctx, opts) });
 }
 
 /** Asks the provider about unpaid orders and grants those with a captured payment; returns how many
@@ -291,10 +298,13 @@ export async function reconcile(ctx: BillingContext, opts: ReconcileOptions): Pr
   });
   let granted = 0;
   for (const order of orders) {
-    const payments = await ctx.payments.api.fetchOrderPayments(order.provider_order_id!).catch((err: unknown) => {
-      ctx.logger.warn({ err, order_id: order.id }, 'reconciliation could not ask the provider; next round');
-      return [];
-    });
+    const payments = await ctx.payments.api.fetchOrderPayments(order.provider_order_id!).then(
+      (c) => c.items,
+      (err: unknown) => {
+        ctx.logger.warn({ err, order_id: order.id }, 'reconciliation could not ask the provider; next round');
+        return [];
+      },
+    );
     const captured = payments.map((p) => ProviderPayment.safeParse(p)).find((r) => r.success && !refusalOf(order, r.data));
     if (captured?.success && (await ctx.db.transaction().execute((trx) => grantOrder(ctx, trx, order.id, captured.data)))) {
       ctx.logger.info({ order_id: order.id, payment_id: captured.data.id }, 'reconciliation granted an order its callbacks missed');

@@ -17,7 +17,7 @@ import { billingProto } from '@atelier/proto';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
 import type { BillingServiceDefinition } from '@atelier/proto/gen/atelier/billing/v1/BillingService';
 import { tempDataDir } from '@atelier/testkit';
-import { createBillingModule, type BillingRuntime } from '../../src/module';
+import { createBillingModule, type BillingModuleOptions, type BillingRuntime } from '../../src/module';
 
 export type BillingClient = GrpcClient<BillingServiceDefinition>;
 
@@ -29,6 +29,9 @@ export interface HarnessOptions {
   now?: () => Date;
   /** gRPC deadline of the test's client (default: the kit's 5 s). */
   deadlineMs?: number;
+  /** The payment provider (default: config's, i.e. a sandbox nobody mounted) and reconciliation (default off). */
+  payments?: BillingModuleOptions['payments'];
+  reconcile?: BillingModuleOptions['reconcile'];
 }
 
 export interface Harness {
@@ -61,7 +64,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       };
     },
   };
-  const billing = createBillingModule({ schema: opts.schema, now: opts.now, sweeper: false });
+  const billing = createBillingModule({ schema: opts.schema, now: opts.now, sweeper: false, reconcile: opts.reconcile ?? false, payments: opts.payments });
   const manager = new ModuleManager([...infrastructureModules, billing, probeModule], {});
   try {
     await manager.start(['probe'], config, createLogger(config));

@@ -10,6 +10,7 @@ export interface CreateOrderResponse {
   'description'?: (string);
   'provider_order_id'?: (string);
   'test_mode'?: (boolean);
+  'checkout_script'?: (string);
 }
 
 export interface CreateOrderResponse__Output {
@@ -21,4 +22,5 @@ export interface CreateOrderResponse__Output {
   'description': (string);
   'provider_order_id': (string);
   'test_mode': (boolean);
+  'checkout_script': (string);
 }
