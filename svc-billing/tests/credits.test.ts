@@ -123,7 +123,7 @@ describe('reports', () => {
     expect(await h.client.ListCreditsBurn({ user_id: uuidv7(), page: 1, page_size: 20 })).toEqual({ rows: [], count: 0 });
   });
 
-  test('Transaction: the orders newest first with their status, gateway id and invoice', async () => {
+  test('Transaction: the orders that reached a payment, newest first, with their status, gateway id and invoice', async () => {
     const userId = uuidv7();
     const plan = (await h.client.ListPlans({ active_only: true })).plans.find((p) => p.type === 'paid')!;
     const order = (n: number, v: Record<string, unknown>) => ({
@@ -145,8 +145,15 @@ describe('reports', () => {
       order(2, { status: 'failed', provider_order_id: 'order_B2', payment_id: 'pay_B2' }),
       order(3, { status: 'created', provider_order_id: 'order_C3' }),
       order(4, { status: 'refunded', provider_order_id: 'order_D4', payment_id: 'pay_D4' }),
+      // Checkout closed before any payment: no transaction.
+      order(5, { status: 'created', provider_order_id: 'order_E5' }),
     ];
     await db().insertInto('orders').values(rows).execute();
+    const payment = (i: number, id: string, status: 'captured' | 'failed' | 'authorized' | 'refunded') => ({ id, order_id: rows[i]!.id, status, amount: plan.amount, currency: plan.currency as 'INR' | 'USD', method: 'card', error_description: null });
+    await db()
+      .insertInto('payments')
+      .values([payment(0, 'pay_A1', 'captured'), payment(1, 'pay_B2', 'failed'), payment(2, 'pay_C3', 'authorized'), payment(3, 'pay_D4', 'refunded')])
+      .execute();
     const invoiceId = uuidv7();
     await db().insertInto('invoices').values({ id: invoiceId, order_id: rows[0]!.id, user_id: userId, number: `INV/T/${invoiceId.slice(-6)}`, fy: 'T', seq: 1, document: '{}', issued_at: new Date() }).execute();
 

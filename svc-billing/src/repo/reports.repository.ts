@@ -34,12 +34,19 @@ export async function countBurn(db: Db, userId: string): Promise<number> {
 
 export type TransactionRow = Pick<Selectable<OrdersTable>, 'id' | 'created_at' | 'payment_id' | 'provider_order_id' | 'amount' | 'currency' | 'credits' | 'status'> & { invoice_id: string | null };
 
-export function transactionsPage(db: Db, userId: string, limit: number, offset: number): Promise<TransactionRow[]> {
+/** A user's orders that reached a payment attempt: an order whose Checkout was closed before paying
+ *  is no transaction (it would fill the report with "Pending" rows nobody can act on). */
+function attemptedOrders(db: Db, userId: string) {
   return db
     .selectFrom('orders as o')
+    .where('o.user_id', '=', userId)
+    .where((eb) => eb.exists(eb.selectFrom('payments as p').select('p.id').whereRef('p.order_id', '=', 'o.id')));
+}
+
+export function transactionsPage(db: Db, userId: string, limit: number, offset: number): Promise<TransactionRow[]> {
+  return attemptedOrders(db, userId)
     .leftJoin('invoices as i', 'i.order_id', 'o.id')
     .select(['o.id', 'o.created_at', 'o.payment_id', 'o.provider_order_id', 'o.amount', 'o.currency', 'o.credits', 'o.status', 'i.id as invoice_id'])
-    .where('o.user_id', '=', userId)
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(limit)
@@ -48,6 +55,6 @@ export function transactionsPage(db: Db, userId: string, limit: number, offset: 
 }
 
 export async function countTransactions(db: Db, userId: string): Promise<number> {
-  const r = await db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const r = await attemptedOrders(db, userId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
 }
