@@ -42,6 +42,8 @@ test.each([
   ['a name too long', { name: 'x'.repeat(BILLING_LIMITS.planNameMax + 1) }, BILLING_MSG.planNameMax],
   ['99 subunits', { amount: 99 }, BILLING_MSG.planAmountRange],
   ['an amount over the maximum', { amount: BILLING_LIMITS.planAmountMax * 100 + 1 }, BILLING_MSG.planAmountRange],
+  ['a paid plan for 0', { amount: 0 }, BILLING_MSG.planAmountRange],
+  ['a free plan that costs something', { type: 'free', amount: 100 }, BILLING_MSG.planFreeAmount],
   ['EUR', { currency: 'EUR' }, BILLING_MSG.planCurrency],
   ['0 credits', { credits: 0 }, BILLING_MSG.planCreditsRange],
   ['negative credits', { credits: -5 }, BILLING_MSG.planCreditsRange],
@@ -88,4 +90,9 @@ test('seeds racing on an empty table insert one set (PostgreSQL: billing.int.tes
   await Promise.all([seedPlans(ctx), seedPlans(ctx), seedPlans(ctx)]);
   const plans = (await h.client.ListPlans({ active_only: false })).plans;
   expect(plans).toHaveLength(SEED_PLANS.length);
+});
+
+test('a free plan costs 0', async () => {
+  const { plan } = await h.client.CreatePlan(input({ name: 'Free again', type: 'free', amount: 0 }));
+  expect(plan).toMatchObject({ type: 'free', amount: 0 });
 });

@@ -130,18 +130,25 @@ const PlanAmount = z
   .max(BILLING_LIMITS.planAmountMax, BILLING_MSG.planAmountRange)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, BILLING_MSG.planAmountRange);
 const PlanCredits = z.number({ error: BILLING_MSG.planCredits }).int(BILLING_MSG.planCreditsRange).min(1, BILLING_MSG.planCreditsRange).max(BILLING_LIMITS.planCreditsMax, BILLING_MSG.planCreditsRange);
-const required = <T extends z.ZodType>(schema: T, msg: string) => schema.or(z.undefined()).refine((v) => v !== undefined, msg);
+/** A required enum: missing or not one of its values → `msg`. */
+const required = <T extends z.ZodType>(schema: T, msg: string) => z.union([schema, z.undefined()], { error: msg }).refine((v) => v !== undefined, msg);
 
-export const CreatePlanBody = z.strictObject({
+const PlanFields = z.strictObject({
   name: z.string({ error: BILLING_MSG.planName }).trim().min(1, BILLING_MSG.planName).max(BILLING_LIMITS.planNameMax, BILLING_MSG.planNameMax),
-  amount: z.coerce.number({ error: BILLING_MSG.planAmount }).pipe(PlanAmount),
+  /** Major units; a free plan costs 0 (it is granted on sign-up, never sold). */
+  amount: z.coerce.number({ error: BILLING_MSG.planAmount }).pipe(z.union([z.literal(0), PlanAmount], { error: BILLING_MSG.planAmountRange })),
   currency: required(Currency, BILLING_MSG.planCurrency),
   credits: z.coerce.number({ error: BILLING_MSG.planCredits }).pipe(PlanCredits),
   type: required(PlanType, BILLING_MSG.planType),
   data: z.string({ error: BILLING_MSG.planData }).trim().min(1, BILLING_MSG.planData).max(BILLING_LIMITS.planDataMax, BILLING_MSG.planDataMax),
 });
+/** A free plan costs 0 and only a free plan may (the amount rule that needs the type). */
+const freeCostsNothing = (p: { amount: number; type?: PlanType | undefined }, ctx: z.RefinementCtx) => {
+  if ((p.type === 'free') !== (p.amount === 0)) ctx.addIssue({ code: 'custom', path: ['amount'], message: p.type === 'free' ? BILLING_MSG.planFreeAmount : BILLING_MSG.planAmountRange });
+};
+export const CreatePlanBody = PlanFields.superRefine(freeCostsNothing);
 /** Every field as on create, plus status. */
-export const UpdatePlanBody = CreatePlanBody.extend({ status: required(PlanStatus, BILLING_MSG.planStatus) });
+export const UpdatePlanBody = PlanFields.extend({ status: required(PlanStatus, BILLING_MSG.planStatus) }).superRefine(freeCostsNothing);
 
 export const AdjustCreditsBody = z.strictObject({
   amount: z

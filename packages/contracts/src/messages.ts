@@ -242,6 +242,7 @@ export const BILLING_MSG = {
   planNotFound: 'Plan not found',
   planInactive: 'This plan is no longer available. Please choose another plan.',
   planFree: 'The free plan is granted on sign-up and cannot be bought',
+  planFreeAmount: 'A free plan costs 0',
   trialUsed: 'You have already used the trial plan',
   planCreated: 'Plan created successfully',
   planUpdated: 'Plan updated successfully',

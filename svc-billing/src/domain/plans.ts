@@ -14,8 +14,11 @@ export function checkPlan(p: { name: string; amount: number; currency: string; c
   const name = p.name.trim();
   if (!name) throw bad(BILLING_MSG.planName);
   if (name.length > BILLING_LIMITS.planNameMax) throw bad(BILLING_MSG.planNameMax);
-  // Razorpay's minimum order is 100 subunits; the form's limits are in major units.
-  if (!Number.isInteger(p.amount) || p.amount < BILLING_LIMITS.planAmountMin * 100 || p.amount > BILLING_LIMITS.planAmountMax * 100) throw bad(BILLING_MSG.planAmountRange);
+  // Razorpay's minimum order is 100 subunits; the form's limits are in major units. A free plan is
+  // never sold: it costs 0.
+  const free = p.type === 'free';
+  if (free ? p.amount !== 0 : !Number.isInteger(p.amount) || p.amount < BILLING_LIMITS.planAmountMin * 100 || p.amount > BILLING_LIMITS.planAmountMax * 100)
+    throw bad(free ? BILLING_MSG.planFreeAmount : BILLING_MSG.planAmountRange);
   const currency = Currency.safeParse(p.currency);
   if (!currency.success) throw bad(BILLING_MSG.planCurrency);
   if (!Number.isInteger(p.credits) || p.credits < 1 || p.credits > BILLING_LIMITS.planCreditsMax) throw bad(BILLING_MSG.planCreditsRange);
@@ -35,12 +38,11 @@ export function checkPlanStatus(status: string): PlanStatus {
 
 /**
  * What a fresh install sells, so the product is usable at once; admins change them later. Each has
- * a seed key, so seeding is idempotent. Every plan costs at least Razorpay's minimum (the schema's
- * CHECK), the free one included: it is granted on sign-up and never sold (BILLING_MSG.planFree),
- * so its amount is never charged.
+ * a seed key, so seeding is idempotent. Every sold plan costs at least Razorpay's minimum (the
+ * schema's CHECK); the free one costs 0: it is granted on sign-up and never sold (BILLING_MSG.planFree).
  */
 export const SEED_PLANS: ReadonlyArray<PlanInput & { seedKey: string }> = [
-  { seedKey: 'free', name: 'Free', amount: 100, currency: 'INR', credits: 20, type: 'free', data: 'Granted once when you sign up' },
+  { seedKey: 'free', name: 'Free', amount: 0, currency: 'INR', credits: 20, type: 'free', data: 'Granted once when you sign up' },
   { seedKey: 'trial-inr', name: 'Trial', amount: 4_900, currency: 'INR', credits: 60, type: 'trial', data: 'Try every tool once; one trial per account' },
   { seedKey: 'starter-inr', name: 'Starter', amount: 49_900, currency: 'INR', credits: 500, type: 'paid', data: '500 credits for images, edits and up-scales' },
   { seedKey: 'starter-usd', name: 'Starter', amount: 999, currency: 'USD', credits: 500, type: 'paid', data: '500 credits for images, edits and up-scales' },

@@ -12,8 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('plans')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
-    // Razorpay's minimum order is 100 subunits.
-    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 100`))
+    // Razorpay's minimum order is 100 subunits; a free plan is never sold and costs 0.
+    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 100 or (type = 'free' and amount = 0)`))
     .addColumn('currency', 'text', (c) => c.notNull().check(sql`currency in ('INR', 'USD')`))
     .addColumn('credits', 'integer', (c) => c.notNull().check(sql`credits > 0`))
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('trial', 'paid', 'free')`))
