@@ -209,18 +209,18 @@ test('studio: the cost before Submit; a short balance says so, links to Pricing 
 
 test("the badge follows the live stream's credits events", async () => {
   const { page } = s;
+  // The server's wallet stays 5: only the stream's event can make the badge say 77.
   wallet = { credits: 5, held: 0 };
   await page.route('**/api/users/get_credits', (r) => r.fulfill({ json: ok(wallet) }));
-  let live = false;
-  await page.route('**/api/images/events', (r) =>
-    live
-      ? r.fulfill({ contentType: 'text/event-stream', body: 'retry: 200\n\nevent: credits\ndata: {"credits":77,"held":3}\n\n' })
-      : r.fulfill({ contentType: 'text/event-stream', body: 'retry: 200\n\n' }),
-  );
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  // One event, then a long retry: no reconnect (and no refetch) while the test looks.
+  await page.route('**/api/images/events', async (r) => {
+    await gate;
+    await r.fulfill({ contentType: 'text/event-stream', body: 'retry: 60000\n\nevent: credits\ndata: {"credits":77,"held":3}\n\n' });
+  });
   await page.goto('/dashboard');
   await expectNumber(badge(page), 5);
-  // The stream and the server agree from now on (a reconnect refetches the wallet).
-  wallet = { credits: 77, held: 3 };
-  live = true;
-  await expectNumber(badge(page), 77, 3_000);
+  release();
+  await expectNumber(badge(page), 77, 1_000);
 });

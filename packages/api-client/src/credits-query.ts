@@ -46,7 +46,9 @@ export function followCredits(client: QueryClient = appQueryClient, stream: Live
           return;
         }
         const parsed = Credits.safeParse(value);
-        if (parsed.success) client.setQueryData(queryKeys.credits.balance(), parsed.data);
+        if (!parsed.success) return;
+        // A fetch already on its way may carry an older wallet: it is cancelled, then the event wins.
+        void client.cancelQueries({ queryKey: queryKeys.credits.balance() }).then(() => client.setQueryData(queryKeys.credits.balance(), parsed.data));
       },
     },
     onOpenChange: (open) => {

@@ -36,16 +36,20 @@ test('cached under queryKeys.credits, the prefix refreshCredits invalidates', ()
   expect(creditsQuery().queryKey.slice(0, 1)).toEqual([...queryKeys.credits.all]);
 });
 
-test('followCredits: each credits event becomes the data; a malformed one is ignored; a comeback refetches', () => {
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+test('followCredits: each credits event becomes the data; a malformed one is ignored; a comeback refetches', async () => {
   let listener: LiveListener | null = null;
   const off = jest.fn();
   const stream = { subscribe: (l: LiveListener) => ((listener = l), off), isOpen: () => true } as ReturnType<typeof createLiveStream>;
   const client = createQueryClient();
   const stop = followCredits(client, stream);
   listener!.events!.credits('{"credits":9,"held":2}');
+  await settle();
   expect(client.getQueryData(queryKeys.credits.balance())).toEqual({ credits: 9, held: 2 });
   listener!.events!.credits('not json');
   listener!.events!.credits('{"credits":-1.5}');
+  await settle();
   expect(client.getQueryData(queryKeys.credits.balance())).toEqual({ credits: 9, held: 2 });
   listener!.onOpenChange!(true, false);
   expect(client.getQueryState(queryKeys.credits.balance())?.isInvalidated).toBe(false);
@@ -54,4 +58,18 @@ test('followCredits: each credits event becomes the data; a malformed one is ign
   expect(client.getQueryState(queryKeys.credits.balance())?.isInvalidated).toBe(true);
   stop();
   expect(off).toHaveBeenCalled();
+});
+
+test('an event beats a fetch that was already on its way (the older wallet is not written over it)', async () => {
+  let listener: LiveListener | null = null;
+  const stream = { subscribe: (l: LiveListener) => ((listener = l), () => undefined), isOpen: () => true } as ReturnType<typeof createLiveStream>;
+  const client = createQueryClient();
+  followCredits(client, stream);
+  let answer!: (v: { credits: number; held: number }) => void;
+  const stale = client.fetchQuery({ queryKey: queryKeys.credits.balance(), queryFn: () => new Promise<{ credits: number; held: number }>((r) => (answer = r)) }).catch(() => 'cancelled');
+  listener!.events!.credits('{"credits":40,"held":0}');
+  answer({ credits: 50, held: 0 });
+  expect(await stale).toBe('cancelled');
+  await settle();
+  expect(client.getQueryData(queryKeys.credits.balance())).toEqual({ credits: 40, held: 0 });
 });
