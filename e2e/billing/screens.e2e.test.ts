@@ -5,6 +5,7 @@
 // reads the options Pricing opened it with and plays the buyer (pay, fail, close).
 import { BILLING_LIMITS, BILLING_MSG, CHECKOUT_SCRIPT, type LedgerRow, type Plan, type TransactionRow } from '@atelier/contracts';
 import type { Page, Request } from 'playwright-core';
+import { axeViolations } from '../harness/axe';
 import { expectToast } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 import { choose, expectEnabled, openScreen, signedInUser } from '../studio/studio-flows';
@@ -223,4 +224,26 @@ test("the badge follows the live stream's credits events", async () => {
   await expectNumber(badge(page), 5);
   release();
   await expectNumber(badge(page), 77, 1_000);
+});
+
+test('axe (WCAG 2.1 A/AA), light and dark: Pricing, both reports with rows and marks, and the short-balance message', async () => {
+  const { page } = s;
+  await billingApi(page, { orders: [], verified: [] });
+  await page.route('**/api/users/transactions*', (r) => r.fulfill({ json: ok({ rows: [txn(1, { invoice: '/users/invoice/inv1' }), txn(2, { status: 'Failed' })], count: BILLING_LIMITS.reportPageSize + 1 }) }));
+  await page.route('**/api/users/credits_burn*', (r) => r.fulfill({ json: ok({ rows: [entry(1, { credits_debits: 'Held' }), entry(2), entry(3, { credits_debits: 'Credit' })], count: 3 }) }));
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate(`localStorage.setItem('vite-ui-theme', '${theme}')`);
+    wallet = { credits: 0, held: 0 };
+    await openPricing(page);
+    expect(await axeViolations(page, '[data-mf-remote="mfe_billing"]')).toEqual([]);
+    await openReport(page, 'transaction', 'Transaction Report');
+    expect(await axeViolations(page, '[data-mf-remote="mfe_billing"]')).toEqual([]);
+    await openReport(page, 'credits', 'Credits Burn Report');
+    expect(await axeViolations(page, '[data-mf-remote="mfe_billing"]')).toEqual([]);
+    await openScreen(page, 'image-generate', 'Playground');
+    await choose(page, 'Model');
+    await page.getByRole('alert').filter({ hasText: BILLING_MSG.notEnoughCredits }).waitFor();
+    expect(await axeViolations(page, '[data-mf-remote="mfe_studio"]')).toEqual([]);
+  }
+  await page.evaluate(`localStorage.setItem('vite-ui-theme', 'light')`);
 });
