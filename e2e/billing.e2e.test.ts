@@ -42,7 +42,8 @@ const paidInrPlan = (page: Page) => page.getByRole('article').filter({ hasText: 
 test('Pricing → Buy now → test-mode Checkout → Pay: balance and badge rise; a Transaction row with a working invoice', async () => {
   const { page } = s;
   await openPricing(page);
-  const before = (await numberIn(pricingBalance(page))) ?? 0;
+  await pricingBalance(page).waitFor();
+  const before = (await numberIn(pricingBalance(page)))!;
   await expectNumber(badge(page), before);
   const card = paidInrPlan(page);
   const credits = Number((await card.getByText(/^[\d,]+ credits$/).innerText()).replace(/\D/g, ''));
@@ -69,6 +70,7 @@ test('Pricing → Buy now → test-mode Checkout → Pay: balance and badge rise
 test('a generation lowers the balance by its cost and shows in Credits Burn as a Debit', async () => {
   const { page } = s;
   await openScreen(page, 'image-generate', 'Playground');
+  await badge(page).waitFor();
   const before = await numberIn(badge(page));
   expect(before).not.toBeNull();
   await page.getByPlaceholder('Type a prompt').fill('a ledger of small boats');
