@@ -60,8 +60,8 @@ function stored(prefix: string): string[] {
 test('models and sizes for the pickers; generate answers with pending records, polling sees the file', async () => {
   const ann = as('user');
   const models = (await ann.call('GET', '/api/users/models/text-to-image')).json();
-  // The seeded model's description rides along as help text for the select.
-  expect(models.data).toContainEqual({ value: textModel, label: 'Procedural Sketch (CPU)', description: expect.stringMatching(/^A procedural sketch, not AI/) });
+  // The seeded model's description rides along as help text for the select, its credits per image for the cost line.
+  expect(models.data).toContainEqual({ value: textModel, label: 'Procedural Sketch (CPU)', credits: expect.any(Number), description: expect.stringMatching(/^A procedural sketch, not AI/) });
   const sizes = (await ann.call('GET', `/api/users/model_sizes/${textModel}`)).json();
   expect(sizes.data).toContainEqual({ value: '512*512', label: '512*512' });
 

@@ -32,7 +32,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   queryClient.clear();
   queryClient.setQueryData(KEY, [done(record({ id: 'old', prompt: 'a dog' }))]);
-  queryClient.setQueryData(CREDITS, 10);
+  queryClient.setQueryData(CREDITS, { credits: 10, held: 0 });
 });
 
 test('Playground: three parallel requests; a refused one leaves the queue and toasts; the others go on top and are followed', async () => {

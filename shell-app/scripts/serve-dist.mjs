@@ -51,7 +51,7 @@ const FAKE_API = {
   'GET /api/auth/csrf': [200, { status: 'success' }, { 'set-cookie': 'atelier_csrf=dev; Path=/' }],
   'POST /api/users/get_me': [200, { status: 'success', user: FAKE_USER }],
   'POST /api/admin/get_me': [200, { status: 'success', user: FAKE_ADMIN }],
-  'GET /api/users/get_credits': [200, { status: 'success', data: { credits: 120 } }],
+  'GET /api/users/get_credits': [200, { status: 'success', data: { credits: 120, held: 0 } }],
   'POST /api/users/logout': [200, { status: 'success', msg: 'Logged out' }],
   'POST /api/admin/logout': [200, { status: 'success', msg: 'Logged out' }],
 };

@@ -1,9 +1,9 @@
 // Playground (spec §2 "Playground"): prompt, model, size, 1–3 images, Make Public, the Advance
 // option, Submit; the Generation History below. Server data comes from the query cache
 // (use-model-options, use-history); transitions live in the generate store.
-import { Button, Card, CardContent, Form, TextareaField } from '@atelier/ui-kit';
+import { Card, CardContent, Form, TextareaField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { ImageCountField } from '../features/forms/ImageCountField';
 import { MakePublicField } from '../features/forms/MakePublicField';
@@ -11,6 +11,7 @@ import { generateSchema, type GenerateParsed, type GenerateValues } from '../fea
 import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
 import { useOperationHistory } from '../features/history/use-history';
+import { SubmitWithCost } from '../features/jobs/SubmitWithCost';
 import { useModelOptions } from '../features/jobs/use-model-options';
 import { ScreenShell } from '../features/layout/ScreenShell';
 import { useGenerateStore } from '../stores/generate.store';
@@ -23,6 +24,7 @@ export default function GeneratePage() {
     defaultValues: { prompt: '', model_id: '', image_size: '', image_number: 1, negative_prompt: '', make_public: true },
   });
   const options = useModelOptions(form, 'text-to-image');
+  const imageCount = useWatch({ control: form.control, name: 'image_number' });
   const history = useOperationHistory('text2img', s.follow, s.failed);
 
   const submit = form.handleSubmit((values) => s.submit(values));
@@ -44,9 +46,7 @@ export default function GeneratePage() {
                   <MakePublicField control={form.control} name="make_public" />
                 </div>
                 <AdvanceOption control={form.control} name="negative_prompt" />
-                <Button type="submit" loading={busy} className="w-full sm:w-40">
-                  Submit
-                </Button>
+                <SubmitWithCost form={form} options={options} images={imageCount} busy={busy} className="sm:w-fit sm:min-w-40" />
               </form>
             </Form>
           </CardContent>

@@ -2,7 +2,7 @@
 // the drawing canvas; results grouped by prompt, each labelled Result beside its Input.
 // Server data: the query cache (use-model-options, use-history); transitions: inpaint store.
 import type { ImageRecord } from '@atelier/contracts';
-import { Button, Card, CardContent, Form, FormField, FormItem, FormMessage, TextareaField } from '@atelier/ui-kit';
+import { Card, CardContent, Form, FormField, FormItem, FormMessage, TextareaField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { inpaintSchema, type InpaintParsed, type InpaintValues } from '../featur
 import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
 import { useOperationHistory } from '../features/history/use-history';
+import { SubmitWithCost } from '../features/jobs/SubmitWithCost';
 import { useModelOptions } from '../features/jobs/use-model-options';
 import { inputUrl } from '../features/media/image-url';
 import { ScreenShell } from '../features/layout/ScreenShell';
@@ -59,9 +60,7 @@ export default function InpaintPage() {
                 <ModelSizeFields form={form} options={options} />
                 <MakePublicField control={form.control} name="make_public" />
                 <AdvanceOption control={form.control} name="negative_prompt" />
-                <Button type="submit" loading={busy} className="w-full">
-                  Submit
-                </Button>
+                <SubmitWithCost form={form} options={options} busy={busy} />
               </CardContent>
             </Card>
             <FormField

@@ -31,7 +31,7 @@ export default function OutpaintPage() {
   });
 
   return (
-    <SingleJobScreen title="Out Paint" subtitle="Extend an image beyond its borders" form={form} store={s} loading={options.loading} onSubmit={submit}>
+    <SingleJobScreen title="Out Paint" subtitle="Extend an image beyond its borders" form={form} store={s} options={options} loading={options.loading} onSubmit={submit}>
       <ModelSizeFields form={form} options={options} />
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Extend sides</legend>

@@ -29,7 +29,7 @@ export default function UpscalePage() {
   });
 
   return (
-    <SingleJobScreen title="Up Scaling" subtitle="Enlarge and sharpen an image" form={form} store={s} loading={options.loading} onSubmit={submit}>
+    <SingleJobScreen title="Up Scaling" subtitle="Enlarge and sharpen an image" form={form} store={s} options={options} loading={options.loading} onSubmit={submit}>
       <ModelSizeFields form={form} options={options} />
       <SelectField
         control={form.control}

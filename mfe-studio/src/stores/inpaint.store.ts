@@ -7,7 +7,7 @@ import type { ImageRecord } from '@atelier/contracts';
 import { create } from 'zustand';
 import { studioHistory } from '../features/api/queries';
 import { serverMessage, studioErrorToast } from '../features/api/errors';
-import { refreshCredits } from '../features/api/refresh-credits';
+import { refreshCredits } from '@atelier/api-client';
 import { studioApi, type InpaintRequest } from '../features/api/studio-api';
 import { imageTracker } from '../features/tracking/image-tracker';
 

@@ -48,6 +48,13 @@ export const queryKeys = {
     /** The signed-in user's credit balance (the top bar's badge; spending it invalidates this). */
     balance: () => ['credits', 'balance'] as const,
   },
+  billing: {
+    all: ['billing'] as const,
+    /** The plans on sale (Pricing). */
+    plans: () => ['billing', 'plans'] as const,
+    transactions: (page: number) => ['billing', 'transactions', page] as const,
+    creditsBurn: (page: number) => ['billing', 'credits-burn', page] as const,
+  },
   studio: {
     all: ['studio'] as const,
     models: (type: string) => ['studio', 'models', type] as const,

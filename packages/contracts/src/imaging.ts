@@ -74,8 +74,9 @@ export const ImageRecord = z.strictObject({
 });
 export type ImageRecord = z.infer<typeof ImageRecord>;
 
-/** A choice for a select; a model option may carry its description as help text. */
-export const Option = z.strictObject({ value: z.string(), label: z.string(), description: z.string().optional() });
+/** A choice for a select; a model option may carry its description as help text and its credits
+ *  per image (what the studio's cost line multiplies by the image count). */
+export const Option = z.strictObject({ value: z.string(), label: z.string(), description: z.string().optional(), credits: z.number().int().optional() });
 
 export const Model = z.strictObject({
   id: z.string(),

@@ -9,8 +9,9 @@ const settingsText = (v: string | Record<string, unknown> | unknown[]) => (typeo
 export const userModels: Handler<'userModels'> = async (s, { params }) => {
   const type = params.type === 'text-to-image' ? 'text2img' : params.type;
   const res = await s.imaging.ListModels({ type, status: 'active', name: '' });
-  // The description rides along as help text for the model select (omitted when none was written).
-  return { status: 'success', data: res.models.map((m) => ({ value: m.id, label: m.name, ...(m.description ? { description: m.description } : {}) })) };
+  // The description rides along as help text for the model select (omitted when none was written);
+  // the credits per image let the studio show a job's cost before Submit.
+  return { status: 'success', data: res.models.map((m) => ({ value: m.id, label: m.name, credits: m.credits, ...(m.description ? { description: m.description } : {}) })) };
 };
 
 export const modelSizes: Handler<'modelSizes'> = async (s, { params }) => {

@@ -6,7 +6,7 @@ import type { ImageRecord } from '@atelier/contracts';
 import { create } from 'zustand';
 import { serverMessage, studioErrorToast } from '../api/errors';
 import { studioHistory } from '../api/queries';
-import { refreshCredits } from '../api/refresh-credits';
+import { refreshCredits } from '@atelier/api-client';
 import type { Operation } from '../api/studio-api';
 import type { PickedImage } from '../media/read-file';
 import { lowerQueue } from '../history/groups';

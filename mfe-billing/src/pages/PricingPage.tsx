@@ -1,0 +1,149 @@
+// Pricing (spec §2 Pricing; issue 8): the current balance, then one card per active plan — name,
+// trial/free mark, amount with ₹ or $, credits, the six features, the plan's own text and Buy now
+// (progress while its purchase runs; "Test mode" beside it when orders go to the sandbox). The free
+// plan is granted on sign-up and is not for sale. INR buyers may pick their state for the GST
+// invoice (optional, remembered). Loading, empty and error states of their own.
+import { ApiError, creditsQuery } from '@atelier/api-client';
+import { MSG, type Plan } from '@atelier/contracts';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, FullScreenSpinner, Label, PageHeader, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@atelier/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Coins, DollarSign, FlaskConical, IndianRupee } from 'lucide-react';
+import { useId, useState } from 'react';
+import { plansQuery } from '../features/billing-api';
+import { GST_STATES, rememberedState, rememberState } from '../features/checkout/gst-state';
+import { useBuy } from '../features/checkout/use-buy';
+import { formatCredits, formatMoney } from '../features/money';
+import { PLAN_FEATURES } from '../features/plan-features';
+
+const NO_STATE = 'none';
+
+function Balance() {
+  const { data } = useQuery(creditsQuery());
+  if (!data) return null;
+  return (
+    <p className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm" aria-live="polite">
+      <Coins className="size-4 text-muted-foreground" aria-hidden />
+      <span>
+        Your balance: <strong data-testid="pricing-balance">{formatCredits(data.credits)}</strong> credits
+        {data.held > 0 ? <span className="text-muted-foreground"> ({formatCredits(data.held)} held by running jobs)</span> : null}
+      </span>
+    </p>
+  );
+}
+
+function StatePicker({ value, onChange }: { value: string | undefined; onChange(code: string | undefined): void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <Label htmlFor={id} className="font-normal text-muted-foreground">
+        Your state for the GST invoice (optional)
+      </Label>
+      <Select value={value ?? NO_STATE} onValueChange={(v) => onChange(v === NO_STATE ? undefined : v)}>
+        <SelectTrigger id={id} className="h-8 w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={NO_STATE}>Not specified</SelectItem>
+          {GST_STATES.map((s) => (
+            <SelectItem key={s.code} value={s.code}>
+              {s.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const TYPE_MARK: Partial<Record<Plan['type'], string>> = { trial: 'Trial', free: 'Free' };
+
+function PlanCard({ plan, busy, waiting, testMode, onBuy }: { plan: Plan; busy: boolean; waiting: boolean; testMode: boolean; onBuy(): void }) {
+  const titleId = useId();
+  const CurrencyIcon = plan.currency === 'INR' ? IndianRupee : DollarSign;
+  const mark = TYPE_MARK[plan.type];
+  return (
+    <Card className="flex flex-col" aria-labelledby={titleId} role="article" data-plan-type={plan.type}>
+      <CardHeader className="gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle id={titleId} className="text-lg">
+            {plan.name}
+          </CardTitle>
+          {mark ? <Badge variant="outline">{mark}</Badge> : null}
+        </div>
+        <p className="flex items-baseline gap-1">
+          <CurrencyIcon className="size-5 self-center text-muted-foreground" aria-hidden />
+          <span className="text-3xl font-bold tracking-tight">{formatMoney(plan.amount, plan.currency)}</span>
+        </p>
+        <CardDescription className="text-base font-medium text-foreground">{formatCredits(plan.credits)} credits</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <ul className="grid gap-2 text-sm">
+          {PLAN_FEATURES.map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              {f}
+            </li>
+          ))}
+        </ul>
+        {plan.data ? <p className="whitespace-pre-line text-sm text-muted-foreground">{plan.data}</p> : null}
+        {plan.type === 'trial' ? <p className="text-xs text-muted-foreground">One trial per account.</p> : null}
+      </CardContent>
+      <CardFooter className="flex flex-col items-stretch gap-2">
+        {plan.type === 'free' ? (
+          <p className="rounded-md bg-muted px-3 py-2 text-center text-sm text-muted-foreground">Included on sign-up</p>
+        ) : (
+          <Button onClick={onBuy} loading={busy} disabled={waiting} aria-describedby={titleId}>
+            Buy now
+          </Button>
+        )}
+        {testMode && plan.type !== 'free' ? (
+          <p className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
+            <FlaskConical className="size-3.5" aria-hidden />
+            Test mode: no real money is charged
+          </p>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}
+
+export default function PricingPage() {
+  const plans = useQuery(plansQuery());
+  const [state, setState] = useState(rememberedState);
+  const { buy, buying, testMode } = useBuy(state);
+  const pick = (code: string | undefined) => {
+    rememberState(code);
+    setState(code);
+  };
+  const list = plans.data ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader title="Pricing" subtitle="Pick a plan and top up your credits" actions={<Balance />} />
+      {plans.isPending ? (
+        <FullScreenSpinner label="Loading plans" />
+      ) : plans.error ? (
+        <EmptyState
+          title="Plans could not be loaded"
+          description={(plans.error instanceof ApiError && plans.error.serverMsg) || MSG.genericError}
+          action={
+            <Button variant="outline" onClick={() => void plans.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState title="No plans on sale right now" description="Please check back later." />
+      ) : (
+        <div className="grid gap-4">
+          {list.some((p) => p.currency === 'INR' && p.type !== 'free') ? <StatePicker value={state} onChange={pick} /> : null}
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} busy={buying === plan.id} waiting={buying !== null && buying !== plan.id} testMode={testMode} onBuy={() => void buy(plan)} />
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
