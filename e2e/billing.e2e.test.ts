@@ -1,5 +1,5 @@
 // Billing end to end against the real product (svc-billing embedded, its Razorpay sandbox with
-// the test-mode Checkout at CHECKOUT_SCRIPT.sandbox): buying a plan raises the balance and the
+// the test-mode Checkout the order names): buying a plan raises the balance and the
 // badge and leaves a Transaction row whose invoice downloads; a generation lowers the balance and
 // shows in Credits Burn; a short balance shows the message and the Pricing link; a refused
 // create_order shows the generic toast with the server's message. Failures are injected at the

@@ -3,8 +3,12 @@
 // svc-billing; e2e/billing.e2e.test.ts drives the same screens against the real backend and the
 // Razorpay sandbox). Checkout is a stub with Razorpay's JS API served at the sandbox URL: the test
 // reads the options Pricing opened it with and plays the buyer (pay, fail, close).
-import { BILLING_LIMITS, BILLING_MSG, CHECKOUT_SCRIPT, type LedgerRow, type Plan, type TransactionRow } from '@atelier/contracts';
+import { BILLING_LIMITS, BILLING_MSG, type LedgerRow, type Plan, type TransactionRow } from '@atelier/contracts';
+import { RAZORPAY_SANDBOX_PATH } from '@atelier/platform';
 import type { Page, Request } from 'playwright-core';
+
+/** Where the embedded product serves the sandbox's test-mode Checkout. */
+const SANDBOX_SCRIPT = `${RAZORPAY_SANDBOX_PATH}/checkout.js`;
 import { axeViolations } from '../harness/axe';
 import { expectToast } from '../harness/flows';
 import { useSuite } from '../harness/suite';
@@ -34,7 +38,7 @@ async function billingApi(page: Page, seen: { orders: unknown[]; verified: unkno
     const body = r.request().postDataJSON() as { plan_id: string };
     seen.orders.push(body);
     const p = PLANS.find((x) => x.id === body.plan_id)!;
-    await r.fulfill({ json: ok({ key: 'rzp_test_k', amount: Math.round(p.amount * 100), currency: p.currency, name: 'E2E', email: 'e2e@e2e.test', description: `${p.name}: ${p.credits} credits`, order: { id: 'order_E2E1' }, test_mode: true }, BILLING_MSG.orderCreated) });
+    await r.fulfill({ json: ok({ key: 'rzp_test_k', amount: Math.round(p.amount * 100), currency: p.currency, name: 'E2E', email: 'e2e@e2e.test', description: `${p.name}: ${p.credits} credits`, order: { id: 'order_E2E1' }, test_mode: true, checkout_script: SANDBOX_SCRIPT }, BILLING_MSG.orderCreated) });
   });
   await page.route('**/api/payment/verify', async (r) => {
     seen.verified.push(r.request().postDataJSON());
@@ -42,7 +46,7 @@ async function billingApi(page: Page, seen: { orders: unknown[]; verified: unkno
     await r.fulfill({ json: ok(wallet, BILLING_MSG.paymentVerified) });
   });
   // Razorpay Checkout's API, as a stub the test drives through window.__checkout.
-  await page.route(`**${CHECKOUT_SCRIPT.sandbox}`, (r) =>
+  await page.route(`**${SANDBOX_SCRIPT}`, (r) =>
     r.fulfill({
       contentType: 'text/javascript',
       body: `window.Razorpay = function (o) { this.options = o; this.events = {}; };
@@ -90,7 +94,7 @@ test('Pricing: a card per plan, ₹/$ amounts, free and trial marked, the balanc
   await planCard(page, 'Starter').getByRole('button', { name: 'Buy now' }).click();
   await waitForCheckout(page);
   expect(seen.orders).toEqual([{ plan_id: 'starter', state: '27' }]);
-  expect(scripts).toEqual([new URL(CHECKOUT_SCRIPT.sandbox, s.product.url).href]);
+  expect(scripts).toEqual([new URL(SANDBOX_SCRIPT, s.product.url).href]);
   expect(await checkout(page, 'const { handler, modal, ...o } = c.options; return o;')).toEqual({
     key: 'rzp_test_k',
     amount: 149900,

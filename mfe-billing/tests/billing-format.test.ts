@@ -1,5 +1,5 @@
 // How billing screens write money, pages and the remembered GST state; where Checkout comes from.
-import { BILLING_LIMITS, CHECKOUT_SCRIPT, checkoutScriptUrl } from '@atelier/contracts';
+import { BILLING_LIMITS } from '@atelier/contracts';
 import { GST_STATE_KEY, GST_STATES, rememberedState, rememberState } from '../src/features/checkout/gst-state';
 import { formatCredits, formatMoney, pageCount } from '../src/features/money';
 import { pageItems } from '../src/features/reports/pages';
@@ -43,8 +43,3 @@ test('the GST state is remembered only when it is a known code', () => {
   expect(GST_STATES.every((s) => /^\d{2}$/.test(s.code))).toBe(true);
 });
 
-test("Checkout's script: Razorpay's host, or the sandbox on our origin in test mode", () => {
-  expect(checkoutScriptUrl(false)).toBe('https://checkout.razorpay.com/v1/checkout.js');
-  expect(checkoutScriptUrl(true)).toBe(CHECKOUT_SCRIPT.sandbox);
-  expect(CHECKOUT_SCRIPT.sandbox).toBe('/razorpay-sandbox/checkout.js');
-});

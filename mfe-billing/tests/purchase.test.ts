@@ -17,6 +17,7 @@ const order: PaymentOrder = {
   description: 'Starter: 500 credits',
   order: { id: 'order_123' },
   test_mode: true,
+  checkout_script: '/razorpay-sandbox/checkout.js',
 };
 const paid = { razorpay_order_id: 'order_123', razorpay_payment_id: 'pay_9', razorpay_signature: 'a'.repeat(64) };
 
@@ -53,7 +54,7 @@ test('paid: Checkout opens with the order, the handler payload is verified, the 
   const end = await purchase({ id: 'plan1' }, { state: '27' }, d);
   expect(end).toEqual({ kind: 'paid', status: 'success', msg: BILLING_MSG.paymentVerified, credits: { credits: 600, held: 0 } });
   expect(d.createOrder).toHaveBeenCalledWith({ plan_id: 'plan1', state: '27' });
-  expect(d.loadCheckout).toHaveBeenCalledWith(true);
+  expect(d.loadCheckout).toHaveBeenCalledWith('/razorpay-sandbox/checkout.js');
   expect(opened[0]).toMatchObject({
     key: 'rzp_test_abc',
     amount: 49900,
@@ -111,11 +112,12 @@ test('Checkout script not loading: an order failure that says nothing was charge
   expect(await purchase({ id: 'p' }, {}, d)).toEqual({ kind: 'order-failed', message: BILLING_MSG.paymentProviderDown });
 });
 
-test('a live order loads Razorpay, a test-mode one the sandbox', async () => {
+test('Checkout is loaded from the script the order names', async () => {
   const { Checkout } = fakeCheckout((o) => o.modal.ondismiss());
-  const d = deps({ createOrder: async () => ({ ...order, test_mode: false }) }, Checkout);
+  const live = 'https://checkout.razorpay.com/v1/checkout.js';
+  const d = deps({ createOrder: async () => ({ ...order, test_mode: false, checkout_script: live }) }, Checkout);
   const onOrder = jest.fn();
   await purchase({ id: 'p' }, {}, { ...d, onOrder });
-  expect(d.loadCheckout).toHaveBeenCalledWith(false);
+  expect(d.loadCheckout).toHaveBeenCalledWith(live);
   expect(onOrder).toHaveBeenCalledWith(expect.objectContaining({ test_mode: false }));
 });

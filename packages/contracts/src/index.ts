@@ -6,4 +6,3 @@ export * from './routes';
 export * from './session';
 export * from './imaging';
 export * from './billing';
-export * from './checkout';

@@ -1,7 +1,7 @@
-// Loads Razorpay Checkout only when Buy now is clicked (never on page load): Razorpay's script, or
-// for a test-mode order the sandbox's on our own origin (contracts' CHECKOUT_SCRIPT). Each script
-// is fetched once per page; a script that fails to load can be tried again.
-import { checkoutScriptUrl } from '@atelier/contracts';
+// Loads Razorpay Checkout only when Buy now is clicked (never on page load), from the URL the
+// payment order names (`checkout_script`: Razorpay's, or the sandbox's "Test mode" one — the server
+// decides, from its configuration). Each script is fetched once per page; a script that fails to
+// load can be tried again.
 import type { RazorpayConstructor } from './razorpay';
 
 declare global {
@@ -12,8 +12,7 @@ declare global {
 
 const loading = new Map<string, Promise<RazorpayConstructor>>();
 
-export function loadCheckout(testMode: boolean): Promise<RazorpayConstructor> {
-  const url = checkoutScriptUrl(testMode);
+export function loadCheckout(url: string): Promise<RazorpayConstructor> {
   let p = loading.get(url);
   if (!p) {
     p = new Promise<RazorpayConstructor>((resolve, reject) => {

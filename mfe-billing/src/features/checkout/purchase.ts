@@ -27,7 +27,7 @@ export type PurchaseEnd =
 export interface PurchaseDeps {
   createOrder(body: { plan_id: string; state?: string }): Promise<PaymentOrder>;
   verifyPayment(body: RazorpaySuccess): Promise<{ status: string; msg: string; data: Credits }>;
-  loadCheckout(testMode: boolean): Promise<RazorpayConstructor>;
+  loadCheckout(scriptUrl: string): Promise<RazorpayConstructor>;
   /** The server's message of a failed call (null when it sent none). */
   messageOf(e: unknown): string | null;
   /** The order is known: whether it is a test-mode (sandbox) order. */
@@ -47,7 +47,7 @@ export async function purchase(plan: Pick<Plan, 'id'>, extra: { state?: string }
   }
   deps.onOrder?.(order);
   try {
-    Checkout = await deps.loadCheckout(order.test_mode);
+    Checkout = await deps.loadCheckout(order.checkout_script);
   } catch {
     // The order exists but Checkout cannot open: nothing was charged, Buy now may be tried again.
     return { kind: 'order-failed', message: BILLING_MSG.paymentProviderDown };
