@@ -6,3 +6,4 @@ export * from './routes';
 export * from './session';
 export * from './imaging';
 export * from './billing';
+export * from './gst-states';
