@@ -102,6 +102,30 @@ test('an order is created in the plan own currency and amount, for the buyer', a
   expect(ours).toMatchObject({ user_id: user, plan_id: usd.id, amount: usd.amount, currency: 'USD', status: 'created', buyer_country: 'US', granted_at: null });
 });
 
+test('refusals: an unknown, inactive or free plan, a trial bought before; nothing ordered', async () => {
+  const user = await buyer();
+  const { plans } = await h.client.ListPlans({ active_only: false });
+  const free = plans.find((p) => p.type === 'free')!;
+  const trial = plans.find((p) => p.type === 'trial')!;
+  const order = (plan_id: string) => h.client.CreateOrder({ user_id: user, plan_id, buyer_state: '', buyer_country: '' });
+  await expectAppError(order(uuidv7()), 'NOT_FOUND', BILLING_MSG.planNotFound);
+  await expectAppError(order('not-a-uuid'), 'NOT_FOUND', BILLING_MSG.planNotFound);
+  await expectAppError(order(free.id), 'INVALID_ARGUMENT', BILLING_MSG.planFree);
+  const { plan: retired } = await h.client.CreatePlan({ name: 'Retired', amount: 1_000, currency: 'INR', credits: 10, type: 'paid', data: 'gone' });
+  await h.client.UpdatePlan({ id: retired!.id, plan: { name: 'Retired', amount: 1_000, currency: 'INR', credits: 10, type: 'paid', data: 'gone' }, status: 'deactive' });
+  await expectAppError(order(retired!.id), 'FAILED_PRECONDITION', BILLING_MSG.planInactive);
+  await expectAppError(h.client.CreateOrder({ user_id: uuidv7(), plan_id: trial.id, buyer_state: '', buyer_country: '' }), 'FAILED_PRECONDITION', BILLING_MSG.accountNotReady);
+  expect(await db().selectFrom('orders').select('id').where('user_id', '=', user).execute()).toHaveLength(0);
+
+  // The trial: once per user.
+  const first = await order(trial.id);
+  sandbox.control.pay(first.provider_order_id);
+  await waitFor(async () => (await orderOf(first.provider_order_id)).status, (s) => s === 'paid', 20_000);
+  await expectAppError(order(trial.id), 'FAILED_PRECONDITION', BILLING_MSG.trialUsed);
+  // A trial does not make the buyer premium; only a paid plan does.
+  expect(await db().selectFrom('customers').select('subscription_type').where('user_id', '=', user).executeTakeFirstOrThrow()).toEqual({ subscription_type: 'free' });
+});
+
 test('verify and the webhooks racing grant the order once', async () => {
   const user = await buyer();
   const before = await balanceOf(user);
