@@ -1,4 +1,4 @@
-// Sign-in and get_me through the gateway, against a bare Fastify route in this same process as
+// Sign-in, get_me and get_credits through the gateway, against a bare Fastify route in this same process as
 // the baseline (the ratio is the figure to watch), and identity's argon2id verification alone
 // (sign-in's floor: it is deliberately slow).
 import Fastify from 'fastify';
@@ -15,6 +15,8 @@ export interface GatewayFigures {
   argon2VerifiesPerSec: number;
   signIn: LoadResult;
   getMe: LoadResult;
+  /** GET /api/users/get_credits: the badge's call (one gRPC hop to billing, one wallet read). */
+  getCredits: LoadResult;
   /** get_me with the product on PostgreSQL instead of PGlite; null without BENCH_DATABASE_URL. */
   getMeOnPostgres: LoadResult | null;
 }
@@ -70,7 +72,8 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
     const headers = client.headers();
     const signIn = await load({ url: `${base}/api/auth/login`, method: 'POST', headers, body: JSON.stringify({ email, password }), seconds });
     const getMe = await load({ url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds });
-    return { baselineGet, baselinePost, argon2VerifiesPerSec: await argon2VerifiesPerSec(), signIn, getMe, getMeOnPostgres: await getMeOnPostgres(smtp, seconds) };
+    const getCredits = await load({ url: `${base}/api/users/get_credits`, headers, seconds });
+    return { baselineGet, baselinePost, argon2VerifiesPerSec: await argon2VerifiesPerSec(), signIn, getMe, getCredits, getMeOnPostgres: await getMeOnPostgres(smtp, seconds) };
   } finally {
     await product.stop();
     await smtp.close();

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     row('bare Fastify GET (baseline)', g.baselineGet, g.baselineGet.rps);
     row('bare Fastify POST JSON', g.baselinePost, g.baselinePost.rps);
     row('POST /api/users/get_me', g.getMe, g.baselinePost.rps);
+    row('GET /api/users/get_credits', g.getCredits, g.baselineGet.rps);
     row('POST /api/auth/login', g.signIn, g.baselinePost.rps);
     if (g.getMeOnPostgres) row('get_me, product on PostgreSQL', g.getMeOnPostgres, g.baselinePost.rps);
     else console.log('(set BENCH_DATABASE_URL to an empty PostgreSQL database to also measure get_me off PGlite)');
