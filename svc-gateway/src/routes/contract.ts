@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, routes, type RouteDef, type RouteName } from '@atelier/contracts';
 import { authHandlers } from './auth.handlers';
 import { accountHandlers } from './account.handlers';
+import { billingHandlers } from './billing.handlers';
 import { imagingHandlers } from './imaging.handlers';
 import { modelHandlers } from './models.handlers';
 import { EmptyBody } from './empty-body';
@@ -14,7 +15,7 @@ import { authRateLimit } from '../plugins/rate-limit';
 
 /** Each area keeps its routes' handlers in a table beside them; joined here, the compiler checks
  *  that every contract route has a handler (and the tables' `satisfies` that none is unknown). */
-export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imagingHandlers, ...modelHandlers };
+export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imagingHandlers, ...modelHandlers, ...billingHandlers };
 
 /** Shared by the contract and the extra routes: documented error answers. */
 export const errorResponses = { '4XX': ErrorBody, '5XX': ErrorBody } as const;
