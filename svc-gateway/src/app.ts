@@ -24,6 +24,7 @@ import { registerHealth, type ReadinessProbe } from './routes/health.routes';
 import { registerDevMailbox } from './web/dev-mailbox.routes';
 import { isSpaPath, registerWeb, type Web } from './web/web.routes';
 import type { WebOptions } from './web/web-options';
+import { registerBillingRoutes } from './routes/billing.routes';
 import { registerContractRoutes } from './routes/contract';
 import { registerSessionRoutes } from './routes/session.routes';
 import { registerGoogleRoutes } from './routes/google.routes';
@@ -130,6 +131,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
       const services = { identity, cookies, imaging, billing, objects, imageCdn: cdn };
       registerContractRoutes(api, services, settings.rateLimitAuthMax);
       registerImageEvents(api, hub);
+      registerBillingRoutes(api, services);
       registerSessionRoutes(api, services, settings.rateLimitAuthMax);
       registerGoogleRoutes(api, services, settings.publicUrl, settings.rateLimitAuthMax);
     },

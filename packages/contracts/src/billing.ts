@@ -101,6 +101,9 @@ export const PaymentOrderResponse = z.strictObject({ status: z.literal('success'
 export const PaymentVerifiedResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), data: Credits });
 export const CreditsAdjustedResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), data: Credits });
 
+/** What the gateway answers Razorpay's webhook once billing has taken it (EXTRA_PATHS.paymentWebhook). */
+export const WebhookAck = z.strictObject({ status: z.literal('ok') });
+
 // ---- requests ----------------------------------------------------------------------------------
 
 /** An Indian state's two-digit GST code ("27" Maharashtra); decides CGST+SGST or IGST. */
