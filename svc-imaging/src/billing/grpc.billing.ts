@@ -1,0 +1,32 @@
+// BillingPort over svc-billing's BillingService (gRPC, SVC_BILLING_ADDR or in-process). Holds are
+// keyed by job id on billing's side, so a retried Hold, Capture or Release changes nothing twice.
+import { AppError, type GrpcClient } from '@atelier/platform';
+import type { BillingServiceDefinition } from '@atelier/proto/gen/atelier/billing/v1/BillingService';
+import type { Operation } from '../domain/types';
+import type { BillingPort } from './billing.port';
+
+export type BillingClient = GrpcClient<BillingServiceDefinition>;
+
+export class GrpcBilling implements BillingPort {
+  constructor(private readonly client: BillingClient) {}
+
+  async hold(userId: string, credits: number, jobId: string, operation: Operation): Promise<{ holdId: string }> {
+    try {
+      const res = await this.client.Hold({ user_id: userId, job_id: jobId, credits, operation });
+      return { holdId: res.hold_id };
+    } catch (err) {
+      // Hold's one FAILED_PRECONDITION is the short balance (billing_service.proto); the port promises
+      // PAYMENT_REQUIRED for it, whether or not billing's status carried that refinement already.
+      if (err instanceof AppError && err.code === 'FAILED_PRECONDITION') throw new AppError('PAYMENT_REQUIRED', err.message);
+      throw err;
+    }
+  }
+
+  async capture(holdId: string): Promise<void> {
+    await this.client.Capture({ hold_id: holdId });
+  }
+
+  async release(holdId: string): Promise<void> {
+    await this.client.Release({ hold_id: holdId });
+  }
+}
