@@ -2,6 +2,7 @@
 // path, guard, body and response schemas all come from the table, handlers from the map below.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ErrorBody, routes, type RouteDef, type RouteName } from '@atelier/contracts';
 import { authHandlers } from './auth.handlers';
 import { accountHandlers } from './account.handlers';
@@ -20,6 +21,11 @@ export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imag
 /** Shared by the contract and the extra routes: documented error answers. */
 export const errorResponses = { '4XX': ErrorBody, '5XX': ErrorBody } as const;
 
+/** A route's own error answers (RouteDef.errors), each an ErrorBody described with its message. */
+function documentedErrors(errors: RouteDef['errors']): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([status, msg]) => [status, ErrorBody.describe(`{status:"error", msg:"${msg}"}`)]));
+}
+
 export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, 'app'>, authMax: number): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, def] of Object.entries(routes) as Array<[RouteName, RouteDef]>) {
@@ -35,7 +41,7 @@ export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, '
         ...(def.method === 'GET' ? {} : { body: def.body ?? EmptyBody }),
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
-        response: { 200: def.response, ...errorResponses },
+        response: { 200: def.response, ...errorResponses, ...documentedErrors(def.errors) },
       },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       onRequest: def.auth === 'none' ? [] : [requireRole(def.auth)],
