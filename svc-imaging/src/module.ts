@@ -10,7 +10,7 @@ import { createAdapters } from './adapters';
 import { ssrfPolicyFromEnv } from './adapters/net/ssrf';
 import type { GpuAdapter } from './adapters/types';
 import type { BillingPort } from './billing/billing.port';
-import { GrpcBilling } from './billing/grpc.billing';
+import { BILLING_DEADLINE_MS, GrpcBilling } from './billing/grpc.billing';
 import { jobRequestedConsumer } from './events/job-requested.consumer';
 import { usersConsumer } from './events/users.consumer';
 import { migrations } from './migrations';
@@ -44,7 +44,9 @@ async function buildContext(ctx: ModuleContext, opts: ImagingModuleOptions): Pro
     db,
     outbox: ctx.get<Events>('events').outbox(schema),
     objects: ctx.get<ObjectStore>('objects'),
-    billing: opts.billing ?? new GrpcBilling(ctx.get<GrpcClients>('grpc-clients').get('billing', billingProto().atelier.billing.v1.BillingService)),
+    billing:
+      opts.billing ??
+      new GrpcBilling(ctx.get<GrpcClients>('grpc-clients').get('billing', billingProto().atelier.billing.v1.BillingService, { deadlineMs: BILLING_DEADLINE_MS })),
     adapters: opts.adapters ?? createAdapters(),
     logger: ctx.logger,
     secretsKey: ctx.config.secretsKey,

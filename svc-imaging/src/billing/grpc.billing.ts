@@ -7,6 +7,10 @@ import type { BillingPort } from './billing.port';
 
 export type BillingClient = GrpcClient<BillingServiceDefinition>;
 
+/** A hold runs inside SubmitJob, which the gateway gives the kit's default 5 s: billing gets less,
+ *  so a slow billing is a clean UNAVAILABLE (nothing stored) rather than the caller's timeout. */
+export const BILLING_DEADLINE_MS = 3000;
+
 export class GrpcBilling implements BillingPort {
   constructor(private readonly client: BillingClient) {}
 
