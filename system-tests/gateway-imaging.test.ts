@@ -1,6 +1,7 @@
 // The image routes through the gateway (fastify.inject) against the real imaging module and worker
 // on PGlite with the cpu node: generate → poll → media, owner-only private files, the live event
-// stream, spec §5 messages as 4xx with nothing stored, params/query validation, admin guards.
+// stream, spec §5 messages as 4xx with nothing stored, 402 for a short balance (billing is the
+// harness's in-memory double), params/query validation, admin guards.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -154,6 +155,29 @@ test('spec §5 messages and bad inputs answer 4xx and store nothing', async () =
   expect(stored('uploads')).toEqual([]);
   expect(stored('inputs')).toEqual([]);
   expect((await ann.call('GET', '/api/text_to_image/user_image')).json().data).toEqual([]);
+});
+
+test('not enough credits: 402 in the spec\'s words through imaging\'s gRPC answer, nothing stored; billing down is 503', async () => {
+  const ann = as('user');
+  h.billing.balances.set(ann.sub, 1); // the cpu model costs 1 credit an image
+  const body = { prompt: 'two harbours', model_id: textModel, image_size: '512*512', image_number: 2, make_public: false };
+  const res = await ann.call('POST', '/api/text_to_image/v2/image_generate', body);
+  expect(res.statusCode).toBe(402);
+  expect(res.json()).toEqual({ status: 'error', msg: 'Not enough credits. Buy a plan to continue.' });
+  expect((await ann.call('GET', '/api/text_to_image/user_image')).json().data).toEqual([]);
+  expect(h.billing.holdsOf(ann.sub)).toEqual([]);
+  h.billing.down = true;
+  try {
+    const down = await ann.call('POST', '/api/text_to_image/v2/image_generate', { ...body, image_number: 1 });
+    expect([down.statusCode, down.json().msg]).toEqual([503, 'The service is temporarily unavailable, please try again later']);
+  } finally {
+    h.billing.down = false;
+  }
+  expect((await ann.call('GET', '/api/text_to_image/user_image')).json().data).toEqual([]);
+  const ok = await ann.call('POST', '/api/text_to_image/v2/image_generate', { ...body, image_number: 1 });
+  expect(ok.statusCode).toBe(200);
+  expect(h.billing.holdsOf(ann.sub)).toEqual([expect.objectContaining({ credits: 1, operation: 'text2img', jobId: ok.json().data.parent_id })]);
+  await poll(ann, ok.json().data.id);
 });
 
 test('image routes take bodies beyond the 1 MiB default; the others do not', async () => {

@@ -57,7 +57,7 @@ test('1,000 concurrent holds against a balance covering 10: exactly 10 succeed, 
   const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   expect(ok).toHaveLength(10);
   expect(refused).toHaveLength(990);
-  for (const r of refused) expect(r.reason).toMatchObject({ code: 'FAILED_PRECONDITION', message: BILLING_MSG.notEnoughCredits });
+  for (const r of refused) expect(r.reason).toMatchObject({ code: 'PAYMENT_REQUIRED', message: BILLING_MSG.notEnoughCredits });
   // Each success saw its own wallet: held 1..10, never past the balance.
   const helds = ok.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<Harness['client']['Hold']>>>).value.wallet!.held).sort((a, b) => a - b);
   expect(helds).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

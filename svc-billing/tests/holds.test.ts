@@ -71,12 +71,12 @@ test('short available credits: FAILED_PRECONDITION "Not enough credits…", noth
   await hold(userId, 4);
   const jobId = uuidv7();
   const before = await entries(userId);
-  await expectAppError(hold(userId, 2, jobId), 'FAILED_PRECONDITION', BILLING_MSG.notEnoughCredits);
+  await expectAppError(hold(userId, 2, jobId), 'PAYMENT_REQUIRED', BILLING_MSG.notEnoughCredits);
   expect(await entries(userId)).toEqual(before);
   expect(await db().selectFrom('holds').select('id').where('job_id', '=', jobId).execute()).toEqual([]);
   // A user billing never heard of has nothing, and gets no wallet from a refused hold.
   const stranger = uuidv7();
-  await expectAppError(hold(stranger, 1), 'FAILED_PRECONDITION', BILLING_MSG.notEnoughCredits);
+  await expectAppError(hold(stranger, 1), 'PAYMENT_REQUIRED', BILLING_MSG.notEnoughCredits);
   expect(await db().selectFrom('wallets').select('user_id').where('user_id', '=', stranger).execute()).toEqual([]);
   // The same job may try again once credits arrive.
   await h.client.AdjustCredits({ user_id: userId, amount: 1, reason: 'top up', admin_id: uuidv7(), request_id: uuidv7() });

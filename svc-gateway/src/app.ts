@@ -9,7 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
-import type { IdentityClient, ImagingClient } from './clients/service-clients';
+import type { BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
 import { ImageEventsHub } from './live/image-events.hub';
 import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
@@ -25,6 +25,7 @@ import { registerDevMailbox } from './web/dev-mailbox.routes';
 import { registerRazorpaySandbox } from './web/razorpay-sandbox.routes';
 import { isSpaPath, registerWeb, type Web } from './web/web.routes';
 import type { WebOptions } from './web/web-options';
+import { registerBillingRoutes } from './routes/billing.routes';
 import { registerContractRoutes } from './routes/contract';
 import { registerSessionRoutes } from './routes/session.routes';
 import { registerGoogleRoutes } from './routes/google.routes';
@@ -33,6 +34,8 @@ export interface GatewayDeps {
   identity: IdentityClient;
   /** Absent in gateways built without imaging (its routes then answer 503). */
   imaging?: ImagingClient;
+  /** Absent in gateways built without billing (its routes then answer 503). */
+  billing?: BillingClient;
   /** Object storage: staged uploads and the files served under /media/. */
   objects?: ObjectStore;
   settings: GatewaySettings;
@@ -87,6 +90,7 @@ function cookieSecret(jwtSecret: string): string {
 const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { settings, identity } = deps;
   const imaging = deps.imaging ?? unavailable<ImagingClient>();
+  const billing = deps.billing ?? unavailable<BillingClient>();
   const objects = deps.objects ?? unavailable<ObjectStore>();
   const cdn = imageCdn(settings.publicUrl);
   const hub = deps.live ?? new ImageEventsHub(cdn);
@@ -128,9 +132,10 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
       api.addHook('onRequest', csrfGuard(origins));
       // JSON only: without this, text/plain bodies would reach the schemas as strings.
       api.removeContentTypeParser('text/plain');
-      const services = { identity, cookies, imaging, objects, imageCdn: cdn };
+      const services = { identity, cookies, imaging, billing, objects, imageCdn: cdn };
       registerContractRoutes(api, services, settings.rateLimitAuthMax);
       registerImageEvents(api, hub);
+      registerBillingRoutes(api, services);
       registerSessionRoutes(api, services, settings.rateLimitAuthMax);
       registerGoogleRoutes(api, services, settings.publicUrl, settings.rateLimitAuthMax);
     },

@@ -1,12 +1,14 @@
 // The gateway as a platform module: builds the app from the kit's gRPC clients and mail port,
 // listens on PORT in the ready phase (after every in-process service is up), closes on stop. Its
-// live stream hears imaging's job events on the event bus (no database: Kafka when distributed).
+// live stream hears imaging's job events and billing's wallet changes on the event bus (no
+// database: Kafka when distributed).
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
 import { buildGateway } from './app';
 import { serviceClients, type IdentityClient } from './clients/service-clients';
 import { gatewaySettings } from './config/settings';
 import { ImageEventsHub } from './live/image-events.hub';
+import { creditsListener } from './live/credits.listener';
 import { jobEventsListener } from './live/job-events.listener';
 import { imageCdn } from './routes/image-record';
 import { defaultWebOptions } from './web/web-options';
@@ -26,15 +28,18 @@ export const gatewayModule: Module<FastifyInstance> = {
   name: 'gateway',
   deps: ['grpc-clients', 'mail', 'objects', 'event-bus'],
   async start(ctx) {
-    const { identity, imaging } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
+    const { identity, imaging, billing } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
     const { devMailbox } = ctx.get<MailPort>('mail');
     const settings = gatewaySettings(ctx.config);
     const live = new ImageEventsHub(imageCdn(settings.publicUrl));
-    ctx.get<EventBus>('event-bus').listen(jobEventsListener(live));
+    const bus = ctx.get<EventBus>('event-bus');
+    bus.listen(jobEventsListener(live));
+    bus.listen(creditsListener(live));
     return buildGateway(
       {
         identity,
         imaging,
+        billing,
         objects: ctx.get<ObjectStore>('objects'),
         settings,
         live,

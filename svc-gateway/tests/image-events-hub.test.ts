@@ -4,6 +4,7 @@
 import type { ImageRecord } from '@atelier/contracts';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import { HUB_LIMITS, ImageEventsHub, RESYNC_CHUNK, type HubLimits, type Sink } from '../src/live/image-events.hub';
+import { creditsListener } from '../src/live/credits.listener';
 import { jobEventsListener } from '../src/live/job-events.listener';
 
 const CDN = 'http://localhost:8080/media/';
@@ -258,5 +259,40 @@ test('the job-event listener hands JobSucceeded / JobFailed records to the hub a
     ['ann', 'e-JobSucceeded', ['i1']],
     ['ann', 'e-JobFailed', ['i2']],
     ['ann', 'e-JobSucceeded', []],
+  ]);
+});
+
+test('a wallet change reaches every stream of its owner as `event: credits` with no id, and does not move a reconnect\'s position', () => {
+  const h = hub();
+  const [tab1, tab2, other] = [new FakeSink(), new FakeSink(), new FakeSink()];
+  h.open('ann', tab1);
+  h.open('ann', tab2);
+  h.open('bob', other);
+  h.publish('ann', 'ev1', [image('i1', 'ann')]);
+  const position = tab1.lastId();
+  h.credits('ann', { credits: 38, held: 2 });
+  h.credits('nobody-here', { credits: 1, held: 0 });
+  for (const tab of [tab1, tab2]) expect(tab.messages().at(-1)).toEqual({ event: 'credits', data: '{"credits":38,"held":2}' });
+  expect(other.messages().some((m) => m.event === 'credits')).toBe(false);
+  expect(tab1.lastId()).toBe(position);
+  // Not kept for replay: a reconnect from the image's id gets nothing more (the badge re-reads get_credits).
+  const again = new FakeSink();
+  h.open('ann', again, position);
+  expect(again.messages()).toEqual([{ id: position, event: 'ready', data: '{}' }]);
+});
+
+test('the credits listener hands CreditsChanged wallets to the hub and ignores the rest', () => {
+  const sent: Array<[string, { credits: number; held: number }]> = [];
+  const listener = creditsListener({ credits: (u, w) => void sent.push([u, w]) });
+  expect(listener.topics).toEqual(['billing.credits.v1']);
+  const envelope = (type: string, payload: object) => ({ event_id: `e-${type}`, occurred_at: '', type, topic: 'billing.credits.v1', key: 'ann', payload });
+  void listener.handle(envelope('CreditsChanged', { user_id: 'ann', credits: 40, held: 6, balance: 46, entry_kind: 'hold', source_id: 'job-1', changed_at: '' }));
+  void listener.handle(envelope('CreditsChanged', { user_id: '', credits: 1, held: 0 }));
+  void listener.handle(envelope('SomethingElse', { user_id: 'ann', credits: 1, held: 0 }));
+  // proto3 JSON leaves zeros out: an emptied wallet still says 0.
+  void listener.handle(envelope('CreditsChanged', { user_id: 'ann', balance: 0, entry_kind: 'capture' }));
+  expect(sent).toEqual([
+    ['ann', { credits: 40, held: 6 }],
+    ['ann', { credits: 0, held: 0 }],
   ]);
 });

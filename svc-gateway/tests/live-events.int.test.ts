@@ -3,10 +3,12 @@
 // Kafka clients and consumer group — and each delivers every event to its own SSE client; a client
 // whose connection dies loses nothing (its reconnect with Last-Event-ID replays); a gateway
 // restarted mid-stream answers the reconnect with `event: resync` (the studio then polls) and
-// streams new events again.
+// streams new events again. Billing's CreditsChanged reaches the owner's streams on both replicas as
+// `event: credits` (the badge's live value).
 import type { FastifyInstance } from 'fastify';
 import { ModuleManager, createLogger, infrastructureModules, loadConfig, sql, uuidv7, type Database, type Events, type Module } from '@atelier/platform';
 import type { Image } from '@atelier/proto/gen/atelier/imaging/v1/Image';
+import type { CreditsChanged } from '@atelier/proto/gen/atelier/events/v1/CreditsChanged';
 import type { JobSucceeded } from '@atelier/proto/gen/atelier/events/v1/JobSucceeded';
 import { integrationEnv, tempDataDir, uniqueName, waitFor, type TempDataDir } from '@atelier/testkit';
 import { TOPICS } from '@atelier/proto/events';
@@ -92,6 +94,15 @@ async function finishJob(userId: string, count = 1): Promise<string[]> {
     .transaction()
     .execute((trx) => producer.events.outbox(schema).add(trx, { topic: TOPICS.jobs, key: jobId, type: 'JobSucceeded', payload }));
   return payload.image_ids;
+}
+
+/** Stands in for billing: its wallet after a ledger entry, written to the outbox on the credits topic. */
+async function changeCredits(userId: string, credits: number, held: number): Promise<void> {
+  const payload: Required<CreditsChanged> = { user_id: userId, credits, held, balance: credits + held, entry_kind: 'hold', source_id: uuidv7(), changed_at: new Date().toISOString() };
+  await producer.database
+    .forSchema<any>(schema)
+    .transaction()
+    .execute((trx) => producer.events.outbox(schema).add(trx, { topic: TOPICS.credits, key: userId, type: 'CreditsChanged', payload }));
 }
 
 interface SseMessage {
@@ -255,4 +266,28 @@ test('two gateway replicas each deliver every job event to their own client; a d
   const later = await finishJob(ann);
   await afterRestart.untilImages(later);
   await onB.untilImages(later);
+});
+
+test('a wallet change reaches the owner\'s stream on every replica as `event: credits`', async () => {
+  const carol = uuidv7();
+  const onA = await SseClient.open(a.url, tokenFor(a, carol));
+  const onB = await SseClient.open(b.url, tokenFor(b, carol));
+  const other = await SseClient.open(a.url, tokenFor(a, uuidv7()));
+  open.push(onA, onB, other);
+  const wallets = (c: SseClient) => c.messages.filter((m) => m.event === 'credits').map((m) => JSON.parse(m.data!) as { credits: number; held: number });
+  // A new consumer group starts at the newest offset once it has partitions: emit until both hear one.
+  const deadline = Date.now() + 60_000;
+  let n = 0;
+  while (!(wallets(onA).length && wallets(onB).length)) {
+    if (Date.now() > deadline) throw new Error('the gateways never heard a CreditsChanged');
+    await changeCredits(carol, 100 + n++, 0);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await changeCredits(carol, 37, 6);
+  const last = (c: SseClient) => waitFor(() => wallets(c).at(-1), (w) => w?.credits === 37, 30_000);
+  expect(await last(onA)).toEqual({ credits: 37, held: 6 });
+  expect(await last(onB)).toEqual({ credits: 37, held: 6 });
+  // The raw message: no id (it never moves Last-Event-ID), exactly the two numbers.
+  expect(onA.messages.find((m) => m.event === 'credits' && m.data === '{"credits":37,"held":6}')).toEqual({ event: 'credits', data: '{"credits":37,"held":6}' });
+  expect(wallets(other)).toEqual([]);
 });

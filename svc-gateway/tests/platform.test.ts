@@ -16,7 +16,11 @@ test('the OpenAPI document lists every contract route with its schemas', async (
     if ('body' in def) expect(op.requestBody).toBeDefined();
   }
   expect(doc.paths['/api/auth/login']!.post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
-  for (const extra of ['/api/auth/csrf', '/api/auth/refresh', '/api/auth/providers', '/api/auth/google/callback']) {
+  // A route's own error answers are documented with their words: a job's submit may be refused 402.
+  for (const submit of ['/api/text_to_image/v2/image_generate', '/api/inpaint/v2/generate_image', '/api/upscale/v2/generate_image', '/api/outpaint/v2/generate_image']) {
+    expect(doc.paths[submit]!.post.responses['402'].description).toContain('Not enough credits. Buy a plan to continue.');
+  }
+  for (const extra of ['/api/auth/csrf', '/api/auth/refresh', '/api/auth/providers', '/api/auth/google/callback', '/api/payment/webhook', '/api/users/invoice/{id}']) {
     expect(doc.paths[extra]).toBeDefined();
   }
   expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);

@@ -4,13 +4,13 @@
 //   'worker'  — claims and runs jobs (JobRequested wakes it; Postgres is the truth).
 // Both build the same context; a worker-only process (PLATFORM_TARGET=worker) serves only the gRPC
 // health service (its Deployment's probes), no ImagingService.
-import type { Database, Events, GrpcServer, Kysely, Module, ModuleContext, ObjectStore } from '@atelier/platform';
-import { imagingProto } from '@atelier/proto';
+import type { Database, Events, GrpcClients, GrpcServer, Module, ModuleContext, ObjectStore } from '@atelier/platform';
+import { billingProto, imagingProto } from '@atelier/proto';
 import { createAdapters } from './adapters';
 import { ssrfPolicyFromEnv } from './adapters/net/ssrf';
 import type { GpuAdapter } from './adapters/types';
 import type { BillingPort } from './billing/billing.port';
-import { GrantAllBilling } from './billing/grant-all.billing';
+import { BILLING_DEADLINE_MS, GrpcBilling } from './billing/grpc.billing';
 import { jobRequestedConsumer } from './events/job-requested.consumer';
 import { usersConsumer } from './events/users.consumer';
 import { migrations } from './migrations';
@@ -28,8 +28,9 @@ export interface ImagingModuleOptions {
   schema?: string;
   /** GPU adapters by controller name (default: createAdapters(), i.e. cpu + the remote ones). */
   adapters?: Map<string, GpuAdapter>;
-  /** Billing client (default: GrantAllBilling until the billing service exists). */
-  billing?: (db: Kysely<ImagingDB>) => BillingPort;
+  /** Billing (default: svc-billing's BillingService through the kit's gRPC clients — in this
+   *  process, or at SVC_BILLING_ADDR). Tests pass an in-memory double. */
+  billing?: BillingPort;
   maxInFlightPerUser?: number;
   worker?: Partial<WorkerOptions>;
 }
@@ -43,7 +44,9 @@ async function buildContext(ctx: ModuleContext, opts: ImagingModuleOptions): Pro
     db,
     outbox: ctx.get<Events>('events').outbox(schema),
     objects: ctx.get<ObjectStore>('objects'),
-    billing: opts.billing ? opts.billing(db) : new GrantAllBilling(db),
+    billing:
+      opts.billing ??
+      new GrpcBilling(ctx.get<GrpcClients>('grpc-clients').get('billing', billingProto().atelier.billing.v1.BillingService, { deadlineMs: BILLING_DEADLINE_MS })),
     adapters: opts.adapters ?? createAdapters(),
     logger: ctx.logger,
     secretsKey: ctx.config.secretsKey,
@@ -59,7 +62,7 @@ export interface ImagingRuntime {
 export function createImagingModule(opts: ImagingModuleOptions = {}): Module<ImagingRuntime> {
   return {
     name: 'imaging',
-    deps: ['database', 'events', 'objects', 'grpc-server'],
+    deps: ['database', 'events', 'objects', 'grpc-server', 'grpc-clients'],
     async start(ctx) {
       const context = await buildContext(ctx, opts);
       await seedCpuModels(context);
@@ -74,7 +77,8 @@ export function createWorkerModule(opts: ImagingModuleOptions = {}): Module<JobW
   return {
     name: 'worker',
     // grpc-server: the health service its probes call; nothing else is registered on it.
-    deps: ['database', 'events', 'objects', 'grpc-server'],
+    // grpc-clients: billing, to settle the holds of the jobs it finishes.
+    deps: ['database', 'events', 'objects', 'grpc-server', 'grpc-clients'],
     async start(ctx) {
       const worker = new JobWorker(await buildContext(ctx, opts), { concurrency: workerConcurrency(), ...opts.worker });
       ctx.get<Events>('events').consume(jobRequestedConsumer(opts.schema ?? SCHEMA, () => worker.wake()));

@@ -1,8 +1,8 @@
 // The job path on PGlite with in-process events: acceptance rules, the worker running jobs on
 // scripted nodes (retry on the next instance, 3 attempts, garbage output, refusals) and the
 // credit hold settled exactly once.
-import { uuidv7 } from '@atelier/platform';
-import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
+import { httpStatusOf, uuidv7 } from '@atelier/platform';
+import { BILLING_MSG, IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
 import { SEED_MODELS, seedCpuModels } from '../src/service/seed';
 import { cpuAdapter } from '../src/adapters';
 import { ScriptedAdapter } from './support/fake-adapters';
@@ -22,7 +22,7 @@ const submit = (userId: string, modelId: string, over: Record<string, unknown> =
 
 const db = () => h.imaging.context.db;
 const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const hold = (id: string) => db().selectFrom('credit_holds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const hold = async (id: string) => h.billing.get(id);
 const done = (id: string) => waitFor(() => job(id), (j) => j.status === 'success' || j.status === 'failure');
 const outboxTypes = async (jobId: string) => (await h.database.forSchema<any>('imaging').selectFrom('outbox').select('type').where('key', '=', jobId).orderBy('id').execute()).map((r: { type: string }) => r.type);
 const outboxPayload = async (jobId: string, type: string) =>
@@ -73,7 +73,52 @@ test('refusals: unknown, inactive or wrong-type model, a size the model does not
   await h.client.UpdateModel({ id: modelId, name: 'off', type: 'text2img', sizes: ['64*64'], status: 'deactive' });
   await expect(submit(userId, modelId)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.model });
   expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
-  expect(await db().selectFrom('credit_holds').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  expect(h.billing.holdsOf(userId)).toEqual([]);
+});
+
+test('the cost is the model\'s credits × images, held for the job with its operation before it is accepted', async () => {
+  const userId = uuidv7();
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]); // 2 credits per image
+  const res = await submit(userId, modelId, { image_number: 3 });
+  const j = await job(res.job_id);
+  expect(j.credits).toBe(6);
+  expect(h.billing.holdsOf(userId)).toEqual([{ id: j.hold_id, userId, jobId: res.job_id, credits: 6, operation: 'text2img', state: expect.any(String) }]);
+  const { modelId: upscaleModel } = await addModel(h, 'upscale', [{ controller: 'fake' }]);
+  await expect(submit(userId, upscaleModel, { operation: 'upscale', image_number: 1 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' }); // no input image: refused before any hold
+  expect(h.billing.holdsOf(userId)).toHaveLength(1);
+  await done(res.job_id);
+});
+
+test('not enough credits: the hold is refused, the caller gets PAYMENT_REQUIRED (HTTP 402) with billing\'s words, nothing stored', async () => {
+  const userId = uuidv7();
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]); // 2 credits per image
+  h.billing.balances.set(userId, 5);
+  const err = await submit(userId, modelId, { image_number: 3 }).catch((e: unknown) => e);
+  expect(err).toMatchObject({ code: 'PAYMENT_REQUIRED', message: BILLING_MSG.notEnoughCredits });
+  expect(httpStatusOf(err)).toEqual({ status: 402, msg: 'Not enough credits. Buy a plan to continue.' });
+  expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  expect(await db().selectFrom('images').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  expect(h.billing.holdsOf(userId)).toEqual([]);
+  // What the balance covers is accepted.
+  const ok = await submit(userId, modelId, { image_number: 2 });
+  expect((await job(ok.job_id)).credits).toBe(4);
+  await done(ok.job_id);
+});
+
+test('billing unreachable at submit: the job is refused with UNAVAILABLE (HTTP 503), nothing stored', async () => {
+  const userId = uuidv7();
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  h.billing.down = true;
+  try {
+    const err = await submit(userId, modelId).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(httpStatusOf(err).status).toBe(503);
+  } finally {
+    h.billing.down = false;
+  }
+  expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  expect(await db().selectFrom('images').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  expect(h.billing.holdsOf(userId)).toEqual([]);
 });
 
 test('a failing instance moves the job to the next priority; the attempt is remembered', async () => {

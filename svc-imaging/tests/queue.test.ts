@@ -115,7 +115,7 @@ test('an expired lease on the last attempt fails the job and releases the hold',
   expect(await sweep(ctx(), 3)).toMatchObject({ failed: 1 });
   const j = await job(job_id);
   expect(j.status).toBe('failure');
-  expect((await db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow()).state).toBe('released');
+  expect(h.billing.get(j.hold_id).state).toBe('released');
 });
 
 test('a pending job whose model lost every active instance fails after the grace period, hold released', async () => {
@@ -127,7 +127,7 @@ test('a pending job whose model lost every active instance fails after the grace
   expect((await sweep(ctx(), 3, 0)).failed).toBe(1);
   const j = await job(job_id);
   expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.noInstance });
-  expect((await db().selectFrom('credit_holds').select('state').where('id', '=', j.hold_id).executeTakeFirstOrThrow()).state).toBe('released');
+  expect(h.billing.get(j.hold_id).state).toBe('released');
 });
 
 test('holds are settled exactly once, and the sweeper settles a hold a crash left open', async () => {
@@ -147,12 +147,59 @@ test('holds are settled exactly once, and the sweeper settles a hold a crash lef
   await settleHold(ctx(), j, 'capture');
   j = await job(job_id);
   expect(j.hold_settled_at).not.toBeNull();
-  const holds = await db().selectFrom('credit_holds').selectAll().where('id', '=', j.hold_id).execute();
+  const holds = [...h.billing.holds.values()].filter((x) => x.id === j.hold_id);
   expect(holds).toHaveLength(1);
   expect(holds[0]).toMatchObject({ state: 'captured', credits: 2 });
   // 1 failed + 1 by the sweeper; later sweeps do not touch a settled job again.
   expect(capture.mock.calls.filter(([id]) => id === j.hold_id).length).toBe(3);
   capture.mockRestore();
+});
+
+test('a hold billing does not know, or settled the other way, is a final answer: recorded as settled, never retried', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const unknown = await submit(uuidv7(), modelId);
+  const other = await submit(uuidv7(), modelId);
+  await drainQueue();
+  // One hold vanished on billing's side (e.g. taken before billing existed); billing's own sweeper
+  // released the other before imaging captured it.
+  const lost = (await job(unknown.job_id)).hold_id;
+  h.billing.holds.delete(lost);
+  const released = (await job(other.job_id)).hold_id;
+  await h.billing.release(released);
+  const capture = jest.spyOn(ctx().billing, 'capture');
+  try {
+    await settleHold(ctx(), await job(unknown.job_id), 'capture');
+    await settleHold(ctx(), await job(other.job_id), 'capture');
+    expect((await job(unknown.job_id)).hold_settled_at).not.toBeNull();
+    expect((await job(other.job_id)).hold_settled_at).not.toBeNull();
+    expect(h.billing.get(released).state).toBe('released');
+    // Later sweeps leave them alone.
+    await db().updateTable('jobs').set({ status: 'success', finished_at: sql<Date>`now() - interval '1 minute'` }).where('id', 'in', [unknown.job_id, other.job_id]).execute();
+    await sweep(ctx(), 3);
+    await sweep(ctx(), 3);
+    expect(capture.mock.calls.filter(([id]) => id === lost || id === released)).toHaveLength(2);
+  } finally {
+    capture.mockRestore();
+  }
+});
+
+test('billing unreachable at settlement: the hold stays open for the sweeper, which settles it once billing answers', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  await drainQueue();
+  await db().updateTable('jobs').set({ status: 'failure', finished_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', job_id).execute();
+  h.billing.down = true;
+  try {
+    await settleHold(ctx(), await job(job_id), 'release');
+    await sweep(ctx(), 3);
+    expect((await job(job_id)).hold_settled_at).toBeNull();
+  } finally {
+    h.billing.down = false;
+  }
+  await sweep(ctx(), 3);
+  const j = await job(job_id);
+  expect(j.hold_settled_at).not.toBeNull();
+  expect(h.billing.get(j.hold_id).state).toBe('released');
 });
 
 test('graceful stop drains a running job within the bound, then hands it back to the queue with its attempt refunded', async () => {

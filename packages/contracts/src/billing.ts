@@ -103,13 +103,17 @@ export const PaymentOrderResponse = z.strictObject({ status: z.literal('success'
 export const PaymentVerifiedResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), data: Credits });
 export const CreditsAdjustedResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), data: Credits });
 
+/** What the gateway answers Razorpay's webhook once billing has taken it (EXTRA_PATHS.paymentWebhook). */
+export const WebhookAck = z.strictObject({ status: z.literal('ok') });
+
 // ---- requests ----------------------------------------------------------------------------------
 
 /** An Indian state's two-digit GST code ("27" Maharashtra); decides CGST+SGST or IGST. */
 export const GstStateCode = z.string().regex(/^\d{2}$/);
 
 export const CreateOrderBody = z.strictObject({
-  plan_id: z.string({ error: BILLING_MSG.planNotFound }).min(1, BILLING_MSG.planNotFound).max(64, BILLING_MSG.planNotFound),
+  /** Plans are keyed by uuid: any other shape is no plan, refused before billing is asked. */
+  plan_id: z.string({ error: BILLING_MSG.planNotFound }).regex(z.regexes.guid, BILLING_MSG.planNotFound),
   /** The buyer's state for an INR invoice (absent: the supplier's state, IGST s.12(2)). */
   state: GstStateCode.optional(),
   /** ISO 3166 alpha-2 of the buyer for a USD plan ("IN" pays IGST; others are zero-rated exports). */
@@ -130,7 +134,7 @@ const PlanAmount = z
   .max(BILLING_LIMITS.planAmountMax, BILLING_MSG.planAmountRange)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, BILLING_MSG.planAmountRange);
 const PlanCredits = z.number({ error: BILLING_MSG.planCredits }).int(BILLING_MSG.planCreditsRange).min(1, BILLING_MSG.planCreditsRange).max(BILLING_LIMITS.planCreditsMax, BILLING_MSG.planCreditsRange);
-/** A required enum: missing or not one of its values → `msg`. */
+/** A required choice: missing or not one of the choices ("EUR") both say `msg`. */
 const required = <T extends z.ZodType>(schema: T, msg: string) => z.union([schema, z.undefined()], { error: msg }).refine((v) => v !== undefined, msg);
 
 const PlanFields = z.strictObject({

@@ -3,7 +3,7 @@ import * as A from './auth';
 import * as B from './billing';
 import { StatusMsg } from './common';
 import * as I from './imaging';
-import { IMAGING_LIMITS } from './messages';
+import { BILLING_MSG, IMAGING_LIMITS, IMAGING_MSG, MSG } from './messages';
 
 /**
  * The REST route table (spec §7), relative to the API base (`/api` on the gateway).
@@ -23,6 +23,9 @@ export interface RouteDef {
   bodyLimit?: number;
   response: z.ZodType;
   summary: string;
+  /** Answers beyond the usual validation/auth ones that a client must handle, each with its
+   *  message (described in the OpenAPI document; the body is always ErrorBody). */
+  errors?: Readonly<Partial<Record<402 | 404 | 409 | 429 | 503, string>>>;
 }
 
 /** Bodies carrying images as data URLs: two of IMAGING_LIMITS.dataUrlMax plus the JSON around them. */
@@ -35,6 +38,14 @@ const PageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(100_
 const ModelQuery = z.strictObject({ name: z.string().max(IMAGING_LIMITS.modelNameMax).optional(), status: z.union([I.ActiveStatus, z.literal('')]).optional() });
 
 const r = <T extends RouteDef>(d: T) => d;
+
+/** What starting a job may answer besides validation (the credits are held before it is accepted). */
+const SUBMIT_ERRORS = {
+  402: BILLING_MSG.notEnoughCredits,
+  409: IMAGING_MSG.modelUnavailable,
+  429: IMAGING_MSG.tooManyInFlight,
+  503: MSG.unavailable,
+} as const;
 
 export const routes = {
   login: r({ method: 'POST', path: '/auth/login', auth: 'none', body: A.LoginBody, response: A.LoginResponse, summary: 'Sign in with email and password' }),
@@ -59,15 +70,15 @@ export const routes = {
   adminUpdateProfile: r({ method: 'POST', path: '/admin/update_profile', auth: 'admin', body: A.UpdateProfileBody, response: A.UpdateProfileResponse, summary: 'Change the admin profile' }),
   adminLogout: r({ method: 'POST', path: '/admin/logout', auth: 'admin', response: StatusMsg, summary: 'Sign the admin out' }),
 
-  imageGenerate: r({ method: 'POST', path: '/text_to_image/v2/image_generate', auth: 'user', body: I.GenerateBody, response: I.GenerateResponse, summary: 'Start a text-to-image job; answers at once with the pending image(s)' }),
+  imageGenerate: r({ method: 'POST', path: '/text_to_image/v2/image_generate', auth: 'user', body: I.GenerateBody, response: I.GenerateResponse, summary: 'Start a text-to-image job; answers at once with the pending image(s)', errors: SUBMIT_ERRORS }),
   getPendingImage: r({ method: 'GET', path: '/text_to_image/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'One of your images (poll until image_url or failure)' }),
   userImages: r({ method: 'GET', path: '/text_to_image/user_image', auth: 'user', response: I.ImageListResponse, summary: 'Your recent images, newest first, pending included' }),
   allUserImages: r({ method: 'GET', path: '/users/get_all_user_image', auth: 'user', query: PageQuery, response: I.ImagePageResponse, summary: 'All your images, paged (newest first)' }),
-  inpaintGenerate: r({ method: 'POST', path: '/inpaint/v2/generate_image', auth: 'user', body: I.InpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an in-painting job' }),
+  inpaintGenerate: r({ method: 'POST', path: '/inpaint/v2/generate_image', auth: 'user', body: I.InpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an in-painting job', errors: SUBMIT_ERRORS }),
   inpaintPending: r({ method: 'GET', path: '/inpaint/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An in-painting result' }),
-  upscaleGenerate: r({ method: 'POST', path: '/upscale/v2/generate_image', auth: 'user', body: I.UpscaleBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an up-scaling job' }),
+  upscaleGenerate: r({ method: 'POST', path: '/upscale/v2/generate_image', auth: 'user', body: I.UpscaleBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an up-scaling job', errors: SUBMIT_ERRORS }),
   upscalePending: r({ method: 'GET', path: '/upscale/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An up-scaling result' }),
-  outpaintGenerate: r({ method: 'POST', path: '/outpaint/v2/generate_image', auth: 'user', body: I.OutpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an out-painting job' }),
+  outpaintGenerate: r({ method: 'POST', path: '/outpaint/v2/generate_image', auth: 'user', body: I.OutpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an out-painting job', errors: SUBMIT_ERRORS }),
   outpaintPending: r({ method: 'GET', path: '/outpaint/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An out-painting result' }),
   userModels: r({ method: 'GET', path: '/users/models/:type', auth: 'user', params: z.strictObject({ type: ModelsTypeParam }), response: I.OptionsResponse, summary: 'Active models of a type (value = id, label = name)' }),
   modelSizes: r({ method: 'GET', path: '/users/model_sizes/:model_id', auth: 'user', params: ModelIdParams, response: I.OptionsResponse, summary: 'The sizes a model offers ("W*H")' }),
@@ -114,9 +125,11 @@ export const EXTRA_PATHS = {
   refresh: '/auth/refresh',
   /** GET: whether Google sign-in is configured (the button says so when it is not). */
   providers: '/auth/providers',
-  /** GET: Server-Sent Events for the signed-in user: `event: image`, `data: <ImageRecord>` on each finished image. */
+  /** GET: Server-Sent Events for the signed-in user: `event: image`, `data: <ImageRecord>` on each finished image;
+   *  `event: credits`, `data: {"credits":N,"held":M}` (no id, never replayed) on each change of their wallet. */
   imageEvents: '/images/events',
-  /** POST: Razorpay's webhook; the raw body is signed (X-Razorpay-Signature), so it is not a JSON route. */
+  /** POST: Razorpay's webhook; the raw body is signed (X-Razorpay-Signature), so it is not a JSON route:
+   *  no session, no CSRF, the bytes go to billing untouched (≤ 256 kB); 200 {status:"ok"}, forged 400. */
   paymentWebhook: '/payment/webhook',
   /** GET: a successful payment's tax invoice (application/pdf), owner only. `:id` is the invoice id. */
   invoice: '/users/invoice/:id',

@@ -10,6 +10,9 @@ export type AppErrorCode =
   | 'PERMISSION_DENIED'
   | 'UNAUTHENTICATED'
   | 'FAILED_PRECONDITION'
+  /** The caller must pay first (not enough credits): HTTP 402. Crosses gRPC as FAILED_PRECONDITION
+   *  plus the code in trailing metadata (grpc/errors.ts). */
+  | 'PAYMENT_REQUIRED'
   | 'RESOURCE_EXHAUSTED'
   | 'UNAVAILABLE'
   | 'INTERNAL';

@@ -6,7 +6,7 @@ import * as protoLoader from '@grpc/proto-loader';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { GrpcClientsImpl, withCallOptions } from '../src/grpc/clients';
 import { MSG } from '@atelier/contracts';
-import { AppError, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
+import { APP_CODE_KEY, AppError, appErrorCodeOf, grpcErrorOf, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
 import { GrpcServerImpl } from '../src/grpc/server';
 import type { GrpcClient } from '../src/grpc/service-types';
 import { silentLogger } from './support/silent-logger';
@@ -77,6 +77,7 @@ describe('gRPC server and clients', () => {
       ['NOT_FOUND', 404],
       ['ALREADY_EXISTS', 409],
       ['FAILED_PRECONDITION', 409],
+      ['PAYMENT_REQUIRED', 402],
       ['RESOURCE_EXHAUSTED', 429],
     ];
     for (const [code, status] of cases) {
@@ -84,6 +85,27 @@ describe('gRPC server and clients', () => {
       expect(err).toBeInstanceOf(AppError);
       expect(err).toMatchObject({ code, message: 'failed: x' });
       expect(httpStatusOf(err)).toEqual({ status, msg: 'failed: x' });
+    }
+  });
+
+  test('PAYMENT_REQUIRED crosses as FAILED_PRECONDITION with its name in the trailers, and through a second hop unchanged', async () => {
+    const raw = new EchoService(server.address()!, grpc.credentials.createInsecure());
+    const seen = await new Promise<grpc.ServiceError>((resolve) => raw.Echo({ text: 'x', failCode: 'PAYMENT_REQUIRED' }, (err: grpc.ServiceError) => resolve(err)));
+    raw.close();
+    expect(seen.code).toBe(grpc.status.FAILED_PRECONDITION);
+    expect(seen.metadata.get(APP_CODE_KEY)).toEqual(['PAYMENT_REQUIRED']);
+    // A service passing on what it was told (imaging passing billing's refusal): still 402 at the edge.
+    const relay = new GrpcServerImpl(silentLogger);
+    relay.add(EchoService.service, { Echo: (req) => echo.Echo({ ...req, text: `relayed ${req.text}` }) });
+    await relay.bind('127.0.0.1', 0);
+    const relayClients = new GrpcClientsImpl({}, relay);
+    try {
+      const err = await relayClients.get('identity', EchoService).Echo({ text: 'x', failCode: 'PAYMENT_REQUIRED' }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'failed: relayed x' });
+      expect(httpStatusOf(err)).toEqual({ status: 402, msg: 'failed: relayed x' });
+    } finally {
+      relayClients.close();
+      await relay.shutdown(1000);
     }
   });
 
@@ -152,5 +174,26 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf({ code: grpc.status.NOT_FOUND, details: 'no such user' })).toEqual({ status: 404, msg: 'no such user' });
     expect(httpStatusOf({ code: grpc.status.DEADLINE_EXCEEDED, details: 'x' }).status).toBe(503);
     expect(httpStatusOf({ code: grpc.status.DATA_LOSS, details: 'x' })).toEqual({ status: 500, msg: MSG.genericError });
+  });
+  test('the app-code marker refines only the status it belongs to', () => {
+    const marked = (code: string) => {
+      const metadata = new grpc.Metadata();
+      metadata.set(APP_CODE_KEY, code);
+      return metadata;
+    };
+    expect(appErrorCodeOf(grpc.status.FAILED_PRECONDITION)).toBe('FAILED_PRECONDITION');
+    expect(appErrorCodeOf(grpc.status.FAILED_PRECONDITION, marked('PAYMENT_REQUIRED'))).toBe('PAYMENT_REQUIRED');
+    expect(httpStatusOf({ code: grpc.status.FAILED_PRECONDITION, details: 'pay', metadata: marked('PAYMENT_REQUIRED') })).toEqual({ status: 402, msg: 'pay' });
+    expect(httpStatusOf({ code: grpc.status.FAILED_PRECONDITION, details: 'busy' })).toEqual({ status: 409, msg: 'busy' });
+    // A marker on another status, or naming a code that needs none, changes nothing.
+    expect(appErrorCodeOf(grpc.status.UNAVAILABLE, marked('PAYMENT_REQUIRED'))).toBe('UNAVAILABLE');
+    expect(appErrorCodeOf(grpc.status.FAILED_PRECONDITION, marked('NOT_FOUND'))).toBe('FAILED_PRECONDITION');
+    expect(appErrorCodeOf(grpc.status.FAILED_PRECONDITION, marked('nonsense'))).toBe('FAILED_PRECONDITION');
+  });
+  test('grpcErrorOf marks only refined codes', () => {
+    expect(grpcErrorOf(new AppError('NOT_FOUND', 'gone'))).toEqual({ code: grpc.status.NOT_FOUND, details: 'gone' });
+    const paid = grpcErrorOf(new AppError('PAYMENT_REQUIRED', 'pay'));
+    expect(paid).toMatchObject({ code: grpc.status.FAILED_PRECONDITION, details: 'pay' });
+    expect(paid.metadata!.get(APP_CODE_KEY)).toEqual(['PAYMENT_REQUIRED']);
   });
 });

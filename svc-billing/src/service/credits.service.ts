@@ -31,7 +31,7 @@ export async function adjustCredits(ctx: BillingContext, req: AdjustInput & { ad
       return after ?? (await walletOf(trx, a.userId));
     } catch (err) {
       // applyEntry's one refusal (the balance would drop below 0 or below the held credits).
-      if (err instanceof AppError && err.code === 'FAILED_PRECONDITION') throw new AppError('FAILED_PRECONDITION', BILLING_MSG.adjustBelowZero);
+      if (err instanceof AppError && err.code === 'PAYMENT_REQUIRED') throw new AppError('FAILED_PRECONDITION', BILLING_MSG.adjustBelowZero);
       throw err;
     }
   });

@@ -15,7 +15,7 @@ export interface HoldResult {
 }
 
 /** Reserves `credits` for a job. A retry (same job id) returns the first hold and changes nothing;
- *  short available credits → FAILED_PRECONDITION BILLING_MSG.notEnoughCredits, nothing stored. */
+ *  short available credits → PAYMENT_REQUIRED BILLING_MSG.notEnoughCredits (HTTP 402), nothing stored. */
 export async function hold(ctx: BillingContext, req: { userId: string; jobId: string; credits: number; operation: string }): Promise<HoldResult> {
   const h = checkHold(req);
   return ctx.db.transaction().execute(async (trx) => {

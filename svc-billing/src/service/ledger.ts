@@ -35,7 +35,7 @@ export interface WalletState {
   credits: number;
 }
 
-/** Applies one entry; null when (source, sourceId) was applied before. Throws FAILED_PRECONDITION
+/** Applies one entry; null when (source, sourceId) was applied before. Throws PAYMENT_REQUIRED
  *  (BILLING_MSG.notEnoughCredits) when the balance would go below the held amount or below 0. */
 export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, trx: Db, e: EntryInput): Promise<WalletState | null> {
   await ensureWallet(trx, e.userId);
@@ -46,7 +46,7 @@ export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, tr
   const heldDelta = e.heldDelta ?? 0;
   const balance = wallet.balance + e.delta;
   const held = wallet.held + heldDelta;
-  if (balance < 0 || held < 0 || held > balance) throw new AppError('FAILED_PRECONDITION', BILLING_MSG.notEnoughCredits);
+  if (balance < 0 || held < 0 || held > balance) throw new AppError('PAYMENT_REQUIRED', BILLING_MSG.notEnoughCredits);
 
   const now = ctx.now();
   await setWallet(trx, e.userId, { balance, held, updated_at: now });

@@ -5,8 +5,10 @@
 // moved on) it gets `event: resync` instead, and the studio polls its pending images at once.
 // Every stream is written on its own: a failed or slow stream is closed (its browser reconnects
 // and replays), never the others, and nothing is marked delivered before the write.
+// Wallet changes go to the same streams as `event: credits` (no id, no backlog: see credits()).
 // Transport-free (streams are Sinks) so the rules are unit-tested; image-events.routes.ts adapts SSE.
 import { randomUUID } from 'node:crypto';
+import type { Credits } from '@atelier/contracts';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import { imageRecord } from '../routes/image-record';
 
@@ -92,6 +94,16 @@ export class ImageEventsHub {
       for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, entry.chunk);
     }
     this.trim(feed);
+  }
+
+  /** A user's wallet changed (billing's CreditsChanged): `event: credits` to each of their open
+   *  streams. It carries no id and enters no backlog — a newer wallet supersedes it, and the badge
+   *  re-reads get_credits on every (re)connect — so it never moves a reconnect's Last-Event-ID. */
+  credits(userId: string, wallet: Credits): void {
+    const feed = this.feeds.get(userId);
+    if (!feed) return;
+    const chunk = `event: credits\ndata: ${JSON.stringify({ credits: wallet.credits, held: wallet.held })}\n\n`;
+    for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, chunk);
   }
 
   /**

@@ -1,5 +1,5 @@
 // GET /api/images/events — Server-Sent Events for the signed-in user: `event: image` (id + the
-// finished ImageRecord) from the hub, `event: resync` when a reconnect's Last-Event-ID is unknown
+// finished ImageRecord) and `event: credits` (their wallet, no id) from the hub, `event: resync` when a reconnect's Last-Event-ID is unknown
 // here, `event: ready` (the current position) on every connect, `: ping` comments. This file only
 // adapts the HTTP response to the hub's Sink; the rules live in image-events.hub.ts.
 import type { ServerResponse } from 'node:http';

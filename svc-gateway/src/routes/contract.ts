@@ -2,9 +2,11 @@
 // path, guard, body and response schemas all come from the table, handlers from the map below.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ErrorBody, routes, type RouteDef, type RouteName } from '@atelier/contracts';
 import { authHandlers } from './auth.handlers';
 import { accountHandlers } from './account.handlers';
+import { billingHandlers } from './billing.handlers';
 import { imagingHandlers } from './imaging.handlers';
 import { modelHandlers } from './models.handlers';
 import { EmptyBody } from './empty-body';
@@ -14,10 +16,15 @@ import { authRateLimit } from '../plugins/rate-limit';
 
 /** Each area keeps its routes' handlers in a table beside them; joined here, the compiler checks
  *  that every contract route has a handler (and the tables' `satisfies` that none is unknown). */
-export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imagingHandlers, ...modelHandlers };
+export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imagingHandlers, ...modelHandlers, ...billingHandlers };
 
 /** Shared by the contract and the extra routes: documented error answers. */
 export const errorResponses = { '4XX': ErrorBody, '5XX': ErrorBody } as const;
+
+/** A route's own error answers (RouteDef.errors), each an ErrorBody described with its message. */
+function documentedErrors(errors: RouteDef['errors']): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([status, msg]) => [status, ErrorBody.describe(`{status:"error", msg:"${msg}"}`)]));
+}
 
 export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, 'app'>, authMax: number): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +41,7 @@ export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, '
         ...(def.method === 'GET' ? {} : { body: def.body ?? EmptyBody }),
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
-        response: { 200: def.response, ...errorResponses },
+        response: { 200: def.response, ...errorResponses, ...documentedErrors(def.errors) },
       },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       onRequest: def.auth === 'none' ? [] : [requireRole(def.auth)],

@@ -91,22 +91,12 @@ export interface UsersTable {
   updated_at: Date;
 }
 
-export interface CreditHoldsTable {
-  id: string;
-  user_id: string;
-  credits: number;
-  state: 'held' | 'captured' | 'released';
-  created_at: CreatedAt;
-  settled_at: Date | null;
-}
-
 export interface ImagingDB {
   models: ModelsTable;
   model_instances: ModelInstancesTable;
   jobs: JobsTable;
   images: ImagesTable;
   users: UsersTable;
-  credit_holds: CreditHoldsTable;
 }
 
 export type Db = DbOf<ImagingDB>;

@@ -56,7 +56,9 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
 
   const jobId = uuidv7();
   const credits = model.credits * input.count;
-  const { holdId } = await ctx.billing.hold(input.userId, credits, jobId);
+  // A refusal (PAYMENT_REQUIRED: not enough credits; UNAVAILABLE: billing down) is thrown before
+  // anything is stored, and passes through to the caller unchanged (HTTP 402 / 503 at the gateway).
+  const { holdId } = await ctx.billing.hold(input.userId, credits, jobId, input.operation);
   const inputKeys: InputKeys = {};
   try {
     if (inputs.image) await ctx.objects.put((inputKeys.image = inputKey(input.userId, jobId, 'image')), inputs.image, 'image/png');

@@ -2,6 +2,7 @@
 // transaction, and the settlement of its credit hold afterwards. Settlement is a call to billing, so
 // it runs after the commit; if this process dies in between, the sweeper settles it
 // (jobs.hold_settled_at is null).
+import { AppError, type AppErrorCode } from '@atelier/platform';
 import { publishJobFailed } from '../events/job-events.publisher';
 import type { Db } from '../repo/database';
 import { imagesOfJob, markJobImagesFailed } from '../repo/images.repository';
@@ -23,13 +24,23 @@ export async function failAndRelease(ctx: ImagingContext, job: JobRow, owner: st
   if (failed) await settleHold(ctx, job, 'release');
 }
 
-/** Capture on success, release otherwise; billing is idempotent per hold, the row records it once. */
+/** Billing's answers that no retry can change: it knows no such hold (NOT_FOUND; e.g. a hold from
+ *  before billing existed), or the hold was settled the other way (FAILED_PRECONDITION; e.g. billing's
+ *  own sweeper released it after its timeout). Retrying those would loop forever. */
+const FINAL_ANSWERS: ReadonlySet<AppErrorCode> = new Set(['NOT_FOUND', 'FAILED_PRECONDITION', 'INVALID_ARGUMENT']);
+
+/** Capture on success, release otherwise; billing is idempotent per hold, the row records it once.
+ *  A transient failure leaves the row unsettled for the sweeper; a final answer settles it, logged. */
 export async function settleHold(ctx: ImagingContext, job: Pick<JobRow, 'id' | 'hold_id'>, how: 'capture' | 'release'): Promise<void> {
   try {
     if (how === 'capture') await ctx.billing.capture(job.hold_id);
     else await ctx.billing.release(job.hold_id);
-    await markHoldSettled(ctx.db, job.id);
   } catch (err) {
-    ctx.logger.warn({ err, job_id: job.id }, `settling the credit hold (${how}) failed; the sweeper retries`);
+    if (!(err instanceof AppError && FINAL_ANSWERS.has(err.code))) {
+      ctx.logger.warn({ err, job_id: job.id }, `settling the credit hold (${how}) failed; the sweeper retries`);
+      return;
+    }
+    ctx.logger.warn({ err, job_id: job.id, hold_id: job.hold_id }, `billing cannot ${how} this hold; it is left as billing has it`);
   }
+  await markHoldSettled(ctx.db, job.id).catch((err) => ctx.logger.warn({ err, job_id: job.id }, 'recording the settled hold failed; the sweeper settles it again (idempotent)'));
 }

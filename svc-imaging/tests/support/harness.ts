@@ -20,6 +20,7 @@ import { tempDataDir } from '@atelier/testkit';
 import type { ControllerName, GpuAdapter } from '../../src/adapters/types';
 import { createImagingModule, createWorkerModule, type ImagingRuntime } from '../../src/module';
 import { insertInstance } from '../../src/repo/models.repository';
+import { MemoryBilling } from './memory-billing';
 import type { JobWorker, WorkerOptions } from '../../src/worker/job-worker';
 
 export type ImagingClient = GrpcClient<ImagingServiceDefinition>;
@@ -35,6 +36,8 @@ export interface HarnessOptions {
   worker?: Partial<WorkerOptions> | false;
   schema?: string;
   maxInFlightPerUser?: number;
+  /** Billing as imaging sees it (default: a fresh in-memory double with plenty of credits). */
+  billing?: MemoryBilling;
 }
 
 export interface Harness {
@@ -44,6 +47,8 @@ export interface Harness {
   events: Events;
   objects: ObjectStore;
   client: ImagingClient;
+  /** The in-memory billing every hold of this harness goes to. */
+  billing: MemoryBilling;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -54,8 +59,9 @@ export const FAST_WORKER: Partial<WorkerOptions> = { leaseMs: 2_000, heartbeatMs
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const data = await tempDataDir({ pglite: !opts.env?.DATABASE_URL });
   const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...SECRETS, ...opts.env }, []);
-  const moduleOpts = { schema: opts.schema, adapters: opts.adapters, maxInFlightPerUser: opts.maxInFlightPerUser, worker: { ...FAST_WORKER, ...(opts.worker || {}) } };
-  let probe: Omit<Harness, 'stop' | 'dataDir'> | undefined;
+  const billing = opts.billing ?? new MemoryBilling();
+  const moduleOpts = { schema: opts.schema, adapters: opts.adapters, maxInFlightPerUser: opts.maxInFlightPerUser, billing, worker: { ...FAST_WORKER, ...(opts.worker || {}) } };
+  let probe: Omit<Harness, 'stop' | 'dataDir' | 'billing'> | undefined;
   const wantWorker = opts.worker !== false;
   const probeModule: Module<void> = {
     name: 'probe',
@@ -80,6 +86,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   }
   return {
     ...probe!,
+    billing,
     dataDir: data.dir,
     async stop() {
       await manager.stop();

@@ -4,11 +4,14 @@ import { ModuleManager, createLogger, infrastructureModules, loadConfig } from '
 import { createWorkerModule } from '../../src/module';
 import { ScriptedAdapter } from './fake-adapters';
 import { FAST_WORKER, SECRETS } from './harness';
+import { MemoryBilling } from './memory-billing';
 
 const config = loadConfig({ ...process.env, ...SECRETS, LOG_LEVEL: 'warn', GRPC_PORT: '0' }, [], { target: ['worker'] });
 const worker = createWorkerModule({
   schema: process.env.IMAGING_SCHEMA,
   adapters: new Map([['fake', new ScriptedAdapter()]]),
+  // Killed mid-job, it never settles; the parent's worker settles with the parent's billing.
+  billing: new MemoryBilling(),
   worker: { ...FAST_WORKER, leaseMs: 1_500, owner: process.env.WORKER_OWNER },
 });
 const manager = new ModuleManager([...infrastructureModules, worker], {});

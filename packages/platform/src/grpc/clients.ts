@@ -114,7 +114,7 @@ async function withDeadline<T>(p: Promise<T>, deadline: Date, svc: string): Prom
 }
 
 function toAppError(svc: string, err: grpc.ServiceError): AppError {
-  const code = appErrorCodeOf(err.code);
+  const code = appErrorCodeOf(err.code, err.metadata);
   if (err.code === grpc.status.DEADLINE_EXCEEDED) return new AppError(code, `the ${svc} service did not answer in time`);
   return new AppError(code, err.details || err.message);
 }

@@ -1,11 +1,18 @@
 // Errors that cross service boundaries: AppError carries a code and a user-safe message through
 // gRPC, and httpStatusOf is the ONE place that turns any error into an HTTP status and message.
-import { status as GrpcStatus } from '@grpc/grpc-js';
+// gRPC has fewer statuses than we have codes: a code that shares its gRPC status with another
+// (PAYMENT_REQUIRED travels as FAILED_PRECONDITION) also sends its own name in the trailing
+// metadata key APP_CODE_KEY, and the client takes it back from there — so it survives any number
+// of hops (billing → imaging → gateway) unchanged.
+import { Metadata, status as GrpcStatus } from '@grpc/grpc-js';
 import { MSG } from '@atelier/contracts';
 import { AppError, type AppErrorCode } from '../pure';
 
 // AppError itself lives in ../pure (no I/O), so domain code can throw it without loading gRPC.
 export { AppError, type AppErrorCode } from '../pure';
+
+/** Trailing metadata naming the AppErrorCode when its gRPC status alone does not. */
+export const APP_CODE_KEY = 'atelier-app-code';
 
 const toGrpc: Record<AppErrorCode, GrpcStatus> = {
   INVALID_ARGUMENT: GrpcStatus.INVALID_ARGUMENT,
@@ -14,24 +21,41 @@ const toGrpc: Record<AppErrorCode, GrpcStatus> = {
   PERMISSION_DENIED: GrpcStatus.PERMISSION_DENIED,
   UNAUTHENTICATED: GrpcStatus.UNAUTHENTICATED,
   FAILED_PRECONDITION: GrpcStatus.FAILED_PRECONDITION,
+  PAYMENT_REQUIRED: GrpcStatus.FAILED_PRECONDITION,
   RESOURCE_EXHAUSTED: GrpcStatus.RESOURCE_EXHAUSTED,
   UNAVAILABLE: GrpcStatus.UNAVAILABLE,
   INTERNAL: GrpcStatus.INTERNAL,
 };
 
+/** Codes that refine another code's gRPC status: they need the metadata marker to be told apart. */
+const REFINED: ReadonlySet<AppErrorCode> = new Set(['PAYMENT_REQUIRED']);
+
 export function grpcStatusOf(code: AppErrorCode): GrpcStatus {
   return toGrpc[code];
 }
 
-/** A gRPC status as seen by a client → our code. A missed deadline means "try again later". */
-export function appErrorCodeOf(status: number): AppErrorCode {
+/** What a server sends for an AppError: the status, the message, and the marker a refined code needs. */
+export function grpcErrorOf(err: AppError): { code: GrpcStatus; details: string; metadata?: Metadata } {
+  const code = grpcStatusOf(err.code);
+  if (!REFINED.has(err.code)) return { code, details: err.message };
+  const metadata = new Metadata();
+  metadata.set(APP_CODE_KEY, err.code);
+  return { code, details: err.message, metadata };
+}
+
+/** A gRPC status as seen by a client (and its trailing metadata) → our code. A missed deadline
+ *  means "try again later". A marker is believed only when it names a refined code of that very
+ *  status, so it can never turn e.g. UNAVAILABLE into a 4xx. */
+export function appErrorCodeOf(status: number, metadata?: Metadata): AppErrorCode {
+  const marker = metadata?.get(APP_CODE_KEY)[0]?.toString() as AppErrorCode | undefined;
+  if (marker && REFINED.has(marker) && toGrpc[marker] === status) return marker;
   switch (status) {
     case GrpcStatus.DEADLINE_EXCEEDED:
     case GrpcStatus.CANCELLED:
     case GrpcStatus.UNAVAILABLE:
       return 'UNAVAILABLE';
     default: {
-      const found = (Object.keys(toGrpc) as AppErrorCode[]).find((c) => toGrpc[c] === status);
+      const found = (Object.keys(toGrpc) as AppErrorCode[]).find((c) => toGrpc[c] === status && !REFINED.has(c));
       return found ?? 'INTERNAL';
     }
   }
@@ -40,6 +64,7 @@ export function appErrorCodeOf(status: number): AppErrorCode {
 const httpOf: Record<AppErrorCode, number> = {
   INVALID_ARGUMENT: 400,
   UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
   ALREADY_EXISTS: 409,
@@ -52,13 +77,13 @@ const httpOf: Record<AppErrorCode, number> = {
 /** The HTTP status and message for any error. 4xx keep the AppError's message; 5xx never leak detail:
  *  they say the contract's words (the browser shows the same ones for its own failures). */
 export function httpStatusOf(err: unknown): { status: number; msg: string } {
-  const code = err instanceof AppError ? err.code : isGrpcError(err) ? appErrorCodeOf(err.code) : 'INTERNAL';
+  const code = err instanceof AppError ? err.code : isGrpcError(err) ? appErrorCodeOf(err.code, err.metadata) : 'INTERNAL';
   const status = httpOf[code];
   if (status === 503) return { status, msg: MSG.unavailable };
   if (status >= 500) return { status, msg: MSG.genericError };
   return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
 }
 
-function isGrpcError(err: unknown): err is { code: number; details: string } {
+function isGrpcError(err: unknown): err is { code: number; details: string; metadata?: Metadata } {
   return typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'number' && 'details' in err;
 }

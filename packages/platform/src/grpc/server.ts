@@ -5,7 +5,7 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { MSG } from '@atelier/contracts';
 import type { Logger } from '../logging';
-import { AppError, grpcStatusOf } from './errors';
+import { AppError, grpcErrorOf } from './errors';
 import type { ServiceImpl, UnaryHandler } from './service-types';
 
 export interface GrpcServer {
@@ -81,7 +81,7 @@ export class GrpcServerImpl implements GrpcServer {
         (res) => callback(null, res),
         (err: unknown) => {
           if (err instanceof AppError && err.code !== 'INTERNAL') {
-            callback({ code: grpcStatusOf(err.code), details: err.message });
+            callback(grpcErrorOf(err));
             return;
           }
           this.logger.error({ err, rpc: path }, 'gRPC handler failed');

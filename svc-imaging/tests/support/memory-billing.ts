@@ -1,0 +1,73 @@
+// An in-memory BillingPort for imaging's tests (a unit-test double of the port, not a billing):
+// holds keyed by job id like svc-billing's, a balance per user (plenty unless a test sets one),
+// settlement idempotent by hold id with the port's final answers (NOT_FOUND, FAILED_PRECONDITION),
+// and a switch for a billing that cannot be reached.
+import { BILLING_MSG } from '@atelier/contracts';
+import { AppError } from '@atelier/platform';
+import type { BillingPort } from '../../src/billing/billing.port';
+import type { Operation } from '../../src/domain/types';
+
+export interface MemoryHold {
+  id: string;
+  userId: string;
+  jobId: string;
+  credits: number;
+  operation: Operation;
+  state: 'held' | 'captured' | 'released';
+}
+
+export class MemoryBilling implements BillingPort {
+  readonly holds = new Map<string, MemoryHold>();
+  /** Credits each user has; a user not listed has `defaultBalance`. */
+  readonly balances = new Map<string, number>();
+  defaultBalance = 1_000_000;
+  /** When set, every call fails as an unreachable billing does. */
+  down = false;
+
+  async hold(userId: string, credits: number, jobId: string, operation: Operation): Promise<{ holdId: string }> {
+    this.reachable();
+    const id = `hold-${jobId}`;
+    if (this.holds.has(id)) return { holdId: id };
+    if (this.available(userId) < credits) throw new AppError('PAYMENT_REQUIRED', BILLING_MSG.notEnoughCredits);
+    this.holds.set(id, { id, userId, jobId, credits, operation, state: 'held' });
+    return { holdId: id };
+  }
+
+  capture(holdId: string): Promise<void> {
+    return this.settle(holdId, 'captured');
+  }
+
+  release(holdId: string): Promise<void> {
+    return this.settle(holdId, 'released');
+  }
+
+  /** The hold, or a failed expectation naming it. */
+  get(holdId: string): MemoryHold {
+    const h = this.holds.get(holdId);
+    if (!h) throw new Error(`no hold ${holdId}`);
+    return h;
+  }
+
+  holdsOf(userId: string): MemoryHold[] {
+    return [...this.holds.values()].filter((h) => h.userId === userId);
+  }
+
+  /** Balance minus captured and open holds. */
+  available(userId: string): number {
+    const spent = this.holdsOf(userId).filter((h) => h.state !== 'released').reduce((n, h) => n + h.credits, 0);
+    return (this.balances.get(userId) ?? this.defaultBalance) - spent;
+  }
+
+  private async settle(holdId: string, to: 'captured' | 'released'): Promise<void> {
+    this.reachable();
+    const h = this.holds.get(holdId);
+    if (!h) throw new AppError('NOT_FOUND', 'Hold not found');
+    if (h.state === to) return;
+    if (h.state !== 'held') throw new AppError('FAILED_PRECONDITION', `The hold was ${h.state} already`);
+    h.state = to;
+  }
+
+  private reachable(): void {
+    if (this.down) throw new AppError('UNAVAILABLE', 'the billing service did not answer in time');
+  }
+}
