@@ -1,0 +1,192 @@
+// Imaging's credits through the real billing service, on PostgreSQL with the Kafka transport: both
+// modules in one process as the embedded product runs them (imaging's default billing client is
+// BillingService over gRPC). A job that succeeds captures its hold once, one that fails releases it
+// once, a short balance refuses the job with nothing stored, and a worker process SIGKILLed mid-job
+// (its own billing client pointed here with SVC_BILLING_ADDR) leaves a job that another worker
+// finishes and captures exactly once — the wallet always equal to its ledger.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { BILLING_MSG } from '@atelier/contracts';
+import {
+  ModuleManager,
+  createLogger,
+  infrastructureModules,
+  loadConfig,
+  sql,
+  uuidv7,
+  type Database,
+  type Events,
+  type GrpcClients,
+  type GrpcServer,
+  type Module,
+} from '@atelier/platform';
+import { billingProto, imagingProto } from '@atelier/proto';
+import { createBillingModule, type BillingRuntime } from '@atelier/svc-billing/src/module';
+import { createImagingModule, type ImagingRuntime } from '@atelier/svc-imaging/src/module';
+import { JobWorker } from '@atelier/svc-imaging/src/worker/job-worker';
+import { ScriptedAdapter } from '@atelier/svc-imaging/tests/support/fake-adapters';
+import { addModel, FAST_WORKER, SECRETS, type ImagingClient } from '@atelier/svc-imaging/tests/support/harness';
+import type { BillingClient } from '@atelier/svc-billing/tests/support/harness';
+import { integrationEnv, tempDataDir, uniqueName, waitFor, type TempDataDir } from '@atelier/testkit';
+
+jest.setTimeout(120_000);
+
+const { databaseUrl, kafkaBrokers } = integrationEnv();
+const env = { DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(',') };
+const imagingSchema = uniqueName('it_img_bill');
+const billingSchema = uniqueName('it_bill_img');
+const fake = new ScriptedAdapter(300);
+
+interface World {
+  imaging: ImagingRuntime;
+  billing: BillingRuntime;
+  database: Database;
+  events: Events;
+  grpcAddress: string;
+  client: ImagingClient;
+  billingClient: BillingClient;
+}
+let w: World;
+let manager: ModuleManager;
+let data: TempDataDir;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  data = await tempDataDir({ pglite: false });
+  const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...SECRETS, ...env }, []);
+  let probe: World | undefined;
+  const probeModule: Module<GrpcServer> = {
+    name: 'probe',
+    deps: ['imaging', 'billing', 'grpc-clients', 'grpc-server', 'database', 'events'],
+    start({ get }) {
+      const clients = get<GrpcClients>('grpc-clients');
+      probe = {
+        imaging: get<ImagingRuntime>('imaging'),
+        billing: get<BillingRuntime>('billing'),
+        database: get<Database>('database'),
+        events: get<Events>('events'),
+        grpcAddress: '',
+        client: clients.get('imaging', imagingProto().atelier.imaging.v1.ImagingService),
+        billingClient: clients.get('billing', billingProto().atelier.billing.v1.BillingService),
+      };
+      return get<GrpcServer>('grpc-server');
+    },
+    ready(server) {
+      probe!.grpcAddress = server.address();
+    },
+  };
+  manager = new ModuleManager(
+    [
+      ...infrastructureModules,
+      createBillingModule({ schema: billingSchema, sweeper: false, reconcile: false }),
+      createImagingModule({ schema: imagingSchema, adapters: new Map([['fake', fake]]), maxInFlightPerUser: 20 }),
+      probeModule,
+    ],
+    {},
+  );
+  await manager.start(['probe'], config, createLogger(config));
+  w = probe!;
+});
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  const root = w?.database.forSchema<any>('public');
+  if (root) for (const s of [imagingSchema, billingSchema]) await sql`drop schema if exists ${sql.id(s)} cascade`.execute(root);
+  await manager?.stop();
+  data?.remove();
+});
+
+const billing = () => w.billing.context.db;
+const imaging = () => w.imaging.context.db;
+const imagingApi = () => w.client;
+const billingApi = () => w.billingClient;
+/** addModel reads only the imaging client and context of a harness. */
+const harnessLike = () => ({ client: w.client, imaging: w.imaging }) as Parameters<typeof addModel>[0];
+const job = (id: string) => imaging().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const settled = (id: string) => waitFor(() => job(id), (j) => j.hold_settled_at !== null, 60_000);
+const submit = (userId: string, modelId: string, image_number = 1) =>
+  imagingApi().SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number, make_public: false });
+const entries = (jobId: string) => billing().selectFrom('ledger_entries').select(['kind', 'delta', 'held_delta']).where('request_id', '=', jobId).orderBy('created_at').execute();
+
+async function withCredits(credits: number): Promise<string> {
+  const userId = uuidv7();
+  await billingApi().AdjustCredits({ user_id: userId, amount: credits, reason: 'test', admin_id: uuidv7(), request_id: uuidv7() });
+  return userId;
+}
+
+/** The wallet equals the sums of its ledger. */
+async function wallet(userId: string) {
+  const row = await billing().selectFrom('wallets').select(['balance', 'held']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const sums = await billing()
+    .selectFrom('ledger_entries')
+    .select((eb) => [eb.fn.sum<string>('delta').as('balance'), eb.fn.sum<string>('held_delta').as('held')])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  expect({ balance: Number(sums.balance), held: Number(sums.held) }).toEqual(row);
+  return row;
+}
+
+async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
+  const worker = new JobWorker(w.imaging.context, { ...FAST_WORKER, pollMs: 100 });
+  worker.start();
+  try {
+    return await fn();
+  } finally {
+    await worker.stop();
+  }
+}
+
+test('a job that succeeds captures its hold once: the cost is the model credits times the images', async () => {
+  const { modelId } = await addModel(harnessLike(), 'text2img', [{ controller: 'fake' }]);
+  const userId = await withCredits(10);
+  const { job_id } = await submit(userId, modelId, 2); // 2 credits per image (addModel) × 2
+  expect(await wallet(userId)).toEqual({ balance: 10, held: 4 });
+  const j = await withWorker(() => settled(job_id));
+  expect(j.status).toBe('success');
+  expect(await entries(job_id)).toEqual([
+    { kind: 'hold', delta: 0, held_delta: 4 },
+    { kind: 'capture', delta: -4, held_delta: -4 },
+  ]);
+  expect(await wallet(userId)).toEqual({ balance: 6, held: 0 });
+  // Credits Burn shows it as a Debit of the job, as Text to Image.
+  const burn = await billingApi().ListCreditsBurn({ user_id: userId, page: 1, page_size: 20 });
+  expect(burn.rows[0]).toMatchObject({ request_id: job_id, service: 'Text to Image', amount: 4, credits_debits: 'Debit', balance: 6 });
+});
+
+test('a job that fails releases its hold once and costs nothing', async () => {
+  const { modelId } = await addModel(harnessLike(), 'text2img', [{ controller: 'fake', settings: { mode: 'garbage' } }]);
+  const userId = await withCredits(5);
+  const { job_id } = await submit(userId, modelId);
+  const j = await withWorker(() => settled(job_id));
+  expect(j.status).toBe('failure');
+  expect((await entries(job_id)).map((e) => e.kind)).toEqual(['hold', 'release']);
+  expect(await wallet(userId)).toEqual({ balance: 5, held: 0 });
+});
+
+test('a short balance refuses the job (402 words), nothing stored anywhere', async () => {
+  const { modelId } = await addModel(harnessLike(), 'text2img', [{ controller: 'fake' }]);
+  const userId = await withCredits(3);
+  await expect(submit(userId, modelId, 2)).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED', message: BILLING_MSG.notEnoughCredits });
+  expect(await imaging().selectFrom('jobs').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  expect(await wallet(userId)).toEqual({ balance: 3, held: 0 });
+});
+
+test('a worker SIGKILLed mid-job: another worker finishes the job and the hold is captured exactly once', async () => {
+  const { modelId } = await addModel(harnessLike(), 'text2img', [{ controller: 'fake', settings: { mode: 'hang' } }, { controller: 'fake' }]);
+  const userId = await withCredits(10);
+  const owner = `doomed-${uuidv7()}`;
+  child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/worker-with-billing.child.ts')], {
+    env: { ...process.env, ...env, DATA_DIR: data.dir, IMAGING_SCHEMA: imagingSchema, WORKER_OWNER: owner, SVC_BILLING_ADDR: w.grpcAddress, SVC_IMAGING_ADDR: w.grpcAddress },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.toString().includes('worker started') && resolve()));
+  const { job_id } = await submit(userId, modelId);
+  await waitFor(() => job(job_id), (j) => j.status === 'running' && j.lease_owner === owner, 60_000);
+  child.kill('SIGKILL');
+  await new Promise((r) => child!.once('exit', r));
+  child = undefined;
+
+  const j = await withWorker(() => settled(job_id));
+  expect(j).toMatchObject({ status: 'success', attempts: 2 });
+  expect((await entries(job_id)).map((e) => e.kind)).toEqual(['hold', 'capture']);
+  expect(await wallet(userId)).toEqual({ balance: 8, held: 0 });
+});
