@@ -6,10 +6,10 @@
 // network edge only where the real backend cannot be made to fail on purpose.
 import { BILLING_MSG, SERVICE_NAMES } from '@atelier/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { expectToast } from './harness/flows';
-import { useSuite } from './harness/suite';
-import { badge, expectNumber, numberIn, openPricing, openReport, pricingBalance, TOAST_TITLE } from './billing/billing-flows';
-import { choose, chooseSize, JOB_TIMEOUT_MS, openScreen, signedInUser, submitForm } from './studio/studio-flows';
+import { expectToast } from '../harness/flows';
+import { useSuite } from '../harness/suite';
+import { badge, expectNumber, numberIn, openPricing, openReport, pricingBalance, TOAST_TITLE } from './billing-flows';
+import { choose, chooseSize, JOB_TIMEOUT_MS, openScreen, signedInUser, submitForm } from '../studio/studio-flows';
 
 jest.setTimeout(180_000);
 
