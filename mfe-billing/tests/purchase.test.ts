@@ -3,7 +3,7 @@
 // payload is what gets verified; every ending is reported once — paid, verify refused, a failed
 // attempt then closing, closing without paying, create_order refused (the server's message),
 // Checkout's script not loading; a test-mode order loads the sandbox script.
-import { ApiError } from '@atelier/api-client';
+import { ApiError, isFinalAnswer } from '@atelier/api-client';
 import { BILLING_MSG, type PaymentOrder } from '@atelier/contracts';
 import { CHECKOUT_MERCHANT, CHECKOUT_THEME_COLOR, purchase, type PurchaseDeps } from '../src/features/checkout/purchase';
 import type { RazorpayFailure, RazorpayOptions } from '../src/features/checkout/razorpay';
@@ -44,6 +44,7 @@ function deps(over: Partial<PurchaseDeps>, Checkout: unknown): PurchaseDeps {
     verifyPayment: jest.fn(async () => ({ status: 'success', msg: BILLING_MSG.paymentVerified, data: { credits: 600, held: 0 } })),
     loadCheckout: jest.fn(async () => Checkout as never),
     messageOf: (e) => (e instanceof ApiError ? e.serverMsg : null),
+    isFinalAnswer,
     ...over,
   };
 }
@@ -81,6 +82,14 @@ test('verify refused: the server message', async () => {
   const { Checkout } = fakeCheckout((o) => o.handler(paid));
   const end = await purchase({ id: 'p' }, {}, deps({ verifyPayment: async () => Promise.reject(new ApiError(400, BILLING_MSG.paymentSignature)) }, Checkout));
   expect(end).toEqual({ kind: 'verify-failed', message: BILLING_MSG.paymentSignature });
+});
+
+test('verify unanswered (5xx, network) after Checkout took the payment: never "try again", the credits will come', async () => {
+  for (const failure of [new ApiError(503, 'The service is temporarily unavailable, please try again later'), new ApiError(0, null), new Error('offline')]) {
+    const { Checkout } = fakeCheckout((o) => o.handler(paid));
+    const end = await purchase({ id: 'p' }, {}, deps({ verifyPayment: async () => Promise.reject(failure) }, Checkout));
+    expect(end).toEqual({ kind: 'verify-failed', message: BILLING_MSG.paymentUnconfirmed });
+  }
 });
 
 test('a failed attempt is told at once; closing afterwards ends as failed, not cancelled', async () => {

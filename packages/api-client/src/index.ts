@@ -2,7 +2,7 @@
 // (query.ts), the query options more than one remote (or the shell) reads (profile-query.ts,
 // credits-query.ts) and the page's one live event stream (live-stream.ts).
 export * from './client';
-export { ApiError } from './api-error';
+export { ApiError, isFinalAnswer } from './api-error';
 export { buildPath } from './build-path';
 export * from './query';
 export * from './profile-query';

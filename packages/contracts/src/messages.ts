@@ -259,6 +259,7 @@ export const BILLING_MSG = {
   paymentVerified: 'Payment successful. Your credits have been added.',
   paymentSignature: 'The payment could not be verified. If you were charged, your credits will be added automatically.',
   paymentNotCaptured: 'The payment has not been completed yet. If you were charged, your credits will be added automatically.',
+  paymentUnconfirmed: 'We could not confirm the payment right now. Please do not pay again: if you were charged, your credits will be added automatically within minutes.',
   paymentProviderDown: 'The payment provider did not answer. You have not been charged; please try again.',
   paymentProviderError: 'The payment provider refused the request. Please try again later.',
   paymentFailed: 'The payment failed. You have not been charged; please try again.',

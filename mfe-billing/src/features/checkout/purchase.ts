@@ -17,8 +17,10 @@ export type PurchaseEnd =
   | { kind: 'order-failed'; message: string | null }
   /** The payment went through and was verified. */
   | { kind: 'paid'; status: string; msg: string; credits: Credits }
-  /** Checkout says paid, our server could not confirm it (the webhook may still grant). */
-  | { kind: 'verify-failed'; message: string | null }
+  /** Checkout says paid, our server could not confirm it (the webhook or reconciliation still
+   *  grants): the server's refusal, or — when it could not answer — BILLING_MSG.paymentUnconfirmed,
+   *  never a "try again" that would have the buyer pay twice. */
+  | { kind: 'verify-failed'; message: string }
   /** The buyer closed Checkout after a failed attempt. */
   | { kind: 'failed'; message: string | null }
   /** The buyer closed Checkout without paying. */
@@ -30,6 +32,8 @@ export interface PurchaseDeps {
   loadCheckout(scriptUrl: string): Promise<RazorpayConstructor>;
   /** The server's message of a failed call (null when it sent none). */
   messageOf(e: unknown): string | null;
+  /** Whether a failed call was the server's final answer (a 4xx), not a failure to answer. */
+  isFinalAnswer(e: unknown): boolean;
   /** The order is known: whether it is a test-mode (sandbox) order. */
   onOrder?(order: PaymentOrder): void;
   /** A payment attempt failed inside Checkout (it stays open so the buyer may try again). */
@@ -81,7 +85,7 @@ export async function purchase(plan: Pick<Plan, 'id'>, extra: { state?: string }
         paying = true;
         deps.verifyPayment(response).then(
           (r) => end({ kind: 'paid', status: r.status, msg: r.msg, credits: r.data }),
-          (e) => end({ kind: 'verify-failed', message: deps.messageOf(e) }),
+          (e) => end({ kind: 'verify-failed', message: (deps.isFinalAnswer(e) && deps.messageOf(e)) || BILLING_MSG.paymentUnconfirmed }),
         );
       },
     });

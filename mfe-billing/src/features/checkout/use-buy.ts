@@ -2,7 +2,7 @@
 // which plan is being bought (its button shows progress; the others wait) and whether orders are
 // test-mode, and turns each ending into its toast (spec §8 words; BILLING_MSG for ours). Whatever
 // the ending, the wallet and the reports are refetched: a webhook may have granted meanwhile.
-import { ApiError, queryClient, queryKeys } from '@atelier/api-client';
+import { ApiError, isFinalAnswer, queryClient, queryKeys } from '@atelier/api-client';
 import { BILLING_MSG, type Plan } from '@atelier/contracts';
 import { errorToast, successToast, toast } from '@atelier/shell-contract';
 import { useCallback, useState } from 'react';
@@ -21,7 +21,7 @@ function report(end: PurchaseEnd, retry: () => void): void {
       queryClient.setQueryData(queryKeys.credits.balance(), end.credits);
       return successToast(end.status, end.msg);
     case 'verify-failed':
-      return errorToast(end.message, { fallback: BILLING_MSG.paymentSignature });
+      return errorToast(end.message);
     case 'failed':
       // The failure was already told when it happened (onAttemptFailed).
       return;
@@ -43,6 +43,7 @@ export function useBuy(state: string | undefined) {
           verifyPayment: billingApi.verifyPayment,
           loadCheckout,
           messageOf,
+          isFinalAnswer,
           onOrder: (order) => setTestMode(order.test_mode),
           onAttemptFailed: () => errorToast(BILLING_MSG.paymentFailed),
         });
