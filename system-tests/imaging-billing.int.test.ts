@@ -4,7 +4,6 @@
 // once, a short balance refuses the job with nothing stored, and a worker process SIGKILLed mid-job
 // (its own billing client pointed here with SVC_BILLING_ADDR) leaves a job that another worker
 // finishes and captures exactly once — the wallet always equal to its ledger.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { BILLING_MSG } from '@atelier/contracts';
 import {
@@ -27,7 +26,7 @@ import { JobWorker } from '@atelier/svc-imaging/src/worker/job-worker';
 import { ScriptedAdapter } from '@atelier/svc-imaging/tests/support/fake-adapters';
 import { addModel, FAST_WORKER, SECRETS, type ImagingClient } from '@atelier/svc-imaging/tests/support/harness';
 import type { BillingClient } from '@atelier/svc-billing/tests/support/harness';
-import { integrationEnv, tempDataDir, uniqueName, waitFor, type TempDataDir } from '@atelier/testkit';
+import { integrationEnv, startChild, tempDataDir, uniqueName, waitFor, type StartedChild, type TempDataDir } from '@atelier/testkit';
 
 jest.setTimeout(120_000);
 
@@ -49,7 +48,7 @@ interface World {
 let w: World;
 let manager: ModuleManager;
 let data: TempDataDir;
-let child: ChildProcess | undefined;
+let child: StartedChild | undefined;
 
 beforeAll(async () => {
   data = await tempDataDir({ pglite: false });
@@ -88,7 +87,7 @@ beforeAll(async () => {
   w = probe!;
 });
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  await child?.kill();
   const root = w?.database.forSchema<any>('public');
   if (root) for (const s of [imagingSchema, billingSchema]) await sql`drop schema if exists ${sql.id(s)} cascade`.execute(root);
   await manager?.stop();
@@ -174,15 +173,14 @@ test('a worker SIGKILLed mid-job: another worker finishes the job and the hold i
   const { modelId } = await addModel(harnessLike(), 'text2img', [{ controller: 'fake', settings: { mode: 'hang' } }, { controller: 'fake' }]);
   const userId = await withCredits(10);
   const owner = `doomed-${uuidv7()}`;
-  child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/worker-with-billing.child.ts')], {
-    env: { ...process.env, ...env, DATA_DIR: data.dir, IMAGING_SCHEMA: imagingSchema, WORKER_OWNER: owner, SVC_BILLING_ADDR: w.grpcAddress, SVC_IMAGING_ADDR: w.grpcAddress },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.toString().includes('worker started') && resolve()));
+  child = await startChild(
+    join(__dirname, 'support/worker-with-billing.child.ts'),
+    { ...env, DATA_DIR: data.dir, IMAGING_SCHEMA: imagingSchema, WORKER_OWNER: owner, SVC_BILLING_ADDR: w.grpcAddress, SVC_IMAGING_ADDR: w.grpcAddress },
+    /worker started/,
+  );
   const { job_id } = await submit(userId, modelId);
   await waitFor(() => job(job_id), (j) => j.status === 'running' && j.lease_owner === owner, 60_000);
-  child.kill('SIGKILL');
-  await new Promise((r) => child!.once('exit', r));
+  await child.kill();
   child = undefined;
 
   const j = await withWorker(() => settled(job_id));

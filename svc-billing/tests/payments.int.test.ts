@@ -5,7 +5,6 @@
 //   back (what cannot be taken is owed and taken from the next purchase); provider failures charge
 //   and grant nothing; lost callbacks end in credits through reconciliation; and a billing process
 //   SIGKILLed between Razorpay's capture and our grant grants after restart, once.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import { BILLING_MSG } from '@atelier/contracts';
 import { sql, uuidv7 } from '@atelier/platform';
 import { billingProto } from '@atelier/proto';
 import { startRazorpaySandbox, type StartedSandbox } from '@atelier/razorpay-sandbox';
-import { integrationEnv, uniqueName, waitFor } from '@atelier/testkit';
+import { integrationEnv, startChild, uniqueName, waitFor, type StartedChild } from '@atelier/testkit';
 import { RazorpayClient } from '../src/razorpay/client';
 import { razorpayProvider } from '../src/service/payment-provider';
 import { reconcile } from '../src/service/payments.service';
@@ -297,15 +296,15 @@ test('a lost Checkout callback and lost webhooks still end in credits: reconcili
 });
 
 describe('a billing process SIGKILLed between Razorpay capture and our grant', () => {
-  let child: ChildProcess | undefined;
-  afterEach(() => void child?.kill('SIGKILL'));
+  let child: StartedChild | undefined;
+  afterEach(() => child?.kill());
 
   /** billing alone in a process of its own (same schema), its gRPC address read from its output. */
-  async function startBilling(extraEnv: Record<string, string>): Promise<{ proc: ChildProcess; client: BillingRaw }> {
+  async function startBilling(extraEnv: Record<string, string>): Promise<{ child: StartedChild; client: BillingRaw }> {
     const c = sandbox.control;
-    const proc = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/billing.child.ts')], {
-      env: {
-        ...process.env,
+    const started = await startChild(
+      join(__dirname, 'support/billing.child.ts'),
+      {
         ...env,
         BILLING_SCHEMA: schema,
         RAZORPAY_KEY_ID: c.keyId,
@@ -314,18 +313,9 @@ describe('a billing process SIGKILLed between Razorpay capture and our grant', (
         RAZORPAY_API_BASE: sandbox.url,
         ...extraEnv,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const address = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      proc.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /billing listening on (\S+)/.exec(out);
-        if (m) resolve(m[1]!);
-      });
-      proc.on('exit', (code) => reject(new Error(`billing child exited (${code}) before listening`)));
-    });
-    return { proc, client: rawClient(address) };
+      /billing listening on (\S+)/,
+    );
+    return { child: started, client: rawClient(started.ready[1]!) };
   }
 
   test('after the restart, reconciliation grants the order exactly once', async () => {
@@ -333,7 +323,7 @@ describe('a billing process SIGKILLed between Razorpay capture and our grant', (
     const before = await balanceOf(user);
     const plan = await paidPlan();
     const first = await startBilling({});
-    child = first.proc;
+    child = first.child;
     const order = await first.client.call('CreateOrder', { user_id: user, plan_id: plan.id, buyer_state: '', buyer_country: '' });
     sandbox.control.holdWebhooks(true); // the webhooks are lost too
     const paid = sandbox.control.pay(order.provider_order_id as string);
@@ -344,13 +334,13 @@ describe('a billing process SIGKILLed between Razorpay capture and our grant', (
     const verifying = first.client.call('VerifyPayment', { user_id: user, razorpay_order_id: r.razorpay_order_id, razorpay_payment_id: r.razorpay_payment_id, razorpay_signature: r.razorpay_signature }).catch((e: Error) => e);
     await waitFor(() => sandbox.control.state().payments.find((p) => p.id === r.razorpay_payment_id)?.status, (s) => s === 'captured');
     await new Promise((res) => setTimeout(res, 300));
-    first.proc.kill('SIGKILL');
+    await first.child.kill();
     expect(await verifying).toBeInstanceOf(Error);
     expect(await purchases((await orderOf(order.provider_order_id as string)).id)).toHaveLength(0);
 
     // Restarted with a short reconciliation delay: the captured payment is found and granted.
     const second = await startBilling({ BILLING_RECONCILE_AFTER_MS: '1', BILLING_RECONCILE_INTERVAL_MS: '200' });
-    child = second.proc;
+    child = second.child;
     await waitFor(async () => (await balanceOf(user)).balance, (b) => b === before.balance + plan.credits, 30_000);
     await new Promise((res) => setTimeout(res, 600)); // more rounds: still once
     expect(await purchases((await orderOf(order.provider_order_id as string)).id)).toHaveLength(1);

@@ -2,11 +2,10 @@
 // through Kafka wakes the worker; JobSucceeded carries the finished records), a worker process killed
 // mid-job (the job completes on another worker and instance with one set of files and one
 // capture), failover to the next priority, garbage output, and fair share across users.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, uuidv7, type EventEnvelope } from '@atelier/platform';
-import { integrationEnv, uniqueName } from '@atelier/testkit';
+import { integrationEnv, startChild, uniqueName, type StartedChild } from '@atelier/testkit';
 import { JOB_FAILURE } from '@atelier/contracts';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
@@ -19,13 +18,13 @@ const { databaseUrl, kafkaBrokers } = integrationEnv();
 const schema = uniqueName('it_imaging');
 const fake = new ScriptedAdapter(400);
 let h: Harness;
-let child: ChildProcess | undefined;
+let child: StartedChild | undefined;
 
 beforeAll(async () => {
   h = await startHarness({ schema, env: { DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(',') }, adapters: new Map([['fake', fake]]), worker: false, maxInFlightPerUser: 20 });
 });
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  await child?.kill();
   const root = h?.database.forSchema<any>('public');
   if (root) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
   await h?.stop();
@@ -94,15 +93,14 @@ test('a worker killed mid-job: the job completes on another worker and instance,
   const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'hang' } }, { controller: 'fake' }]);
   const userId = uuidv7();
   const owner = `doomed-${uuidv7()}`;
-  child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/worker.child.ts')], {
-    env: { ...process.env, DATA_DIR: h.dataDir, DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(','), IMAGING_SCHEMA: schema, WORKER_OWNER: owner },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.toString().includes('worker started') && resolve()));
+  child = await startChild(
+    join(__dirname, 'support/worker.child.ts'),
+    { DATA_DIR: h.dataDir, DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(','), IMAGING_SCHEMA: schema, WORKER_OWNER: owner },
+    /worker started/,
+  );
   const { job_id } = await submit(userId, modelId);
   await waitFor(() => job(job_id), (j) => j.status === 'running' && j.lease_owner === owner, 60_000);
-  child.kill('SIGKILL');
-  await new Promise((r) => child!.once('exit', r));
+  await child.kill();
   child = undefined;
 
   const j = await withWorker(() => finished(job_id));

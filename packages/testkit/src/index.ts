@@ -16,9 +16,12 @@
 //                        initialised PGlite database (copied from a per-machine template: the cold
 //                        initdb costs seconds, a copy ~0.5 s).
 //   seedPgliteDir(dir)   the same initialised PGlite data dir, copied into `dir`.
+//   startChild(script, env, ready)  a .ts entry point as its own process (node --import tsx), awaited
+//                        until its stdout matches `ready`; kill() SIGKILLs it and waits for the exit.
 export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } from './smtp-capture';
 export { startOidcProvider, followAuthorization, type OidcProvider, type OidcUser } from './oidc-provider';
 export { integrationEnv, uniqueName } from './env';
 export { tempDataDir, seedPgliteDir, type TempDataDir } from './data-dir';
 export { freePort } from './ports';
 export { waitFor } from './wait-for';
+export { startChild, type StartedChild } from './child-process';
