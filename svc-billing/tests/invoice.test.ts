@@ -230,6 +230,9 @@ describe('place of supply and treatment', () => {
     expect(code(() => placeOfSupply(buyer({ country: 'us' }), supplier))).toBe('INVALID_ARGUMENT');
     expect(code(() => placeOfSupply(buyer({ stateCode: '25' }), supplier))).toBe('INVALID_ARGUMENT');
     expect(code(() => countryName('ZZ'))).toBe('INVALID_ARGUMENT');
+    // Withdrawn codes name no country an invoice may print.
+    expect(code(() => countryName('UK'))).toBe('INVALID_ARGUMENT');
+    expect(code(() => countryName('YU'))).toBe('INVALID_ARGUMENT');
     expect(countryName('AE')).toBe('United Arab Emirates');
   });
 });

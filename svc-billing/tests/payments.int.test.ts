@@ -114,6 +114,9 @@ test('refusals: an unknown, inactive or free plan, a trial bought before; nothin
   await h.client.UpdatePlan({ id: retired!.id, plan: { name: 'Retired', amount: 1_000, currency: 'INR', credits: 10, type: 'paid', data: 'gone' }, status: 'deactive' });
   await expectAppError(order(retired!.id), 'FAILED_PRECONDITION', BILLING_MSG.planInactive);
   await expectAppError(h.client.CreateOrder({ user_id: uuidv7(), plan_id: trial.id, buyer_state: '', buyer_country: '' }), 'FAILED_PRECONDITION', BILLING_MSG.accountNotReady);
+  // A state or country no invoice could name is refused before anything is ordered or paid.
+  await expectAppError(h.client.CreateOrder({ user_id: user, plan_id: trial.id, buyer_state: '99', buyer_country: '' }), 'INVALID_ARGUMENT', BILLING_MSG.buyerState);
+  await expectAppError(h.client.CreateOrder({ user_id: user, plan_id: trial.id, buyer_state: '', buyer_country: 'UK' }), 'INVALID_ARGUMENT', BILLING_MSG.buyerCountry);
   expect(await db().selectFrom('orders').select('id').where('user_id', '=', user).execute()).toHaveLength(0);
 
   // The trial: once per user.

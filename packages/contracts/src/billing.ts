@@ -4,6 +4,8 @@
 // payment order's `amount` is in subunits because Razorpay Checkout takes subunits. Credits are
 // whole numbers. Everything stored is an integer (docs/billing.md).
 import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { GST_STATES } from './gst-states';
 import { BILLING_LIMITS, BILLING_MSG } from './messages';
 
 export const Currency = z.enum(['INR', 'USD']);
@@ -109,7 +111,7 @@ export const WebhookAck = z.strictObject({ status: z.literal('ok') });
 // ---- requests ----------------------------------------------------------------------------------
 
 /** An Indian state's two-digit GST code ("27" Maharashtra); decides CGST+SGST or IGST. */
-export const GstStateCode = z.string().regex(/^\d{2}$/);
+export const GstStateCode = z.enum(GST_STATES.map((s) => s.code) as [string, ...string[]], { error: BILLING_MSG.buyerState });
 
 export const CreateOrderBody = z.strictObject({
   /** Plans are keyed by uuid: any other shape is no plan, refused before billing is asked. */
@@ -117,7 +119,7 @@ export const CreateOrderBody = z.strictObject({
   /** The buyer's state for an INR invoice (absent: the supplier's state, IGST s.12(2)). */
   state: GstStateCode.optional(),
   /** ISO 3166 alpha-2 of the buyer for a USD plan ("IN" pays IGST; others are zero-rated exports). */
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  country: z.enum(COUNTRY_CODES, { error: BILLING_MSG.buyerCountry }).optional(),
 });
 
 const RazorpayId = (prefix: string) => z.string({ error: BILLING_MSG.paymentSignature }).regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), BILLING_MSG.paymentSignature);

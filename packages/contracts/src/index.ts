@@ -7,3 +7,4 @@ export * from './session';
 export * from './imaging';
 export * from './billing';
 export * from './gst-states';
+export * from './countries';

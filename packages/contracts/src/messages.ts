@@ -254,6 +254,8 @@ export const BILLING_MSG = {
   adjustBelowZero: 'This would take the balance below zero',
   creditsAdjusted: 'Credits adjusted successfully',
   orderCreated: 'Order created',
+  buyerState: 'Please choose a state of India from the list',
+  buyerCountry: 'Please choose a country from the list',
   accountNotReady: 'Your account is still being set up. Please try again in a minute.',
   orderNotFound: 'Order not found',
   paymentVerified: 'Payment successful. Your credits have been added.',

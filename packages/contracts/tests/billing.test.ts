@@ -1,5 +1,5 @@
 // Billing's request shapes refuse what an admin or a buyer should not send, with the catalogue's words.
-import { AdjustCreditsBody, BILLING_MSG, CreatePlanBody, toSubunits, UpdatePlanBody, VerifyPaymentBody } from '../src';
+import { AdjustCreditsBody, BILLING_MSG, CreateOrderBody, CreatePlanBody, toSubunits, UpdatePlanBody, VerifyPaymentBody } from '../src';
 
 const plan = { name: 'Starter', amount: 499, currency: 'INR', credits: 500, type: 'paid', data: '500 credits' };
 const firstMessage = (r: { error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
@@ -30,6 +30,16 @@ test('an adjustment is a non-zero whole number within limits, with a reason', ()
   expect(firstMessage(AdjustCreditsBody.safeParse({ amount: 2.5, reason: 'x' }))).toBe(BILLING_MSG.adjustAmount);
   expect(firstMessage(AdjustCreditsBody.safeParse({ amount: 1e9, reason: 'x' }))).toBe(BILLING_MSG.adjustAmount);
   expect(firstMessage(AdjustCreditsBody.safeParse({ amount: 5, reason: '  ' }))).toBe(BILLING_MSG.adjustReason);
+});
+
+test('an order names a known GST state and an ISO country, or neither', () => {
+  const plan_id = '0190b3a2-7c1e-7a00-8000-000000000001';
+  expect(CreateOrderBody.safeParse({ plan_id }).success).toBe(true);
+  expect(CreateOrderBody.safeParse({ plan_id, state: '27', country: 'IN' }).success).toBe(true);
+  expect(CreateOrderBody.safeParse({ plan_id, country: 'US' }).success).toBe(true);
+  expect(firstMessage(CreateOrderBody.safeParse({ plan_id, state: '99' }))).toBe(BILLING_MSG.buyerState);
+  expect(firstMessage(CreateOrderBody.safeParse({ plan_id, country: 'UK' }))).toBe(BILLING_MSG.buyerCountry);
+  expect(firstMessage(CreateOrderBody.safeParse({ plan_id, country: 'us' }))).toBe(BILLING_MSG.buyerCountry);
 });
 
 test("verify takes Razorpay's ids and a hex signature only", () => {

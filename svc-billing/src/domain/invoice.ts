@@ -2,7 +2,7 @@
 // place of supply, the tax in a tax-inclusive price, Indian state codes, and the amounts as printed.
 // Pure (no I/O): the billing service allocates the sequence number and calls buildInvoiceDocument;
 // invoice/invoice-pdf.ts draws the result. Sources for every rule: docs/billing.md "Invoices".
-import { GST_STATES, type Currency, type GstState } from '@atelier/contracts';
+import { COUNTRY_CODES, GST_STATES, type Currency, type GstState } from '@atelier/contracts';
 import { AppError } from '@atelier/platform/src/pure';
 
 // ---------------------------------------------------------------- states
@@ -205,7 +205,7 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'n
 
 /** English name of an ISO 3166-1 alpha-2 code ("US" → "United States"); throws for an unknown code. */
 export function countryName(code: string): string {
-  const name = /^[A-Z]{2}$/.test(code) && code !== 'ZZ' ? regionNames.of(code) : undefined;
+  const name = (COUNTRY_CODES as readonly string[]).includes(code) ? regionNames.of(code) : undefined;
   if (!name) throw new AppError('INVALID_ARGUMENT', `unknown country code "${code}" (ISO 3166-1 alpha-2 expected)`);
   return name;
 }

@@ -6,7 +6,8 @@
 // Every path that grants goes through grantOrder: the order row lock plus granted_at make it happen
 // once, whichever arrives first; UNIQUE(source, source_id) on the purchase entry backs it up.
 import { AppError, isUuid, startPeriodic, uuidv7 } from '@atelier/platform';
-import { BILLING_MSG } from '@atelier/contracts';
+import { BILLING_MSG, COUNTRY_CODES } from '@atelier/contracts';
+import { gstState } from '../domain/invoice';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
 import { creditsOfRefund, ProviderPayment, refusalOf, splitClawback, WebhookEnvelope, type ProviderRefund } from '../domain/payments';
 import type { Db } from '../repo/database';
@@ -44,6 +45,10 @@ export interface CreateOrderInput {
 }
 
 export async function createOrder(ctx: BillingContext, input: CreateOrderInput) {
+  // Checked here, not first when the invoice is issued: an unknown code then would fail the grant
+  // of a payment already taken.
+  if (input.buyerState && !gstState(input.buyerState)) throw new AppError('INVALID_ARGUMENT', BILLING_MSG.buyerState);
+  if (input.buyerCountry && !(COUNTRY_CODES as readonly string[]).includes(input.buyerCountry)) throw new AppError('INVALID_ARGUMENT', BILLING_MSG.buyerCountry);
   const plan = isUuid(input.planId) ? await findPlan(ctx.db, input.planId) : undefined;
   if (!plan) throw new AppError('NOT_FOUND', BILLING_MSG.planNotFound);
   if (plan.status !== 'active') throw new AppError('FAILED_PRECONDITION', BILLING_MSG.planInactive);
