@@ -89,11 +89,11 @@ test('Pricing: a card per plan, ₹/$ amounts, free and trial marked, the balanc
   await expectNumber(badge(page), 20);
   expect(scripts).toEqual([]);
 
-  // The GST state (INR) goes with the order and is remembered.
-  await choose(page, 'Your state for the GST invoice (optional)', 'Maharashtra');
+  // Where the buyer buys from goes with the order and is remembered.
+  await choose(page, 'You are buying from (for the tax invoice)', 'Maharashtra');
   await planCard(page, 'Starter').getByRole('button', { name: 'Buy now' }).click();
   await waitForCheckout(page);
-  expect(seen.orders).toEqual([{ plan_id: 'starter', state: '27' }]);
+  expect(seen.orders).toEqual([{ plan_id: 'starter', state: '27', country: 'IN' }]);
   expect(scripts).toEqual([new URL(SANDBOX_SCRIPT, s.product.url).href]);
   expect(await checkout(page, 'const { handler, modal, ...o } = c.options; return o;')).toEqual({
     key: 'rzp_test_k',
@@ -113,7 +113,7 @@ test('Pricing: a card per plan, ₹/$ amounts, free and trial marked, the balanc
   expect(seen.verified).toEqual([payment]);
   await expectNumber(pricingBalance(page), 2020);
   await expectNumber(badge(page), 2020);
-  expect(await page.evaluate('localStorage.getItem("atelier.billing.gst-state")')).toBe('27');
+  expect(await page.evaluate('localStorage.getItem("atelier.billing.buyer-location")')).toBe('in:27');
 });
 
 test('Checkout failing or closed: a clear toast each; a refused create_order shows the generic title with the server message', async () => {

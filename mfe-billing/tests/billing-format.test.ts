@@ -1,6 +1,6 @@
 // How billing screens write money, pages and the remembered GST state; where Checkout comes from.
 import { BILLING_LIMITS } from '@atelier/contracts';
-import { GST_STATE_KEY, GST_STATES, rememberedState, rememberState } from '../src/features/checkout/gst-state';
+import { BUYER_LOCATION_KEY, FOREIGN_COUNTRIES, GST_STATES, orderLocation, rememberedLocation, rememberLocation, stateLocation } from '../src/features/checkout/buyer-location';
 import { formatCredits, formatMoney, pageCount } from '../src/features/money';
 import { pageItems } from '../src/features/reports/pages';
 
@@ -28,18 +28,29 @@ test('pager: first, last, the current page and its neighbours, gaps between', ()
   expect(pageItems(10, 10)).toEqual([1, 'gap', 9, 10]);
 });
 
-test('the GST state is remembered only when it is a known code', () => {
+test('the buyer location is remembered only when it is a known state or country', () => {
   const store = new Map<string, string>();
   const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
-  expect(rememberedState(storage)).toBeUndefined();
-  rememberState('27', storage);
-  expect(store.get(GST_STATE_KEY)).toBe('27');
-  expect(rememberedState(storage)).toBe('27');
-  store.set(GST_STATE_KEY, '99');
-  expect(rememberedState(storage)).toBeUndefined();
-  rememberState(undefined, storage);
-  expect(store.has(GST_STATE_KEY)).toBe(false);
+  expect(rememberedLocation(storage)).toBeUndefined();
+  rememberLocation(stateLocation('27'), storage);
+  expect(store.get(BUYER_LOCATION_KEY)).toBe('in:27');
+  expect(rememberedLocation(storage)).toBe('in:27');
+  rememberLocation('US', storage);
+  expect(rememberedLocation(storage)).toBe('US');
+  for (const stale of ['in:99', 'UK', 'IN', 'us', '']) {
+    store.set(BUYER_LOCATION_KEY, stale);
+    expect(rememberedLocation(storage)).toBeUndefined();
+  }
+  rememberLocation(undefined, storage);
+  expect(store.has(BUYER_LOCATION_KEY)).toBe(false);
   expect(new Set(GST_STATES.map((s) => s.code)).size).toBe(GST_STATES.length);
-  expect(GST_STATES.every((s) => /^\d{2}$/.test(s.code))).toBe(true);
+  expect(FOREIGN_COUNTRIES.some((c) => c.code === 'IN')).toBe(false);
+  expect(FOREIGN_COUNTRIES.find((c) => c.code === 'US')?.name).toBe('United States');
+});
+
+test('a location becomes what create_order takes: a state of India, or a country abroad', () => {
+  expect(orderLocation(undefined)).toEqual({});
+  expect(orderLocation('in:29')).toEqual({ state: '29', country: 'IN' });
+  expect(orderLocation('DE')).toEqual({ country: 'DE' });
 });
 

@@ -1,21 +1,22 @@
 // Pricing (spec §2 Pricing; issue 8): the current balance, then one card per active plan — name,
 // trial/free mark, amount with ₹ or $, credits, the six features, the plan's own text and Buy now
 // (progress while its purchase runs; "Test mode" beside it when orders go to the sandbox). The free
-// plan is granted on sign-up and is not for sale. INR buyers may pick their state for the GST
-// invoice (optional, remembered). Loading, empty and error states of their own.
+// plan is granted on sign-up and is not for sale. Buyers may say where they buy from — a state of
+// India or a country — for the tax invoice (optional, remembered). Loading, empty and error states
+// of their own.
 import { ApiError, creditsQuery } from '@atelier/api-client';
 import { MSG, type Plan } from '@atelier/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, FullScreenSpinner, Label, PageHeader, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@atelier/ui-kit';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, FullScreenSpinner, Label, PageHeader, Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Coins, DollarSign, FlaskConical, IndianRupee } from 'lucide-react';
 import { useId, useState } from 'react';
 import { plansQuery } from '../features/billing-api';
-import { GST_STATES, rememberedState, rememberState } from '../features/checkout/gst-state';
+import { FOREIGN_COUNTRIES, GST_STATES, rememberedLocation, rememberLocation, stateLocation, type BuyerLocation } from '../features/checkout/buyer-location';
 import { useBuy } from '../features/checkout/use-buy';
 import { formatCredits, formatMoney } from '../features/money';
 import { PLAN_FEATURES } from '../features/plan-features';
 
-const NO_STATE = 'none';
+const NO_LOCATION = 'none';
 
 function Balance() {
   const { data } = useQuery(creditsQuery());
@@ -31,26 +32,41 @@ function Balance() {
   );
 }
 
-function StatePicker({ value, onChange }: { value: string | undefined; onChange(code: string | undefined): void }) {
+function LocationPicker({ value, onChange }: { value: BuyerLocation | undefined; onChange(location: BuyerLocation | undefined): void }) {
   const id = useId();
+  const hint = useId();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <Label htmlFor={id} className="font-normal text-muted-foreground">
-        Your state for the GST invoice (optional)
+        You are buying from (for the tax invoice)
       </Label>
-      <Select value={value ?? NO_STATE} onValueChange={(v) => onChange(v === NO_STATE ? undefined : v)}>
-        <SelectTrigger id={id} className="h-8 w-56">
+      <Select value={value ?? NO_LOCATION} onValueChange={(v) => onChange(v === NO_LOCATION ? undefined : v)}>
+        <SelectTrigger id={id} className="h-8 w-64" aria-describedby={hint}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={NO_STATE}>Not specified</SelectItem>
-          {GST_STATES.map((s) => (
-            <SelectItem key={s.code} value={s.code}>
-              {s.name}
-            </SelectItem>
-          ))}
+          <SelectItem value={NO_LOCATION}>Not specified</SelectItem>
+          <SelectGroup>
+            <SelectLabel>India</SelectLabel>
+            {GST_STATES.map((s) => (
+              <SelectItem key={s.code} value={stateLocation(s.code)}>
+                {s.name}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+          <SelectGroup>
+            <SelectLabel>Outside India</SelectLabel>
+            {FOREIGN_COUNTRIES.map((c) => (
+              <SelectItem key={c.code} value={c.code}>
+                {c.name}
+              </SelectItem>
+            ))}
+          </SelectGroup>
         </SelectContent>
       </Select>
+      <span id={hint} className="text-xs text-muted-foreground">
+        Optional. GST applies in India; a dollar purchase from abroad is an export.
+      </span>
     </div>
   );
 }
@@ -109,11 +125,11 @@ function PlanCard({ plan, busy, waiting, testMode, onBuy }: { plan: Plan; busy: 
 
 export default function PricingPage() {
   const plans = useQuery(plansQuery());
-  const [state, setState] = useState(rememberedState);
-  const { buy, buying, testMode } = useBuy(state);
-  const pick = (code: string | undefined) => {
-    rememberState(code);
-    setState(code);
+  const [location, setLocation] = useState(rememberedLocation);
+  const { buy, buying, testMode } = useBuy(location);
+  const pick = (next: BuyerLocation | undefined) => {
+    rememberLocation(next);
+    setLocation(next);
   };
   const list = plans.data ?? [];
 
@@ -136,7 +152,7 @@ export default function PricingPage() {
         <EmptyState title="No plans on sale right now" description="Please check back later." />
       ) : (
         <div className="grid gap-4">
-          {list.some((p) => p.currency === 'INR' && p.type !== 'free') ? <StatePicker value={state} onChange={pick} /> : null}
+          {list.some((p) => p.type !== 'free') ? <LocationPicker value={location} onChange={pick} /> : null}
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((plan) => (
               <PlanCard key={plan.id} plan={plan} busy={buying === plan.id} waiting={buying !== null && buying !== plan.id} testMode={testMode} onBuy={() => void buy(plan)} />

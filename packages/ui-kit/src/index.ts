@@ -9,7 +9,7 @@
 //   Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter
 //   Dialog (+Trigger, Content, Header, Footer, Title, Description, Close)
 //   DropdownMenu (+Trigger, Content, Item, RadioGroup, RadioItem, Label, Separator, Group)
-//   Select (+Trigger, Value, Content, Item, Group), Switch, Tabs (+List, Trigger, Content),
+//   Select (+Trigger, Value, Content, Item, Group, Label), Switch, Tabs (+List, Trigger, Content),
 //   Collapsible (+Trigger, Content)
 //   Avatar (picture or initials), initialsOf
 //   Table (+Header, Body, Row, Head, Cell, Caption), DataTable (loading, error and "No results." states)

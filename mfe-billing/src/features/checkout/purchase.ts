@@ -27,7 +27,7 @@ export type PurchaseEnd =
   | { kind: 'dismissed' };
 
 export interface PurchaseDeps {
-  createOrder(body: { plan_id: string; state?: string }): Promise<PaymentOrder>;
+  createOrder(body: { plan_id: string; state?: string; country?: string }): Promise<PaymentOrder>;
   verifyPayment(body: RazorpaySuccess): Promise<{ status: string; msg: string; data: Credits }>;
   loadCheckout(scriptUrl: string): Promise<RazorpayConstructor>;
   /** The server's message of a failed call (null when it sent none). */
@@ -41,11 +41,11 @@ export interface PurchaseDeps {
 }
 
 /** Runs one purchase; resolves when it has ended, with how. */
-export async function purchase(plan: Pick<Plan, 'id'>, extra: { state?: string }, deps: PurchaseDeps): Promise<PurchaseEnd> {
+export async function purchase(plan: Pick<Plan, 'id'>, location: { state?: string; country?: string }, deps: PurchaseDeps): Promise<PurchaseEnd> {
   let order: PaymentOrder;
   let Checkout: RazorpayConstructor;
   try {
-    order = await deps.createOrder({ plan_id: plan.id, ...(extra.state ? { state: extra.state } : {}) });
+    order = await deps.createOrder({ plan_id: plan.id, ...location });
   } catch (e) {
     return { kind: 'order-failed', message: deps.messageOf(e) };
   }

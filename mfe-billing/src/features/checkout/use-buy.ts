@@ -7,6 +7,7 @@ import { BILLING_MSG, type Plan } from '@atelier/contracts';
 import { errorToast, successToast, toast } from '@atelier/shell-contract';
 import { useCallback, useState } from 'react';
 import { billingApi } from '../billing-api';
+import { orderLocation, type BuyerLocation } from './buyer-location';
 import { loadCheckout } from './load-checkout';
 import { purchase, type PurchaseEnd } from './purchase';
 
@@ -30,7 +31,7 @@ function report(end: PurchaseEnd, retry: () => void): void {
   }
 }
 
-export function useBuy(state: string | undefined) {
+export function useBuy(location: BuyerLocation | undefined) {
   const [buying, setBuying] = useState<string | null>(null);
   const [testMode, setTestMode] = useState(false);
 
@@ -38,7 +39,7 @@ export function useBuy(state: string | undefined) {
     async (plan: Plan) => {
       setBuying(plan.id);
       try {
-        const end = await purchase(plan, plan.currency === 'INR' ? { state } : {}, {
+        const end = await purchase(plan, orderLocation(location), {
           createOrder: billingApi.createOrder,
           verifyPayment: billingApi.verifyPayment,
           loadCheckout,
@@ -54,7 +55,7 @@ export function useBuy(state: string | undefined) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
       }
     },
-    [state],
+    [location],
   );
 
   return { buy, buying, testMode };

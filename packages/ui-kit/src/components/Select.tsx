@@ -75,3 +75,11 @@ export const SelectItem = React.forwardRef<
     </SelectPrimitive.Item>
   );
 });
+
+/** A group's heading inside SelectContent (wrap the items in SelectGroup). */
+export const SelectLabel = React.forwardRef<React.ComponentRef<typeof SelectPrimitive.Label>, React.ComponentPropsWithoutRef<typeof SelectPrimitive.Label>>(function SelectLabel(
+  { className, ...props },
+  ref,
+) {
+  return <SelectPrimitive.Label ref={ref} className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)} {...props} />;
+});
