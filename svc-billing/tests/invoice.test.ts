@@ -10,6 +10,7 @@ import {
   RULE46_SERIAL,
   buildInvoiceDocument,
   computeInvoiceTax,
+  buyerCountryOf,
   countryName,
   financialYearOf,
   formatAmount,
@@ -383,4 +384,11 @@ describe('supplier from the environment', () => {
     expect(err({ ...full, INVOICE_SUPPLIER_GSTIN: '29AAGCB7383J1Z5' })).toMatch(/INVOICE_SUPPLIER_GSTIN: check character/);
     expect(err({ ...full, INVOICE_LUT_REF: 'AD 29' })).toMatch(/INVOICE_LUT_REF/);
   });
+});
+
+test('a buyer is abroad only when their declaration and a card issued abroad agree', () => {
+  expect(buyerCountryOf('US', true)).toBe('US');
+  expect(buyerCountryOf('US', false)).toBeNull();
+  expect(buyerCountryOf('IN', true)).toBe('IN');
+  expect(buyerCountryOf(null, true)).toBeNull();
 });

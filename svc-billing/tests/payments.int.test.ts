@@ -128,6 +128,21 @@ test('refusals: an unknown, inactive or free plan, a trial bought before; nothin
   expect(await db().selectFrom('customers').select('subscription_type').where('user_id', '=', user).executeTakeFirstOrThrow()).toEqual({ subscription_type: 'free' });
 });
 
+test("a dollar purchase from abroad is invoiced as an export only when the card agrees it is abroad", async () => {
+  const user = await buyer();
+  const usd = await paidPlan('USD');
+  const placeOf = async (international: boolean) => {
+    const o = await h.client.CreateOrder({ user_id: user, plan_id: usd.id, buyer_state: '', buyer_country: 'US' });
+    sandbox.control.pay(o.provider_order_id, { international });
+    await waitFor(async () => (await orderOf(o.provider_order_id)).status, (s) => s === 'paid', 20_000);
+    const inv = await db().selectFrom('invoices').select('document').where('order_id', '=', (await orderOf(o.provider_order_id)).id).executeTakeFirstOrThrow();
+    return (inv.document as { placeOfSupply: { kind: string } }).placeOfSupply.kind;
+  };
+  expect(await placeOf(true)).toBe('abroad');
+  // A US declaration paid with an Indian card: the indicators contradict, so GST applies.
+  expect(await placeOf(false)).toBe('state');
+});
+
 test('verify and the webhooks racing grant the order once', async () => {
   const user = await buyer();
   const before = await balanceOf(user);

@@ -104,6 +104,9 @@ export interface Customer {
   email?: string;
   contact?: string;
   description?: string;
+  /** Whether the card was issued outside India (Razorpay's `international`); default: a payment in
+   *  a currency other than INR is, as foreign cards are what pay those in practice. */
+  international?: boolean;
 }
 
 /** Smallest order, capture and refund amount in subunits (₹1.00, $1.00). */
@@ -261,7 +264,7 @@ export class Ledger {
       status: 'created',
       order_id: o.id,
       invoice_id: null,
-      international: false,
+      international: customer.international ?? o.currency !== 'INR',
       method: 'card',
       amount_refunded: 0,
       refund_status: null,

@@ -210,6 +210,15 @@ export function countryName(code: string): string {
   return name;
 }
 
+/** The buyer's country for the invoice. Online content supplied to someone abroad is placed where
+ *  they are only when two non-contradictory indicators say so (IGST Act s.13(12), billing-notes §2):
+ *  their own declaration and a card issued outside India. A declaration the card contradicts counts
+ *  as no country on record (India); India declared is India. */
+export function buyerCountryOf(declared: string | null, cardIssuedAbroad: boolean): string | null {
+  if (!declared || declared === 'IN') return declared;
+  return cardIssuedAbroad ? declared : null;
+}
+
 /** Where the supply is made (IGST Act s.12(2) and s.13(12)): the buyer's state on record, else the
  *  supplier's state; abroad when the buyer's country on record is not India. */
 export function placeOfSupply(buyer: InvoiceBuyer, supplier: Supplier): PlaceOfSupply {

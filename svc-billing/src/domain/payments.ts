@@ -20,6 +20,8 @@ export const ProviderPayment = z.looseObject({
   method: z.string().nullable().optional(),
   amount_refunded: z.number().int().nonnegative().optional().default(0),
   error_description: z.string().nullable().optional(),
+  /** The card was issued outside India: a second indicator of where the buyer is (invoices). */
+  international: z.boolean().optional(),
 });
 export type ProviderPayment = z.infer<typeof ProviderPayment>;
 

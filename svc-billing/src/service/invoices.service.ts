@@ -3,21 +3,22 @@
 // frozen at issue; the PDF is rendered from that document when the owner asks for it.
 import { AppError, isUuid, uuidv7 } from '@atelier/platform';
 import { BILLING_MSG } from '@atelier/contracts';
-import { buildInvoiceDocument, financialYearOf, invoiceDocumentFromJson } from '../domain/invoice';
+import { buildInvoiceDocument, buyerCountryOf, financialYearOf, invoiceDocumentFromJson } from '../domain/invoice';
 import { renderInvoicePdf } from '../invoice/invoice-pdf';
 import type { Db } from '../repo/database';
 import { findInvoiceOfUser, insertInvoice, nextInvoiceSeq } from '../repo/invoices.repository';
 import type { OrderRow } from '../repo/orders.repository';
 import type { BillingContext } from './context';
 
-export async function issueInvoice(ctx: Pick<BillingContext, 'supplier'>, trx: Db, order: OrderRow, at: Date): Promise<void> {
+/** `cardIssuedAbroad`: the payment's `international` flag, the second indicator of a buyer abroad. */
+export async function issueInvoice(ctx: Pick<BillingContext, 'supplier'>, trx: Db, order: OrderRow, at: Date, cardIssuedAbroad: boolean): Promise<void> {
   const fy = financialYearOf(at).label;
   const sequence = await nextInvoiceSeq(trx, fy);
   const document = buildInvoiceDocument({
     sequence,
     issuedAt: at,
     supplier: ctx.supplier,
-    buyer: { name: order.buyer_name, email: order.buyer_email, country: order.buyer_country, stateCode: order.buyer_state },
+    buyer: { name: order.buyer_name, email: order.buyer_email, country: buyerCountryOf(order.buyer_country, cardIssuedAbroad), stateCode: order.buyer_state },
     currency: order.currency,
     total: order.amount,
     planName: order.plan_name,

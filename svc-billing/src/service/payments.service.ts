@@ -150,7 +150,7 @@ export async function grantOrder(ctx: BillingContext, trx: Db, orderId: string, 
   if (!wallet) return false;
   if (wallet.owed > 0) await takeOwed(ctx, trx, order, wallet);
   await markOrderPaid(trx, order.id, payment.id, at);
-  await issueInvoice(ctx, trx, { ...order, payment_id: payment.id }, at);
+  await issueInvoice(ctx, trx, { ...order, payment_id: payment.id }, at, payment.international ?? false);
   await ctx.outbox.add(
     trx,
     topicEvent(TOPICS.payments, 'PaymentCaptured', order.user_id, {
