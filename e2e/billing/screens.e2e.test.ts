@@ -156,7 +156,7 @@ test('reports: columns, Success/other and Credit/Debit/Held marks, the invoice l
     return r.fulfill({ json: ok({ rows, count: size * 2 + 1 }) });
   });
   await openReport(page, 'transaction', 'Transaction Report');
-  await page.getByText('A GST invoice appears the next business day after a successful token purchase.').waitFor();
+  await page.getByText('Your GST invoice is ready to download here as soon as a payment succeeds.').waitFor();
   const headers = await page.getByRole('columnheader').allInnerTexts();
   expect(headers).toEqual(['Date', 'GetWay Txn Id', 'Amount', 'Credits', 'Status', 'Invoice']);
   const first = page.getByRole('row').filter({ hasText: 'pay_T1' });

@@ -8,7 +8,7 @@ import { ApiError, creditsQuery } from '@atelier/api-client';
 import { MSG, type Plan } from '@atelier/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, FullScreenSpinner, Label, PageHeader, Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Coins, DollarSign, FlaskConical, IndianRupee } from 'lucide-react';
+import { Check, Coins, FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { plansQuery } from '../features/billing-api';
 import { FOREIGN_COUNTRIES, GST_STATES, rememberedLocation, rememberLocation, stateLocation, type BuyerLocation } from '../features/checkout/buyer-location';
@@ -75,7 +75,6 @@ const TYPE_MARK: Partial<Record<Plan['type'], string>> = { trial: 'Trial', free:
 
 function PlanCard({ plan, busy, waiting, testMode, onBuy }: { plan: Plan; busy: boolean; waiting: boolean; testMode: boolean; onBuy(): void }) {
   const titleId = useId();
-  const CurrencyIcon = plan.currency === 'INR' ? IndianRupee : DollarSign;
   const mark = TYPE_MARK[plan.type];
   return (
     <Card className="flex flex-col" aria-labelledby={titleId} role="article" data-plan-type={plan.type}>
@@ -86,10 +85,8 @@ function PlanCard({ plan, busy, waiting, testMode, onBuy }: { plan: Plan; busy: 
           </CardTitle>
           {mark ? <Badge variant="outline">{mark}</Badge> : null}
         </div>
-        <p className="flex items-baseline gap-1">
-          <CurrencyIcon className="size-5 self-center text-muted-foreground" aria-hidden />
-          <span className="text-3xl font-bold tracking-tight">{formatMoney(plan.amount, plan.currency)}</span>
-        </p>
+        {/* The amount carries its currency sign (₹, $): the spec's currency icon, read aloud too. */}
+        <p className="text-3xl font-bold tracking-tight">{formatMoney(plan.amount, plan.currency)}</p>
         <CardDescription className="text-base font-medium text-foreground">{formatCredits(plan.credits)} credits</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">

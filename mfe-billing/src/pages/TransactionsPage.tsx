@@ -36,7 +36,7 @@ export default function TransactionsPage() {
   return (
     <ReportPage
       title="Transaction Report"
-      subtitle="A GST invoice appears the next business day after a successful token purchase."
+      subtitle="Your GST invoice is ready to download here as soon as a payment succeeds."
       query={transactionsQuery}
       columns={() => COLUMNS}
     />

@@ -43,7 +43,7 @@ export function checkPlanStatus(status: string): PlanStatus {
  */
 export const SEED_PLANS: ReadonlyArray<PlanInput & { seedKey: string }> = [
   { seedKey: 'free', name: 'Free', amount: 0, currency: 'INR', credits: 20, type: 'free', data: 'Granted once when you sign up' },
-  { seedKey: 'trial-inr', name: 'Trial', amount: 4_900, currency: 'INR', credits: 60, type: 'trial', data: 'Try every tool once; one trial per account' },
+  { seedKey: 'trial-inr', name: 'Trial', amount: 4_900, currency: 'INR', credits: 60, type: 'trial', data: 'Try every tool once' },
   { seedKey: 'starter-inr', name: 'Starter', amount: 49_900, currency: 'INR', credits: 500, type: 'paid', data: '500 credits for images, edits and up-scales' },
   { seedKey: 'starter-usd', name: 'Starter', amount: 999, currency: 'USD', credits: 500, type: 'paid', data: '500 credits for images, edits and up-scales' },
 ];

@@ -42,7 +42,7 @@ const TERMS: LegalSection[] = [
         <ul>
           <li>Prices and the credits each plan gives are shown before you pay. Taxes such as GST are included where the law requires.</li>
           <li>Payments are handled by our payment provider; we never see or store your full card details.</li>
-          <li>A GST invoice for a successful purchase appears in the Transaction report by the next business day.</li>
+          <li>A GST invoice for a successful purchase is issued at once; download it from the Transaction report.</li>
           <li>
             A job&rsquo;s credits are held while it runs and only taken when it succeeds: a failed job costs nothing. Credits have no
             cash value, cannot be transferred, and are not refunded once used.
