@@ -1,5 +1,5 @@
-// What billing's use cases need: the schema's database, its outbox, the clock and the logger.
-// The payments slice adds the Razorpay client and its settings; the invoice slice the supplier.
+// What billing's use cases need: the schema's database, its outbox, the clock and the logger, the
+// payment provider (Razorpay or its sandbox) and the supplier the tax invoices name.
 import type { Kysely, Logger, Outbox } from '@atelier/platform';
 import type { Supplier } from '../domain/invoice';
 import type { BillingDB } from '../repo/database';
