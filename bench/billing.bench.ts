@@ -3,8 +3,8 @@
 // callers in a closed loop for a bounded time, against GetCredits in the same run as the baseline
 // (the same gRPC hop and one primary-key read, no transaction). Two shapes: many users (each wallet
 // row lock taken by one caller at a time) and one user (all 10 callers queue on one wallet's lock).
-import { sql, uuidv7 } from '@atelier/platform';
-import { uniqueName } from '@atelier/testkit';
+import { uuidv7 } from '@atelier/platform';
+import { dropSchemas, uniqueName } from '@atelier/testkit';
 import { startHarness, type Harness } from '@atelier/svc-billing/tests/support/harness';
 
 const CALLERS = 10;
@@ -69,8 +69,7 @@ export async function benchBilling(): Promise<BillingFigures | null> {
     const holdCaptureManyUsers = await closedLoop(async (c) => h.client.Capture({ hold_id: (await hold(users[c]!)).hold_id }));
     return { baseline, holdsManyUsers, holdsOneUser, holdCaptureManyUsers };
   } finally {
-    const root = h.database.forSchema<any>('public');
-    for (const s of [schema, probeSchema]) await sql`drop schema if exists ${sql.id(s)} cascade`.execute(root);
     await h.stop();
+    await dropSchemas(url, [schema, probeSchema]);
   }
 }

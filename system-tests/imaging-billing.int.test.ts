@@ -11,7 +11,6 @@ import {
   createLogger,
   infrastructureModules,
   loadConfig,
-  sql,
   uuidv7,
   type Database,
   type Events,
@@ -26,7 +25,7 @@ import { JobWorker } from '@atelier/svc-imaging/src/worker/job-worker';
 import { ScriptedAdapter } from '@atelier/svc-imaging/tests/support/fake-adapters';
 import { addModel, FAST_WORKER, SECRETS, type ImagingClient } from '@atelier/svc-imaging/tests/support/harness';
 import type { BillingClient } from '@atelier/svc-billing/tests/support/harness';
-import { integrationEnv, startChild, tempDataDir, uniqueName, waitFor, type StartedChild, type TempDataDir } from '@atelier/testkit';
+import { dropSchemas, integrationEnv, startChild, tempDataDir, uniqueName, waitFor, type StartedChild, type TempDataDir } from '@atelier/testkit';
 
 jest.setTimeout(120_000);
 
@@ -88,9 +87,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await child?.kill();
-  const root = w?.database.forSchema<any>('public');
-  if (root) for (const s of [imagingSchema, billingSchema]) await sql`drop schema if exists ${sql.id(s)} cascade`.execute(root);
   await manager?.stop();
+  await dropSchemas(databaseUrl, [imagingSchema, billingSchema]);
   data?.remove();
 });
 

@@ -4,8 +4,8 @@
 // each hold → each settled exactly once; two sweepers share stale holds without settling one twice;
 // two processes seeding a fresh schema at once → one set of plans; UserRegistered through Kafka → one grant.
 import { BILLING_MSG } from '@atelier/contracts';
-import { sql, uuidv7 } from '@atelier/platform';
-import { integrationEnv, uniqueName, waitFor } from '@atelier/testkit';
+import { uuidv7 } from '@atelier/platform';
+import { dropSchemas, integrationEnv, uniqueName, waitFor } from '@atelier/testkit';
 import { HOLD_TIMEOUT_MS } from '../src/domain/holds';
 import { SEED_PLANS } from '../src/domain/plans';
 import { sweepStaleHolds } from '../src/service/holds.service';
@@ -24,9 +24,8 @@ beforeAll(async () => {
   h = await startHarness({ env, schema, probeSchema, now: () => new Date(clock), deadlineMs: 120_000 });
 });
 afterAll(async () => {
-  const root = h?.database.forSchema<any>('public');
-  if (root) for (const s of [schema, probeSchema]) await sql`drop schema if exists ${sql.id(s)} cascade`.execute(root);
   await h?.stop();
+  await dropSchemas(databaseUrl, [schema, probeSchema]);
 });
 
 const db = () => h.billing.context.db;
@@ -125,10 +124,9 @@ test('two processes starting on a fresh schema seed one set of plans', async () 
     const plans = (await a.client.ListPlans({ active_only: false })).plans;
     expect(plans.map((p) => p.name + p.currency).sort()).toEqual(SEED_PLANS.map((p) => p.name + p.currency).sort());
   } finally {
-    const root = a.database.forSchema<any>('public');
-    for (const s of [fresh, fresh2]) await sql`drop schema if exists ${sql.id(s)} cascade`.execute(root);
     await a.stop();
     await b.stop();
+    await dropSchemas(databaseUrl, [fresh, fresh2]);
   }
 });
 

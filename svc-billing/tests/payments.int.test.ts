@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { BILLING_MSG } from '@atelier/contracts';
-import { sql, uuidv7 } from '@atelier/platform';
+import { uuidv7 } from '@atelier/platform';
 import { billingProto } from '@atelier/proto';
 import { startRazorpaySandbox, type StartedSandbox } from '@atelier/razorpay-sandbox';
-import { integrationEnv, startChild, uniqueName, waitFor, type StartedChild } from '@atelier/testkit';
+import { dropSchemas, integrationEnv, startChild, uniqueName, waitFor, type StartedChild } from '@atelier/testkit';
 import { RazorpayClient } from '../src/razorpay/client';
 import { razorpayProvider } from '../src/service/payment-provider';
 import { reconcile } from '../src/service/payments.service';
@@ -59,9 +59,8 @@ beforeAll(async () => {
   h = await startHarness({ env, schema, probeSchema, deadlineMs: 60_000, payments: razorpayProvider(config, new RazorpayClient({ ...config, timeoutMs: 1_000 })) });
 });
 afterAll(async () => {
-  const root = h?.database.forSchema<any>('public');
-  if (root) for (const s of [schema, probeSchema]) await sql`drop schema if exists ${sql.id(s)} cascade`.execute(root);
   await h?.stop();
+  await dropSchemas(databaseUrl, [schema, probeSchema]);
   sandbox?.close();
   hook?.close();
 });

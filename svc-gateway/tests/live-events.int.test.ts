@@ -6,11 +6,11 @@
 // streams new events again. Billing's CreditsChanged reaches the owner's streams on both replicas as
 // `event: credits` (the badge's live value).
 import type { FastifyInstance } from 'fastify';
-import { ModuleManager, createLogger, infrastructureModules, loadConfig, sql, uuidv7, type Database, type Events, type Module } from '@atelier/platform';
+import { ModuleManager, createLogger, infrastructureModules, loadConfig, uuidv7, type Database, type Events, type Module } from '@atelier/platform';
 import type { Image } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import type { CreditsChanged } from '@atelier/proto/gen/atelier/events/v1/CreditsChanged';
 import type { JobSucceeded } from '@atelier/proto/gen/atelier/events/v1/JobSucceeded';
-import { integrationEnv, tempDataDir, uniqueName, waitFor, type TempDataDir } from '@atelier/testkit';
+import { dropSchemas, integrationEnv, tempDataDir, uniqueName, waitFor, type TempDataDir } from '@atelier/testkit';
 import { TOPICS } from '@atelier/proto/events';
 import { gatewayModule } from '../src/module';
 
@@ -215,8 +215,8 @@ afterAll(async () => {
   for (const c of open) c.close();
   await a?.manager.stop();
   await b?.manager.stop();
-  if (producer) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(producer.database.forSchema<any>('public'));
   await producer?.manager.stop();
+  await dropSchemas(databaseUrl, [schema]);
   for (const d of dirs) d.remove();
   delete process.env.HOST;
   delete process.env.SERVE_WEB;

@@ -1,8 +1,7 @@
 // Identity on real PostgreSQL with the Kafka transport: a registration's UserRegistered travels
 // outbox → relay → Kafka → a consumer group with an inbox, and takes effect exactly once; and two
 // processes starting at once on one schema create a single bootstrap admin.
-import { sql } from 'kysely';
-import { extractCode, integrationEnv, startSmtpCapture, uniqueName, type SmtpCapture } from '@atelier/testkit';
+import { dropSchemas, extractCode, integrationEnv, startSmtpCapture, uniqueName, type SmtpCapture } from '@atelier/testkit';
 import { waitFor } from '@atelier/testkit';
 import { startHarness, type Harness } from './support/harness';
 
@@ -18,11 +17,8 @@ beforeAll(async () => {
   h = await startHarness({ env: { DATABASE_URL: databaseUrl, KAFKA_BROKERS: kafkaBrokers.join(','), SMTP_URL: smtp.url }, names });
 });
 afterAll(async () => {
-  const root = h?.database.forSchema<any>('public');
-  if (root) {
-    for (const schema of [names.identitySchema, names.probeSchema]) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
-  }
   await h?.stop();
+  await dropSchemas(databaseUrl, [names.identitySchema, names.probeSchema]);
   await smtp?.close();
 });
 
@@ -60,9 +56,8 @@ it('creates one bootstrap admin when two processes start at once on a fresh sche
     const admins = await a.identity.context.db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
     expect(admins).toEqual([{ email: 'admin@atelier.local' }]);
   } finally {
-    const root = a.database.forSchema<any>('public');
-    for (const schema of [race.identitySchema, race.probeSchema]) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
     await a.stop();
     await b.stop();
+    await dropSchemas(databaseUrl, [race.identitySchema, race.probeSchema]);
   }
 });

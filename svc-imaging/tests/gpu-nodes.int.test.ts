@@ -4,8 +4,8 @@
 // with nothing stored, and the sealed api_token reaches the node.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql, uuidv7 } from '@atelier/platform';
-import { integrationEnv, uniqueName } from '@atelier/testkit';
+import { uuidv7 } from '@atelier/platform';
+import { dropSchemas, integrationEnv, uniqueName } from '@atelier/testkit';
 import { createAdapters } from '../src/adapters';
 import { JOB_FAILURE } from '@atelier/contracts';
 import { startFakeA1111, type FakeA1111 } from './fakes/fake-a1111';
@@ -35,9 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   delete process.env.GPU_NODE_ALLOW_LOOPBACK;
-  const root = h?.database.forSchema<any>('public');
-  if (root) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
   await h?.stop();
+  await dropSchemas(databaseUrl, [schema]);
   await Promise.all([fooocus?.close(), a1111?.close(), comfy?.close()]);
 });
 

@@ -4,8 +4,8 @@
 // capture), failover to the next priority, garbage output, and fair share across users.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql, uuidv7, type EventEnvelope } from '@atelier/platform';
-import { integrationEnv, startChild, uniqueName, type StartedChild } from '@atelier/testkit';
+import { uuidv7, type EventEnvelope } from '@atelier/platform';
+import { dropSchemas, integrationEnv, startChild, uniqueName, type StartedChild } from '@atelier/testkit';
 import { JOB_FAILURE } from '@atelier/contracts';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
@@ -25,9 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await child?.kill();
-  const root = h?.database.forSchema<any>('public');
-  if (root) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
   await h?.stop();
+  await dropSchemas(databaseUrl, [schema]);
 });
 
 const db = () => h.imaging.context.db;

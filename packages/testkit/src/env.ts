@@ -1,5 +1,6 @@
 // The real infrastructure integration tests run against, and unique names so runs never collide.
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 
 /** DATABASE_URL and KAFKA_BROKERS from the environment; throws a clear error when they are missing. */
 export function integrationEnv(): { databaseUrl: string; kafkaBrokers: string[] } {
@@ -19,4 +20,17 @@ export function integrationEnv(): { databaseUrl: string; kafkaBrokers: string[] 
 export function uniqueName(prefix: string): string {
   const base = prefix.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   return `${base}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+}
+
+/** Drops a test's schemas, on a connection of its own. Call it after the services using them have
+ *  stopped: a DROP SCHEMA racing a relay, worker or consumer still inside the schema can deadlock
+ *  with it (PostgreSQL then aborts one of the two). */
+export async function dropSchemas(databaseUrl: string, schemas: string[]): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const s of schemas) await client.query(`drop schema if exists "${s.replace(/"/g, '""')}" cascade`);
+  } finally {
+    await client.end();
+  }
 }

@@ -10,6 +10,7 @@
 //                        callback URL the provider redirects to (with code and state).
 //   integrationEnv()     DATABASE_URL/KAFKA_BROKERS for *.int.test.ts, or a clear error.
 //   uniqueName(prefix)   a fresh lower-case name for schemas, topics and consumer groups.
+//   dropSchemas(url, schemas)  drops a test's schemas on a connection of its own, after its services stopped.
 //   waitFor(probe, done?, timeoutMs?)  polls until an asynchronous effect shows (returns the value).
 //   freePort()           a free TCP port on 127.0.0.1 (for a product started as a child process).
 //   tempDataDir(opts)    a throw-away DATA_DIR; with { pglite: true } it already holds an
@@ -20,7 +21,7 @@
 //                        until its stdout matches `ready`; kill() SIGKILLs it and waits for the exit.
 export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } from './smtp-capture';
 export { startOidcProvider, followAuthorization, type OidcProvider, type OidcUser } from './oidc-provider';
-export { integrationEnv, uniqueName } from './env';
+export { dropSchemas, integrationEnv, uniqueName } from './env';
 export { tempDataDir, seedPgliteDir, type TempDataDir } from './data-dir';
 export { freePort } from './ports';
 export { waitFor } from './wait-for';
