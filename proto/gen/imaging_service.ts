@@ -9,6 +9,9 @@ import type { DeleteModelInstanceRequest as _atelier_imaging_v1_DeleteModelInsta
 import type { DeleteModelInstanceResponse as _atelier_imaging_v1_DeleteModelInstanceResponse, DeleteModelInstanceResponse__Output as _atelier_imaging_v1_DeleteModelInstanceResponse__Output } from './atelier/imaging/v1/DeleteModelInstanceResponse';
 import type { DeleteModelRequest as _atelier_imaging_v1_DeleteModelRequest, DeleteModelRequest__Output as _atelier_imaging_v1_DeleteModelRequest__Output } from './atelier/imaging/v1/DeleteModelRequest';
 import type { DeleteModelResponse as _atelier_imaging_v1_DeleteModelResponse, DeleteModelResponse__Output as _atelier_imaging_v1_DeleteModelResponse__Output } from './atelier/imaging/v1/DeleteModelResponse';
+import type { FeedImage as _atelier_imaging_v1_FeedImage, FeedImage__Output as _atelier_imaging_v1_FeedImage__Output } from './atelier/imaging/v1/FeedImage';
+import type { FollowRequest as _atelier_imaging_v1_FollowRequest, FollowRequest__Output as _atelier_imaging_v1_FollowRequest__Output } from './atelier/imaging/v1/FollowRequest';
+import type { FollowResponse as _atelier_imaging_v1_FollowResponse, FollowResponse__Output as _atelier_imaging_v1_FollowResponse__Output } from './atelier/imaging/v1/FollowResponse';
 import type { GetImageRequest as _atelier_imaging_v1_GetImageRequest, GetImageRequest__Output as _atelier_imaging_v1_GetImageRequest__Output } from './atelier/imaging/v1/GetImageRequest';
 import type { GetImageResponse as _atelier_imaging_v1_GetImageResponse, GetImageResponse__Output as _atelier_imaging_v1_GetImageResponse__Output } from './atelier/imaging/v1/GetImageResponse';
 import type { GetModelInstanceRequest as _atelier_imaging_v1_GetModelInstanceRequest, GetModelInstanceRequest__Output as _atelier_imaging_v1_GetModelInstanceRequest__Output } from './atelier/imaging/v1/GetModelInstanceRequest';
@@ -17,6 +20,10 @@ import type { GetModelRequest as _atelier_imaging_v1_GetModelRequest, GetModelRe
 import type { GetModelResponse as _atelier_imaging_v1_GetModelResponse, GetModelResponse__Output as _atelier_imaging_v1_GetModelResponse__Output } from './atelier/imaging/v1/GetModelResponse';
 import type { Image as _atelier_imaging_v1_Image, Image__Output as _atelier_imaging_v1_Image__Output } from './atelier/imaging/v1/Image';
 import type { ImagingServiceClient as _atelier_imaging_v1_ImagingServiceClient, ImagingServiceDefinition as _atelier_imaging_v1_ImagingServiceDefinition } from './atelier/imaging/v1/ImagingService';
+import type { LikeRequest as _atelier_imaging_v1_LikeRequest, LikeRequest__Output as _atelier_imaging_v1_LikeRequest__Output } from './atelier/imaging/v1/LikeRequest';
+import type { LikeResponse as _atelier_imaging_v1_LikeResponse, LikeResponse__Output as _atelier_imaging_v1_LikeResponse__Output } from './atelier/imaging/v1/LikeResponse';
+import type { ListFeedRequest as _atelier_imaging_v1_ListFeedRequest, ListFeedRequest__Output as _atelier_imaging_v1_ListFeedRequest__Output } from './atelier/imaging/v1/ListFeedRequest';
+import type { ListFeedResponse as _atelier_imaging_v1_ListFeedResponse, ListFeedResponse__Output as _atelier_imaging_v1_ListFeedResponse__Output } from './atelier/imaging/v1/ListFeedResponse';
 import type { ListModelInstancesRequest as _atelier_imaging_v1_ListModelInstancesRequest, ListModelInstancesRequest__Output as _atelier_imaging_v1_ListModelInstancesRequest__Output } from './atelier/imaging/v1/ListModelInstancesRequest';
 import type { ListModelInstancesResponse as _atelier_imaging_v1_ListModelInstancesResponse, ListModelInstancesResponse__Output as _atelier_imaging_v1_ListModelInstancesResponse__Output } from './atelier/imaging/v1/ListModelInstancesResponse';
 import type { ListModelsRequest as _atelier_imaging_v1_ListModelsRequest, ListModelsRequest__Output as _atelier_imaging_v1_ListModelsRequest__Output } from './atelier/imaging/v1/ListModelsRequest';
@@ -48,6 +55,9 @@ export interface ProtoGrpcType {
         DeleteModelInstanceResponse: MessageTypeDefinition<_atelier_imaging_v1_DeleteModelInstanceResponse, _atelier_imaging_v1_DeleteModelInstanceResponse__Output>
         DeleteModelRequest: MessageTypeDefinition<_atelier_imaging_v1_DeleteModelRequest, _atelier_imaging_v1_DeleteModelRequest__Output>
         DeleteModelResponse: MessageTypeDefinition<_atelier_imaging_v1_DeleteModelResponse, _atelier_imaging_v1_DeleteModelResponse__Output>
+        FeedImage: MessageTypeDefinition<_atelier_imaging_v1_FeedImage, _atelier_imaging_v1_FeedImage__Output>
+        FollowRequest: MessageTypeDefinition<_atelier_imaging_v1_FollowRequest, _atelier_imaging_v1_FollowRequest__Output>
+        FollowResponse: MessageTypeDefinition<_atelier_imaging_v1_FollowResponse, _atelier_imaging_v1_FollowResponse__Output>
         GetImageRequest: MessageTypeDefinition<_atelier_imaging_v1_GetImageRequest, _atelier_imaging_v1_GetImageRequest__Output>
         GetImageResponse: MessageTypeDefinition<_atelier_imaging_v1_GetImageResponse, _atelier_imaging_v1_GetImageResponse__Output>
         GetModelInstanceRequest: MessageTypeDefinition<_atelier_imaging_v1_GetModelInstanceRequest, _atelier_imaging_v1_GetModelInstanceRequest__Output>
@@ -56,6 +66,10 @@ export interface ProtoGrpcType {
         GetModelResponse: MessageTypeDefinition<_atelier_imaging_v1_GetModelResponse, _atelier_imaging_v1_GetModelResponse__Output>
         Image: MessageTypeDefinition<_atelier_imaging_v1_Image, _atelier_imaging_v1_Image__Output>
         ImagingService: SubtypeConstructor<typeof grpc.Client, _atelier_imaging_v1_ImagingServiceClient> & { service: _atelier_imaging_v1_ImagingServiceDefinition }
+        LikeRequest: MessageTypeDefinition<_atelier_imaging_v1_LikeRequest, _atelier_imaging_v1_LikeRequest__Output>
+        LikeResponse: MessageTypeDefinition<_atelier_imaging_v1_LikeResponse, _atelier_imaging_v1_LikeResponse__Output>
+        ListFeedRequest: MessageTypeDefinition<_atelier_imaging_v1_ListFeedRequest, _atelier_imaging_v1_ListFeedRequest__Output>
+        ListFeedResponse: MessageTypeDefinition<_atelier_imaging_v1_ListFeedResponse, _atelier_imaging_v1_ListFeedResponse__Output>
         ListModelInstancesRequest: MessageTypeDefinition<_atelier_imaging_v1_ListModelInstancesRequest, _atelier_imaging_v1_ListModelInstancesRequest__Output>
         ListModelInstancesResponse: MessageTypeDefinition<_atelier_imaging_v1_ListModelInstancesResponse, _atelier_imaging_v1_ListModelInstancesResponse__Output>
         ListModelsRequest: MessageTypeDefinition<_atelier_imaging_v1_ListModelsRequest, _atelier_imaging_v1_ListModelsRequest__Output>

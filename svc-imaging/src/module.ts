@@ -18,6 +18,7 @@ import type { ImagingDB } from './repo/database';
 import { imagingHandlers } from './rpc/imaging.handlers';
 import type { ImagingContext } from './service/context';
 import { seedCpuModels } from './service/seed';
+import { recomputeCategoriesIfStale } from './service/categories.service';
 import { JobWorker, type WorkerOptions } from './worker/job-worker';
 
 export const SCHEMA = 'imaging';
@@ -66,6 +67,7 @@ export function createImagingModule(opts: ImagingModuleOptions = {}): Module<Ima
     async start(ctx) {
       const context = await buildContext(ctx, opts);
       await seedCpuModels(context);
+      await recomputeCategoriesIfStale(context);
       ctx.get<Events>('events').consume(usersConsumer(opts.schema ?? SCHEMA, ctx.logger));
       ctx.get<GrpcServer>('grpc-server').add(imagingProto().atelier.imaging.v1.ImagingService.service, imagingHandlers(context));
       return { context };

@@ -6,5 +6,6 @@ export * from './routes';
 export * from './session';
 export * from './imaging';
 export * from './billing';
+export * from './feeds';
 export * from './gst-states';
 export * from './countries';

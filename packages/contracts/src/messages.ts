@@ -206,6 +206,33 @@ export const IMAGING_MSG = {
   instanceHasJobs: 'This instance has jobs running: deactivate it first',
 } as const;
 
+// ---- feeds: Home, Community, Personal Feed, likes and follows (issue 9) ---------------------------
+
+export const FEED_LIMITS = {
+  /** Images per feed page (Home, Community, Personal Feed). */
+  pageSize: 24,
+  /** A search prompt, in characters (longer ones are refused, not cut). */
+  promptMax: 200,
+  /** An opaque cursor, in characters. */
+  cursorMax: 200,
+  /** The deepest `page` accepted without a cursor. */
+  pageMax: 100_000,
+  /** Trending counts the likes of this many last days. */
+  trendingDays: 7,
+} as const;
+
+export const FEED_MSG = {
+  badCategory: 'Unknown category: use trending, all, motion, photography, animal or anime',
+  badTab: 'Unknown tab: use mine, followers or liked',
+  badSort: 'Unknown sort: use all, upscale, trending, new or top',
+  badCursor: 'This list position is not valid any more; please reload the feed',
+  badPage: 'Page must be a whole number from 1',
+  promptMax: `Search can not be more than ${FEED_LIMITS.promptMax} characters`,
+  tabPersonalOnly: 'Tabs exist only on the Personal Feed',
+  userNotFound: 'User not found',
+  followSelf: 'You cannot follow yourself',
+} as const;
+
 // ---- billing: plans, credits, payments and reports -------------------------------------------
 
 export const BILLING_LIMITS = {

@@ -8,6 +8,7 @@ import { authHandlers } from './auth.handlers';
 import { accountHandlers } from './account.handlers';
 import { billingHandlers } from './billing.handlers';
 import { imagingHandlers } from './imaging.handlers';
+import { feedHandlers } from './feeds.handlers';
 import { modelHandlers } from './models.handlers';
 import { EmptyBody } from './empty-body';
 import { forRequest, type Handlers, type Services } from './context';
@@ -16,7 +17,7 @@ import { authRateLimit } from '../plugins/rate-limit';
 
 /** Each area keeps its routes' handlers in a table beside them; joined here, the compiler checks
  *  that every contract route has a handler (and the tables' `satisfies` that none is unknown). */
-export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imagingHandlers, ...modelHandlers, ...billingHandlers };
+export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imagingHandlers, ...feedHandlers, ...modelHandlers, ...billingHandlers };
 
 /** Shared by the contract and the extra routes: documented error answers. */
 export const errorResponses = { '4XX': ErrorBody, '5XX': ErrorBody } as const;

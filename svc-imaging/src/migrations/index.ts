@@ -3,9 +3,11 @@ import type { Migration } from '@atelier/platform';
 import * as createImagingTables from './20261122130000_create_imaging_tables';
 import * as addModelDescriptionAndImagePreset from './20261123040000_add_model_description_and_image_preset';
 import * as dropCreditHolds from './20261123090000_drop_credit_holds';
+import * as addFeedsLikesFollows from './20261123100000_add_feeds_likes_follows';
 
 export const migrations: Record<string, Migration> = {
   '20261122130000_create_imaging_tables': createImagingTables,
   '20261123040000_add_model_description_and_image_preset': addModelDescriptionAndImagePreset,
   '20261123090000_drop_credit_holds': dropCreditHolds,
+  '20261123100000_add_feeds_likes_follows': addFeedsLikesFollows,
 };

@@ -81,6 +81,14 @@ export interface ImagesTable {
   error: string | null;
   /** What the node used, when it said (GeneratedImage.preset); null otherwise. */
   preset: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Pixels of the stored image (set at success; the requested size for older rows). */
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+  like_count: Generated<number>;
+  /** domain/categories.ts over the prompt, set at success. */
+  categories: ColumnType<string[], string[] | undefined, string[]>;
+  /** Generated: to_tsvector('english', prompt). */
+  search: ColumnType<string, never, never>;
   created_at: CreatedAt;
 }
 
@@ -89,6 +97,26 @@ export interface UsersTable {
   name: string;
   profile_pic: string | null;
   updated_at: Date;
+  /** identity's status: active | block | deactive; only active authors appear in feeds. */
+  status: Generated<string>;
+  follower_count: Generated<number>;
+}
+
+export interface ImageLikesTable {
+  image_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: CreatedAt;
+}
+
+export interface FeedRulesTable {
+  name: string;
+  version: number;
 }
 
 export interface ImagingDB {
@@ -97,6 +125,9 @@ export interface ImagingDB {
   jobs: JobsTable;
   images: ImagesTable;
   users: UsersTable;
+  image_likes: ImageLikesTable;
+  follows: FollowsTable;
+  feed_rules: FeedRulesTable;
 }
 
 export type Db = DbOf<ImagingDB>;

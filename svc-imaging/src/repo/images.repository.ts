@@ -4,8 +4,9 @@ import type { Db, ImagesTable } from './database';
 
 export type ImageRow = Selectable<ImagesTable> & { user_name: string | null; user_profile_pic: string | null; input_image_key: string | null };
 
-/** Each image with its author and, for an edit, the key of the picture its job started from. */
-function withUser(db: Db) {
+/** Each image with its author and, for an edit, the key of the picture its job started from
+ *  (the feeds read the same record: repo/feeds.repository.ts). */
+export function withUser(db: Db) {
   return db
     .selectFrom('images as i')
     .leftJoin('users as u', 'u.id', 'i.user_id')
@@ -36,7 +37,11 @@ export async function countImagesOfUser(db: Db, userId: string): Promise<number>
   return Number(r.n);
 }
 
-export function markImageSucceeded(db: Db, id: string, v: { seed: string; original_key: string; thumbnail_key: string; preset: string | null }) {
+export function markImageSucceeded(
+  db: Db,
+  id: string,
+  v: { seed: string; original_key: string; thumbnail_key: string; preset: string | null; width: number; height: number; categories: string[] },
+) {
   return db.updateTable('images').set({ status: 'success', ...v, error: null }).where('id', '=', id).execute();
 }
 
@@ -50,5 +55,15 @@ export function upsertUser(db: Db, u: { id: string; name: string; updated_at: Da
     .insertInto('users')
     .values({ id: u.id, name: u.name, profile_pic: null, updated_at: u.updated_at })
     .onConflict((oc) => oc.column('id').doUpdateSet({ name: u.name, updated_at: u.updated_at }).where('users.updated_at', '<=', u.updated_at))
+    .execute();
+}
+
+/** identity's UserStatusChanged (active | block | deactive). A user not projected yet gets a row
+ *  with no name and the oldest time, so their UserRegistered still sets the name. */
+export function setUserStatus(db: Db, id: string, status: string) {
+  return db
+    .insertInto('users')
+    .values({ id, name: '', profile_pic: null, updated_at: new Date(0), status })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ status }))
     .execute();
 }

@@ -8,7 +8,8 @@ import { OPERATIONS, type Operation } from '../domain/types';
 import * as admin from '../service/admin.service';
 import type { ImagingContext } from '../service/context';
 import { getOwnImage, listOwnImages } from '../service/images.service';
-import { fromProtoInstance, toProtoImage, toProtoInstance, toProtoModel } from './mapping';
+import { listFeed, setFollow, setLike } from '../service/feeds.service';
+import { feedRequest, fromProtoInstance, toProtoFeedImage, toProtoImage, toProtoInstance, toProtoModel } from './mapping';
 import { submitJob } from '../service/submit.service';
 
 /** One async handler per RPC, typed from the generated definition (a missing one does not compile). */
@@ -52,6 +53,27 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
     async ListUserImages(req) {
       const r = await listOwnImages(ctx, req.user_id, req.page, req.page_size);
       return { images: r.rows.map(toProtoImage), count: r.count };
+    },
+
+    async ListFeed(req) {
+      const r = await listFeed(ctx, feedRequest(req));
+      return { rows: r.rows.map(toProtoFeedImage), next_cursor: r.nextCursor ?? '' };
+    },
+    async Like(req) {
+      const r = await setLike(ctx, req.user_id, req.image_id, true);
+      return { liked: r.liked, like_count: r.likeCount };
+    },
+    async Unlike(req) {
+      const r = await setLike(ctx, req.user_id, req.image_id, false);
+      return { liked: r.liked, like_count: r.likeCount };
+    },
+    async Follow(req) {
+      const r = await setFollow(ctx, req.follower_id, req.followee_id, true);
+      return { following: r.following, follower_count: r.followerCount };
+    },
+    async Unfollow(req) {
+      const r = await setFollow(ctx, req.follower_id, req.followee_id, false);
+      return { following: r.following, follower_count: r.followerCount };
     },
 
     async ListModels(req) {

@@ -3,7 +3,13 @@
 import type { Image } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import type { Model } from '@atelier/proto/gen/atelier/imaging/v1/Model';
 import type { ModelInstance } from '@atelier/proto/gen/atelier/imaging/v1/ModelInstance';
+import { FeedCategory, FeedScope, FeedSort, FeedTab } from '@atelier/contracts';
+import { AppError } from '@atelier/platform';
+import type { FeedImage } from '@atelier/proto/gen/atelier/imaging/v1/FeedImage';
+import type { ListFeedRequest__Output } from '@atelier/proto/gen/atelier/imaging/v1/ListFeedRequest';
 import type { ImageRow } from '../repo/images.repository';
+import type { FeedImageRow } from '../repo/feeds.repository';
+import type { FeedRequest } from '../service/feeds.service';
 import type { InstanceInput } from '../service/admin.service';
 import type { InstanceRow, ModelRow } from '../repo/models.repository';
 
@@ -28,6 +34,32 @@ export function toProtoImage(r: ImageRow): Required<Image> {
     user_profile_pic: r.user_profile_pic ?? '',
     preset: r.preset ?? '',
     input_image_key: r.input_image_key ?? '',
+  };
+}
+
+/** A feed row: the image record plus its size, likes and whether the viewer follows its author. */
+export function toProtoFeedImage(r: FeedImageRow): Required<FeedImage> {
+  return { image: toProtoImage(r), width: r.width ?? 0, height: r.height ?? 0, like_count: r.like_count, liked: r.liked, following: r.following };
+}
+
+/** "" stands for the default of each word; an unknown word is INVALID_ARGUMENT (the contract's message). */
+export function feedRequest(req: ListFeedRequest__Output): FeedRequest {
+  const word = <T extends string>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } } }, v: string, dflt: T): T => {
+    if (!v) return dflt;
+    const p = schema.safeParse(v);
+    if (!p.success) throw new AppError('INVALID_ARGUMENT', p.error.issues[0]?.message ?? `unknown value "${v}"`);
+    return p.data;
+  };
+  return {
+    viewerId: req.viewer_id,
+    scope: word(FeedScope, req.scope, 'community'),
+    tab: word(FeedTab, req.tab, 'mine'),
+    sort: word(FeedSort, req.sort, 'all'),
+    category: word(FeedCategory, req.category, 'all'),
+    prompt: req.prompt,
+    cursor: req.cursor,
+    page: req.page,
+    pageSize: req.page_size,
   };
 }
 

@@ -56,8 +56,8 @@ export async function normaliseMask(b: Buffer, width: number, height: number): P
 }
 
 /** A node's output → PNG original + WebP thumbnail; CodecError for anything that is not an image. */
-export async function encodeOutput(b: Buffer): Promise<{ png: Buffer; thumbnail: Buffer }> {
-  const { png } = await toPng(b);
+export async function encodeOutput(b: Buffer): Promise<{ png: Buffer; thumbnail: Buffer; width: number; height: number }> {
+  const { png, width, height } = await toPng(b);
   const thumbnail = await sharp(png).resize(THUMBNAIL_MAX, THUMBNAIL_MAX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-  return { png, thumbnail };
+  return { png, thumbnail, width, height };
 }

@@ -9,6 +9,7 @@ import type { JobParams } from '../domain/types';
 import { publishImagePublished, publishJobSucceeded } from '../events/job-events.publisher';
 import type { InputKeys } from '../repo/database';
 import { imagesOfJob, markImageSucceeded } from '../repo/images.repository';
+import { categoriesOf } from '../domain/categories';
 import { finishJob, renewLease, requeueJob } from '../repo/jobs.repository';
 import { recordInstanceFailure, recordInstanceSuccess } from '../repo/models.repository';
 import type { ImagingContext } from '../service/context';
@@ -94,7 +95,17 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
   const committed = await ctx.db.transaction().execute(async (trx) => {
     const done = await finishJob(trx, job.id, opts.owner, 'success', null);
     if (!done) return false;
-    for (const s of stored) await markImageSucceeded(trx, s.image.id, { seed: s.seed, original_key: s.keys.original, thumbnail_key: s.keys.thumbnail, preset: s.preset });
+    for (const s of stored) {
+      await markImageSucceeded(trx, s.image.id, {
+        seed: s.seed,
+        original_key: s.keys.original,
+        thumbnail_key: s.keys.thumbnail,
+        preset: s.preset,
+        width: s.files.width,
+        height: s.files.height,
+        categories: categoriesOf(s.image.prompt),
+      });
+    }
     await recordInstanceSuccess(trx, claim.instance.id);
     const finishedAt = (done.finished_at ?? new Date()).toISOString();
     // Read back inside this transaction: the event carries the records exactly as committed.

@@ -10,12 +10,18 @@ import type { DeleteModelInstanceRequest as _atelier_imaging_v1_DeleteModelInsta
 import type { DeleteModelInstanceResponse as _atelier_imaging_v1_DeleteModelInstanceResponse, DeleteModelInstanceResponse__Output as _atelier_imaging_v1_DeleteModelInstanceResponse__Output } from '../../../atelier/imaging/v1/DeleteModelInstanceResponse';
 import type { DeleteModelRequest as _atelier_imaging_v1_DeleteModelRequest, DeleteModelRequest__Output as _atelier_imaging_v1_DeleteModelRequest__Output } from '../../../atelier/imaging/v1/DeleteModelRequest';
 import type { DeleteModelResponse as _atelier_imaging_v1_DeleteModelResponse, DeleteModelResponse__Output as _atelier_imaging_v1_DeleteModelResponse__Output } from '../../../atelier/imaging/v1/DeleteModelResponse';
+import type { FollowRequest as _atelier_imaging_v1_FollowRequest, FollowRequest__Output as _atelier_imaging_v1_FollowRequest__Output } from '../../../atelier/imaging/v1/FollowRequest';
+import type { FollowResponse as _atelier_imaging_v1_FollowResponse, FollowResponse__Output as _atelier_imaging_v1_FollowResponse__Output } from '../../../atelier/imaging/v1/FollowResponse';
 import type { GetImageRequest as _atelier_imaging_v1_GetImageRequest, GetImageRequest__Output as _atelier_imaging_v1_GetImageRequest__Output } from '../../../atelier/imaging/v1/GetImageRequest';
 import type { GetImageResponse as _atelier_imaging_v1_GetImageResponse, GetImageResponse__Output as _atelier_imaging_v1_GetImageResponse__Output } from '../../../atelier/imaging/v1/GetImageResponse';
 import type { GetModelInstanceRequest as _atelier_imaging_v1_GetModelInstanceRequest, GetModelInstanceRequest__Output as _atelier_imaging_v1_GetModelInstanceRequest__Output } from '../../../atelier/imaging/v1/GetModelInstanceRequest';
 import type { GetModelInstanceResponse as _atelier_imaging_v1_GetModelInstanceResponse, GetModelInstanceResponse__Output as _atelier_imaging_v1_GetModelInstanceResponse__Output } from '../../../atelier/imaging/v1/GetModelInstanceResponse';
 import type { GetModelRequest as _atelier_imaging_v1_GetModelRequest, GetModelRequest__Output as _atelier_imaging_v1_GetModelRequest__Output } from '../../../atelier/imaging/v1/GetModelRequest';
 import type { GetModelResponse as _atelier_imaging_v1_GetModelResponse, GetModelResponse__Output as _atelier_imaging_v1_GetModelResponse__Output } from '../../../atelier/imaging/v1/GetModelResponse';
+import type { LikeRequest as _atelier_imaging_v1_LikeRequest, LikeRequest__Output as _atelier_imaging_v1_LikeRequest__Output } from '../../../atelier/imaging/v1/LikeRequest';
+import type { LikeResponse as _atelier_imaging_v1_LikeResponse, LikeResponse__Output as _atelier_imaging_v1_LikeResponse__Output } from '../../../atelier/imaging/v1/LikeResponse';
+import type { ListFeedRequest as _atelier_imaging_v1_ListFeedRequest, ListFeedRequest__Output as _atelier_imaging_v1_ListFeedRequest__Output } from '../../../atelier/imaging/v1/ListFeedRequest';
+import type { ListFeedResponse as _atelier_imaging_v1_ListFeedResponse, ListFeedResponse__Output as _atelier_imaging_v1_ListFeedResponse__Output } from '../../../atelier/imaging/v1/ListFeedResponse';
 import type { ListModelInstancesRequest as _atelier_imaging_v1_ListModelInstancesRequest, ListModelInstancesRequest__Output as _atelier_imaging_v1_ListModelInstancesRequest__Output } from '../../../atelier/imaging/v1/ListModelInstancesRequest';
 import type { ListModelInstancesResponse as _atelier_imaging_v1_ListModelInstancesResponse, ListModelInstancesResponse__Output as _atelier_imaging_v1_ListModelInstancesResponse__Output } from '../../../atelier/imaging/v1/ListModelInstancesResponse';
 import type { ListModelsRequest as _atelier_imaging_v1_ListModelsRequest, ListModelsRequest__Output as _atelier_imaging_v1_ListModelsRequest__Output } from '../../../atelier/imaging/v1/ListModelsRequest';
@@ -66,6 +72,15 @@ export interface ImagingServiceClient extends grpc.Client {
   deleteModelInstance(argument: _atelier_imaging_v1_DeleteModelInstanceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_DeleteModelInstanceResponse__Output>): grpc.ClientUnaryCall;
   deleteModelInstance(argument: _atelier_imaging_v1_DeleteModelInstanceRequest, callback: grpc.requestCallback<_atelier_imaging_v1_DeleteModelInstanceResponse__Output>): grpc.ClientUnaryCall;
   
+  Follow(argument: _atelier_imaging_v1_FollowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  Follow(argument: _atelier_imaging_v1_FollowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  Follow(argument: _atelier_imaging_v1_FollowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  Follow(argument: _atelier_imaging_v1_FollowRequest, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  follow(argument: _atelier_imaging_v1_FollowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  follow(argument: _atelier_imaging_v1_FollowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  follow(argument: _atelier_imaging_v1_FollowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  follow(argument: _atelier_imaging_v1_FollowRequest, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  
   GetImage(argument: _atelier_imaging_v1_GetImageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_GetImageResponse__Output>): grpc.ClientUnaryCall;
   GetImage(argument: _atelier_imaging_v1_GetImageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_GetImageResponse__Output>): grpc.ClientUnaryCall;
   GetImage(argument: _atelier_imaging_v1_GetImageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_GetImageResponse__Output>): grpc.ClientUnaryCall;
@@ -92,6 +107,24 @@ export interface ImagingServiceClient extends grpc.Client {
   getModelInstance(argument: _atelier_imaging_v1_GetModelInstanceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_GetModelInstanceResponse__Output>): grpc.ClientUnaryCall;
   getModelInstance(argument: _atelier_imaging_v1_GetModelInstanceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_GetModelInstanceResponse__Output>): grpc.ClientUnaryCall;
   getModelInstance(argument: _atelier_imaging_v1_GetModelInstanceRequest, callback: grpc.requestCallback<_atelier_imaging_v1_GetModelInstanceResponse__Output>): grpc.ClientUnaryCall;
+  
+  Like(argument: _atelier_imaging_v1_LikeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  Like(argument: _atelier_imaging_v1_LikeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  Like(argument: _atelier_imaging_v1_LikeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  Like(argument: _atelier_imaging_v1_LikeRequest, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  like(argument: _atelier_imaging_v1_LikeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  like(argument: _atelier_imaging_v1_LikeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  like(argument: _atelier_imaging_v1_LikeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  like(argument: _atelier_imaging_v1_LikeRequest, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListFeed(argument: _atelier_imaging_v1_ListFeedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_ListFeedResponse__Output>): grpc.ClientUnaryCall;
+  ListFeed(argument: _atelier_imaging_v1_ListFeedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_ListFeedResponse__Output>): grpc.ClientUnaryCall;
+  ListFeed(argument: _atelier_imaging_v1_ListFeedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_ListFeedResponse__Output>): grpc.ClientUnaryCall;
+  ListFeed(argument: _atelier_imaging_v1_ListFeedRequest, callback: grpc.requestCallback<_atelier_imaging_v1_ListFeedResponse__Output>): grpc.ClientUnaryCall;
+  listFeed(argument: _atelier_imaging_v1_ListFeedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_ListFeedResponse__Output>): grpc.ClientUnaryCall;
+  listFeed(argument: _atelier_imaging_v1_ListFeedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_ListFeedResponse__Output>): grpc.ClientUnaryCall;
+  listFeed(argument: _atelier_imaging_v1_ListFeedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_ListFeedResponse__Output>): grpc.ClientUnaryCall;
+  listFeed(argument: _atelier_imaging_v1_ListFeedRequest, callback: grpc.requestCallback<_atelier_imaging_v1_ListFeedResponse__Output>): grpc.ClientUnaryCall;
   
   ListModelInstances(argument: _atelier_imaging_v1_ListModelInstancesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_ListModelInstancesResponse__Output>): grpc.ClientUnaryCall;
   ListModelInstances(argument: _atelier_imaging_v1_ListModelInstancesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_ListModelInstancesResponse__Output>): grpc.ClientUnaryCall;
@@ -129,6 +162,24 @@ export interface ImagingServiceClient extends grpc.Client {
   submitJob(argument: _atelier_imaging_v1_SubmitJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_SubmitJobResponse__Output>): grpc.ClientUnaryCall;
   submitJob(argument: _atelier_imaging_v1_SubmitJobRequest, callback: grpc.requestCallback<_atelier_imaging_v1_SubmitJobResponse__Output>): grpc.ClientUnaryCall;
   
+  Unfollow(argument: _atelier_imaging_v1_FollowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  Unfollow(argument: _atelier_imaging_v1_FollowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  Unfollow(argument: _atelier_imaging_v1_FollowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  Unfollow(argument: _atelier_imaging_v1_FollowRequest, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  unfollow(argument: _atelier_imaging_v1_FollowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  unfollow(argument: _atelier_imaging_v1_FollowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  unfollow(argument: _atelier_imaging_v1_FollowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  unfollow(argument: _atelier_imaging_v1_FollowRequest, callback: grpc.requestCallback<_atelier_imaging_v1_FollowResponse__Output>): grpc.ClientUnaryCall;
+  
+  Unlike(argument: _atelier_imaging_v1_LikeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  Unlike(argument: _atelier_imaging_v1_LikeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  Unlike(argument: _atelier_imaging_v1_LikeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  Unlike(argument: _atelier_imaging_v1_LikeRequest, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  unlike(argument: _atelier_imaging_v1_LikeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  unlike(argument: _atelier_imaging_v1_LikeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  unlike(argument: _atelier_imaging_v1_LikeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  unlike(argument: _atelier_imaging_v1_LikeRequest, callback: grpc.requestCallback<_atelier_imaging_v1_LikeResponse__Output>): grpc.ClientUnaryCall;
+  
   UpdateModel(argument: _atelier_imaging_v1_UpdateModelRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_UpdateModelResponse__Output>): grpc.ClientUnaryCall;
   UpdateModel(argument: _atelier_imaging_v1_UpdateModelRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_imaging_v1_UpdateModelResponse__Output>): grpc.ClientUnaryCall;
   UpdateModel(argument: _atelier_imaging_v1_UpdateModelRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_imaging_v1_UpdateModelResponse__Output>): grpc.ClientUnaryCall;
@@ -158,11 +209,17 @@ export interface ImagingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   DeleteModelInstance: grpc.handleUnaryCall<_atelier_imaging_v1_DeleteModelInstanceRequest__Output, _atelier_imaging_v1_DeleteModelInstanceResponse>;
   
+  Follow: grpc.handleUnaryCall<_atelier_imaging_v1_FollowRequest__Output, _atelier_imaging_v1_FollowResponse>;
+  
   GetImage: grpc.handleUnaryCall<_atelier_imaging_v1_GetImageRequest__Output, _atelier_imaging_v1_GetImageResponse>;
   
   GetModel: grpc.handleUnaryCall<_atelier_imaging_v1_GetModelRequest__Output, _atelier_imaging_v1_GetModelResponse>;
   
   GetModelInstance: grpc.handleUnaryCall<_atelier_imaging_v1_GetModelInstanceRequest__Output, _atelier_imaging_v1_GetModelInstanceResponse>;
+  
+  Like: grpc.handleUnaryCall<_atelier_imaging_v1_LikeRequest__Output, _atelier_imaging_v1_LikeResponse>;
+  
+  ListFeed: grpc.handleUnaryCall<_atelier_imaging_v1_ListFeedRequest__Output, _atelier_imaging_v1_ListFeedResponse>;
   
   ListModelInstances: grpc.handleUnaryCall<_atelier_imaging_v1_ListModelInstancesRequest__Output, _atelier_imaging_v1_ListModelInstancesResponse>;
   
@@ -171,6 +228,10 @@ export interface ImagingServiceHandlers extends grpc.UntypedServiceImplementatio
   ListUserImages: grpc.handleUnaryCall<_atelier_imaging_v1_ListUserImagesRequest__Output, _atelier_imaging_v1_ListUserImagesResponse>;
   
   SubmitJob: grpc.handleUnaryCall<_atelier_imaging_v1_SubmitJobRequest__Output, _atelier_imaging_v1_SubmitJobResponse>;
+  
+  Unfollow: grpc.handleUnaryCall<_atelier_imaging_v1_FollowRequest__Output, _atelier_imaging_v1_FollowResponse>;
+  
+  Unlike: grpc.handleUnaryCall<_atelier_imaging_v1_LikeRequest__Output, _atelier_imaging_v1_LikeResponse>;
   
   UpdateModel: grpc.handleUnaryCall<_atelier_imaging_v1_UpdateModelRequest__Output, _atelier_imaging_v1_UpdateModelResponse>;
   
@@ -183,13 +244,18 @@ export interface ImagingServiceDefinition extends grpc.ServiceDefinition {
   CreateModelInstance: MethodDefinition<_atelier_imaging_v1_CreateModelInstanceRequest, _atelier_imaging_v1_CreateModelInstanceResponse, _atelier_imaging_v1_CreateModelInstanceRequest__Output, _atelier_imaging_v1_CreateModelInstanceResponse__Output>
   DeleteModel: MethodDefinition<_atelier_imaging_v1_DeleteModelRequest, _atelier_imaging_v1_DeleteModelResponse, _atelier_imaging_v1_DeleteModelRequest__Output, _atelier_imaging_v1_DeleteModelResponse__Output>
   DeleteModelInstance: MethodDefinition<_atelier_imaging_v1_DeleteModelInstanceRequest, _atelier_imaging_v1_DeleteModelInstanceResponse, _atelier_imaging_v1_DeleteModelInstanceRequest__Output, _atelier_imaging_v1_DeleteModelInstanceResponse__Output>
+  Follow: MethodDefinition<_atelier_imaging_v1_FollowRequest, _atelier_imaging_v1_FollowResponse, _atelier_imaging_v1_FollowRequest__Output, _atelier_imaging_v1_FollowResponse__Output>
   GetImage: MethodDefinition<_atelier_imaging_v1_GetImageRequest, _atelier_imaging_v1_GetImageResponse, _atelier_imaging_v1_GetImageRequest__Output, _atelier_imaging_v1_GetImageResponse__Output>
   GetModel: MethodDefinition<_atelier_imaging_v1_GetModelRequest, _atelier_imaging_v1_GetModelResponse, _atelier_imaging_v1_GetModelRequest__Output, _atelier_imaging_v1_GetModelResponse__Output>
   GetModelInstance: MethodDefinition<_atelier_imaging_v1_GetModelInstanceRequest, _atelier_imaging_v1_GetModelInstanceResponse, _atelier_imaging_v1_GetModelInstanceRequest__Output, _atelier_imaging_v1_GetModelInstanceResponse__Output>
+  Like: MethodDefinition<_atelier_imaging_v1_LikeRequest, _atelier_imaging_v1_LikeResponse, _atelier_imaging_v1_LikeRequest__Output, _atelier_imaging_v1_LikeResponse__Output>
+  ListFeed: MethodDefinition<_atelier_imaging_v1_ListFeedRequest, _atelier_imaging_v1_ListFeedResponse, _atelier_imaging_v1_ListFeedRequest__Output, _atelier_imaging_v1_ListFeedResponse__Output>
   ListModelInstances: MethodDefinition<_atelier_imaging_v1_ListModelInstancesRequest, _atelier_imaging_v1_ListModelInstancesResponse, _atelier_imaging_v1_ListModelInstancesRequest__Output, _atelier_imaging_v1_ListModelInstancesResponse__Output>
   ListModels: MethodDefinition<_atelier_imaging_v1_ListModelsRequest, _atelier_imaging_v1_ListModelsResponse, _atelier_imaging_v1_ListModelsRequest__Output, _atelier_imaging_v1_ListModelsResponse__Output>
   ListUserImages: MethodDefinition<_atelier_imaging_v1_ListUserImagesRequest, _atelier_imaging_v1_ListUserImagesResponse, _atelier_imaging_v1_ListUserImagesRequest__Output, _atelier_imaging_v1_ListUserImagesResponse__Output>
   SubmitJob: MethodDefinition<_atelier_imaging_v1_SubmitJobRequest, _atelier_imaging_v1_SubmitJobResponse, _atelier_imaging_v1_SubmitJobRequest__Output, _atelier_imaging_v1_SubmitJobResponse__Output>
+  Unfollow: MethodDefinition<_atelier_imaging_v1_FollowRequest, _atelier_imaging_v1_FollowResponse, _atelier_imaging_v1_FollowRequest__Output, _atelier_imaging_v1_FollowResponse__Output>
+  Unlike: MethodDefinition<_atelier_imaging_v1_LikeRequest, _atelier_imaging_v1_LikeResponse, _atelier_imaging_v1_LikeRequest__Output, _atelier_imaging_v1_LikeResponse__Output>
   UpdateModel: MethodDefinition<_atelier_imaging_v1_UpdateModelRequest, _atelier_imaging_v1_UpdateModelResponse, _atelier_imaging_v1_UpdateModelRequest__Output, _atelier_imaging_v1_UpdateModelResponse__Output>
   UpdateModelInstance: MethodDefinition<_atelier_imaging_v1_UpdateModelInstanceRequest, _atelier_imaging_v1_UpdateModelInstanceResponse, _atelier_imaging_v1_UpdateModelInstanceRequest__Output, _atelier_imaging_v1_UpdateModelInstanceResponse__Output>
 }

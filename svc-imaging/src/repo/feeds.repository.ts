@@ -1,0 +1,164 @@
+// The feeds' reads (one query per feed page) and the likes, follows and their counters (each
+// changed in the same transaction as the like/follow row, and only when that row changed, so a
+// repeated or concurrent like changes nothing). Privacy lives here, in the WHERE of every read:
+// a private image is its owner's alone, and images of authors who are not active leave the feeds.
+import { sql } from '@atelier/platform';
+import { FEED_LIMITS } from '@atelier/contracts';
+import type { FeedCursor, FeedQuery } from '../domain/feed';
+import type { Db } from './database';
+import { withUser, type ImageRow } from './images.repository';
+
+/** A condition of a feed's WHERE. */
+type Cond = ReturnType<typeof sql<boolean>>;
+
+export type FeedImageRow = ImageRow & { width: number | null; height: number | null; like_count: number; liked: boolean; following: boolean; sort_key: string | number };
+
+/** An author is shown while identity says they are active (no projection row yet counts as active). */
+const authorActive = sql<boolean>`coalesce(u.status, 'active') = 'active'`;
+const publicShown = sql<boolean>`(i.make_public and ${authorActive})`;
+
+/**
+ * One page of a feed, `limit` rows after `after` (keyset) or after `offset` rows (a page number
+ * without a cursor). `asOf` ends Trending's likes window (the cursor keeps the first page's).
+ */
+export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | null; offset: number; limit: number; asOf: Date }): Promise<FeedImageRow[]> {
+  const viewer = q.viewerId;
+  const where: Cond[] = [sql<boolean>`i.status = 'success'`];
+  if (q.scope === 'community') where.push(publicShown);
+  else if (q.tab === 'mine') where.push(sql<boolean>`i.user_id = ${viewer}`);
+  else if (q.tab === 'followers') where.push(sql<boolean>`i.user_id in (select f.followee_id from follows f where f.follower_id = ${viewer})`, publicShown);
+  else where.push(sql<boolean>`exists (select 1 from image_likes l where l.image_id = i.id and l.user_id = ${viewer})`, sql<boolean>`(i.user_id = ${viewer} or ${publicShown})`);
+  if (q.category) where.push(sql<boolean>`i.categories @> array[${q.category}]::text[]`);
+  if (q.upscaleOnly) where.push(sql<boolean>`i.operation = 'upscale'`);
+  if (q.search) {
+    const prefix = sql`to_tsquery('english', ${q.search.prefix + ':*'})`;
+    where.push(q.search.words ? sql<boolean>`i.search @@ (plainto_tsquery('english', ${q.search.words}) && ${prefix})` : sql<boolean>`i.search @@ ${prefix}`);
+  }
+
+  const sortKey = q.order === 'new' ? sql<string | number>`i.created_at` : q.order === 'top' ? sql<string | number>`i.like_count` : sql<string | number>`t.n`;
+  if (at.after) {
+    const key = q.order === 'new' ? sql`${String(at.after.key)}::timestamptz` : sql`${Number(at.after.key)}::bigint`;
+    where.push(sql<boolean>`(${sortKey}, i.id) < (${key}, ${at.after.id}::uuid)`);
+  }
+
+  let query = withUser(db);
+  if (q.order === 'trending') {
+    const from = new Date(at.asOf.getTime() - FEED_LIMITS.trendingDays * 86_400_000);
+    query = query.innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('image_likes')
+          .select(['image_id', sql<number>`count(*)::int`.as('n')])
+          .where('created_at', '>', from)
+          .where('created_at', '<=', at.asOf)
+          .groupBy('image_id')
+          .as('t'),
+      (j) => j.onRef('t.image_id', '=', 'i.id'),
+    ) as unknown as typeof query;
+  }
+  const rows = await query
+    .select([
+      'i.width',
+      'i.height',
+      'i.like_count',
+      sql<boolean>`exists (select 1 from image_likes l2 where l2.image_id = i.id and l2.user_id = ${viewer})`.as('liked'),
+      sql<boolean>`exists (select 1 from follows f2 where f2.follower_id = ${viewer} and f2.followee_id = i.user_id)`.as('following'),
+      sortKey.as('sort_key'),
+    ])
+    .where((eb) => eb.and(where))
+    .orderBy(sql`${sortKey} desc`)
+    .orderBy('i.id', 'desc')
+    .limit(at.limit)
+    .offset(at.offset)
+    .execute();
+  return rows as FeedImageRow[];
+}
+
+/** An image the viewer may see and so like: theirs, or public by an active author; success only. */
+export async function visibleImageExists(db: Db, imageId: string, viewerId: string): Promise<boolean> {
+  const r = await db
+    .selectFrom('images as i')
+    .leftJoin('users as u', 'u.id', 'i.user_id')
+    .select('i.id')
+    .where('i.id', '=', imageId)
+    .where(sql<boolean>`i.status = 'success' and (i.user_id = ${viewerId} or ${publicShown})`)
+    .executeTakeFirst();
+  return !!r;
+}
+
+/** Adds the like once; the count goes up only when the row was new. Run in a transaction. */
+export async function addLike(db: Db, imageId: string, userId: string): Promise<number> {
+  const added = await db.insertInto('image_likes').values({ image_id: imageId, user_id: userId }).onConflict((oc) => oc.doNothing()).returning('image_id').executeTakeFirst();
+  return added ? bumpLikes(db, imageId, 1) : likeCount(db, imageId);
+}
+
+/** Takes the like back; the count goes down only when a row was removed. Run in a transaction. */
+export async function removeLike(db: Db, imageId: string, userId: string): Promise<number> {
+  const removed = await db.deleteFrom('image_likes').where('image_id', '=', imageId).where('user_id', '=', userId).returning('image_id').executeTakeFirst();
+  return removed ? bumpLikes(db, imageId, -1) : likeCount(db, imageId);
+}
+
+async function bumpLikes(db: Db, imageId: string, by: 1 | -1): Promise<number> {
+  const r = await db.updateTable('images').set({ like_count: sql`like_count + ${by}` }).where('id', '=', imageId).returning('like_count').executeTakeFirstOrThrow();
+  return r.like_count;
+}
+
+async function likeCount(db: Db, imageId: string): Promise<number> {
+  const r = await db.selectFrom('images').select('like_count').where('id', '=', imageId).executeTakeFirstOrThrow();
+  return r.like_count;
+}
+
+/** A user of the projection who is active (can be followed). */
+export async function activeUserExists(db: Db, userId: string): Promise<boolean> {
+  const r = await db.selectFrom('users').select('id').where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+  return !!r;
+}
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
+}
+
+/** Adds the follow once; the followee's count goes up only when the row was new. Run in a transaction. */
+export async function addFollow(db: Db, followerId: string, followeeId: string): Promise<number> {
+  const added = await db.insertInto('follows').values({ follower_id: followerId, followee_id: followeeId }).onConflict((oc) => oc.doNothing()).returning('followee_id').executeTakeFirst();
+  return added ? bumpFollowers(db, followeeId, 1) : followerCount(db, followeeId);
+}
+
+export async function removeFollow(db: Db, followerId: string, followeeId: string): Promise<number> {
+  const removed = await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).returning('followee_id').executeTakeFirst();
+  return removed ? bumpFollowers(db, followeeId, -1) : followerCount(db, followeeId);
+}
+
+async function bumpFollowers(db: Db, userId: string, by: 1 | -1): Promise<number> {
+  const r = await db.updateTable('users').set({ follower_count: sql`follower_count + ${by}` }).where('id', '=', userId).returning('follower_count').executeTakeFirstOrThrow();
+  return r.follower_count;
+}
+
+async function followerCount(db: Db, userId: string): Promise<number> {
+  const r = await db.selectFrom('users').select('follower_count').where('id', '=', userId).executeTakeFirstOrThrow();
+  return r.follower_count;
+}
+
+// ---- categories (re)computation -------------------------------------------------------------
+
+export async function categoryRulesVersion(db: Db): Promise<number> {
+  const r = await db.selectFrom('feed_rules').select('version').where('name', '=', 'categories').executeTakeFirst();
+  return r?.version ?? 0;
+}
+
+export function setCategoryRulesVersion(db: Db, version: number) {
+  return db.updateTable('feed_rules').set({ version }).where('name', '=', 'categories').execute();
+}
+
+/** Up to `limit` images after `afterId` (id order): the batches of a recomputation. */
+export function promptsAfter(db: Db, afterId: string | null, limit: number): Promise<Array<{ id: string; prompt: string }>> {
+  let q = db.selectFrom('images').select(['id', 'prompt']).orderBy('id').limit(limit);
+  if (afterId) q = q.where('id', '>', afterId);
+  return q.execute();
+}
+
+/** Stores many images' categories in one statement ({image id: categories}). */
+export function setCategories(db: Db, byId: Record<string, string[]>) {
+  return sql`update images i set categories = array(select jsonb_array_elements_text(v.value))
+    from jsonb_each(${JSON.stringify(byId)}::jsonb) v where i.id = v.key::uuid`.execute(db);
+}
