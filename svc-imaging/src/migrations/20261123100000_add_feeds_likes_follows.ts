@@ -7,45 +7,59 @@
 import { sql, type Kysely } from '@atelier/platform';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`ALTER TABLE images
-    ADD COLUMN width integer,
-    ADD COLUMN height integer,
-    ADD COLUMN like_count integer NOT NULL DEFAULT 0 CHECK (like_count >= 0),
-    ADD COLUMN categories text[] NOT NULL DEFAULT '{}',
-    ADD COLUMN search tsvector GENERATED ALWAYS AS (to_tsvector('english'::regconfig, prompt)) STORED`.execute(db);
+  // (Schema builder throughout: raw SQL text would not be bound to the service's schema.)
+  await db.schema
+    .alterTable('images')
+    .addColumn('width', 'integer')
+    .addColumn('height', 'integer')
+    .addColumn('like_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`like_count >= 0`))
+    .addColumn('categories', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
+    .addColumn('search', sql`tsvector`, (c) => c.generatedAlwaysAs(sql`to_tsvector('english'::regconfig, prompt)`).stored())
+    .execute();
   // Images stored before this: the requested size stands for the stored one.
-  await sql`UPDATE images SET width = split_part(size, '*', 1)::int, height = split_part(size, '*', 2)::int WHERE size ~ '^[0-9]+\\*[0-9]+$'`.execute(db);
+  await db
+    .updateTable('images')
+    .set({ width: sql`split_part(size, '*', 1)::int`, height: sql`split_part(size, '*', 2)::int` })
+    .where(sql<boolean>`size ~ '^[0-9]+[*][0-9]+$'`)
+    .execute();
 
-  await sql`ALTER TABLE users
-    ADD COLUMN status text NOT NULL DEFAULT 'active',
-    ADD COLUMN follower_count integer NOT NULL DEFAULT 0 CHECK (follower_count >= 0)`.execute(db);
+  await db.schema
+    .alterTable('users')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+    .addColumn('follower_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`follower_count >= 0`))
+    .execute();
 
-  await sql`CREATE TABLE image_likes (
-    image_id uuid NOT NULL REFERENCES images(id) ON DELETE CASCADE,
-    user_id uuid NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    PRIMARY KEY (image_id, user_id))`.execute(db);
+  await db.schema
+    .createTable('image_likes')
+    .addColumn('image_id', 'uuid', (c) => c.notNull().references('images.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('image_likes_pk', ['image_id', 'user_id'])
+    .execute();
   // Liked tab (a viewer's likes) and Trending (likes of the last days, by time).
-  await sql`CREATE INDEX image_likes_user_idx ON image_likes (user_id, image_id)`.execute(db);
-  await sql`CREATE INDEX image_likes_recent_idx ON image_likes (created_at, image_id)`.execute(db);
+  await db.schema.createIndex('image_likes_user_idx').on('image_likes').columns(['user_id', 'image_id']).execute();
+  await db.schema.createIndex('image_likes_recent_idx').on('image_likes').columns(['created_at', 'image_id']).execute();
 
-  await sql`CREATE TABLE follows (
-    follower_id uuid NOT NULL,
-    followee_id uuid NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    PRIMARY KEY (follower_id, followee_id),
-    CHECK (follower_id <> followee_id))`.execute(db);
-  await sql`CREATE INDEX follows_followee_idx ON follows (followee_id)`.execute(db);
+  await db.schema
+    .createTable('follows')
+    .addColumn('follower_id', 'uuid', (c) => c.notNull())
+    .addColumn('followee_id', 'uuid', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('follows_pk', ['follower_id', 'followee_id'])
+    .addCheckConstraint('follows_not_self', sql`follower_id <> followee_id`)
+    .execute();
+  await db.schema.createIndex('follows_followee_idx').on('follows').column('followee_id').execute();
 
   // Keyset indexes: Community newest first and Top, over public successful images only.
-  await sql`CREATE INDEX images_public_feed_idx ON images (created_at DESC, id DESC) WHERE make_public AND status = 'success'`.execute(db);
-  await sql`CREATE INDEX images_public_top_idx ON images (like_count DESC, id DESC) WHERE make_public AND status = 'success'`.execute(db);
-  await sql`CREATE INDEX images_public_categories_idx ON images USING gin (categories) WHERE make_public AND status = 'success'`.execute(db);
-  await sql`CREATE INDEX images_search_idx ON images USING gin (search)`.execute(db);
+  const publicShown = sql<boolean>`make_public and status = 'success'`;
+  await db.schema.createIndex('images_public_feed_idx').on('images').columns(['created_at desc', 'id desc']).where(publicShown).execute();
+  await db.schema.createIndex('images_public_top_idx').on('images').columns(['like_count desc', 'id desc']).where(publicShown).execute();
+  await db.schema.createIndex('images_public_categories_idx').on('images').using('gin').column('categories').where(publicShown).execute();
+  await db.schema.createIndex('images_search_idx').on('images').using('gin').column('search').execute();
   // Your Generation and Followers Feed: one author's images newest first.
-  await sql`CREATE INDEX images_user_feed_idx ON images (user_id, created_at DESC, id DESC)`.execute(db);
+  await db.schema.createIndex('images_user_feed_idx').on('images').columns(['user_id', 'created_at desc', 'id desc']).execute();
 
   // Which version of the category rules the stored categories follow (0: none computed yet).
-  await sql`CREATE TABLE feed_rules (name text PRIMARY KEY, version integer NOT NULL)`.execute(db);
-  await sql`INSERT INTO feed_rules (name, version) VALUES ('categories', 0)`.execute(db);
+  await db.schema.createTable('feed_rules').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('version', 'integer', (c) => c.notNull()).execute();
+  await db.insertInto('feed_rules').values({ name: 'categories', version: 0 }).execute();
 }

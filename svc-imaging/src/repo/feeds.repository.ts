@@ -23,24 +23,12 @@ const publicShown = sql<boolean>`(i.make_public and ${authorActive})`;
  */
 export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | null; offset: number; limit: number; asOf: Date }): Promise<FeedImageRow[]> {
   const viewer = q.viewerId;
-  const where: Cond[] = [sql<boolean>`i.status = 'success'`];
-  if (q.scope === 'community') where.push(publicShown);
-  else if (q.tab === 'mine') where.push(sql<boolean>`i.user_id = ${viewer}`);
-  else if (q.tab === 'followers') where.push(sql<boolean>`i.user_id in (select f.followee_id from follows f where f.follower_id = ${viewer})`, publicShown);
-  else where.push(sql<boolean>`exists (select 1 from image_likes l where l.image_id = i.id and l.user_id = ${viewer})`, sql<boolean>`(i.user_id = ${viewer} or ${publicShown})`);
-  if (q.category) where.push(sql<boolean>`i.categories @> array[${q.category}]::text[]`);
-  if (q.upscaleOnly) where.push(sql<boolean>`i.operation = 'upscale'`);
-  if (q.search) {
-    const prefix = sql`to_tsquery('english', ${q.search.prefix + ':*'})`;
-    where.push(q.search.words ? sql<boolean>`i.search @@ (plainto_tsquery('english', ${q.search.words}) && ${prefix})` : sql<boolean>`i.search @@ ${prefix}`);
-  }
+  // Subqueries go through the builder (not SQL text) so they read this service's schema.
+  const likedBy = (userId: string) => db.selectFrom('image_likes as l').select('l.image_id').where('l.image_id', '=', sql.ref<string>('i.id')).where('l.user_id', '=', userId);
+  const followed = db.selectFrom('follows as f').select('f.followee_id').where('f.follower_id', '=', viewer);
+  const followsAuthor = db.selectFrom('follows as f2').select('f2.followee_id').where('f2.follower_id', '=', viewer).where('f2.followee_id', '=', sql.ref<string>('i.user_id'));
 
   const sortKey = q.order === 'new' ? sql<string | number>`i.created_at` : q.order === 'top' ? sql<string | number>`i.like_count` : sql<string | number>`t.n`;
-  if (at.after) {
-    const key = q.order === 'new' ? sql`${String(at.after.key)}::timestamptz` : sql`${Number(at.after.key)}::bigint`;
-    where.push(sql<boolean>`(${sortKey}, i.id) < (${key}, ${at.after.id}::uuid)`);
-  }
-
   let query = withUser(db);
   if (q.order === 'trending') {
     const from = new Date(at.asOf.getTime() - FEED_LIMITS.trendingDays * 86_400_000);
@@ -57,15 +45,33 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
     ) as unknown as typeof query;
   }
   const rows = await query
-    .select([
+    .select((eb) => [
       'i.width',
       'i.height',
       'i.like_count',
-      sql<boolean>`exists (select 1 from image_likes l2 where l2.image_id = i.id and l2.user_id = ${viewer})`.as('liked'),
-      sql<boolean>`exists (select 1 from follows f2 where f2.follower_id = ${viewer} and f2.followee_id = i.user_id)`.as('following'),
-      sortKey.as('sort_key'),
+      eb.exists(likedBy(viewer)).$castTo<boolean>().as('liked'),
+      eb.exists(followsAuthor).$castTo<boolean>().as('following'),
+      // The cursor's key, exact: a time as ISO text with its microseconds (a JS Date keeps only ms).
+      (q.order === 'new' ? sql<string>`to_json(i.created_at) #>> '{}'` : sortKey).as('sort_key'),
     ])
-    .where((eb) => eb.and(where))
+    .where((eb) => {
+      const where: Cond[] = [sql<boolean>`i.status = 'success'`];
+      if (q.scope === 'community') where.push(publicShown);
+      else if (q.tab === 'mine') where.push(sql<boolean>`i.user_id = ${viewer}`);
+      else if (q.tab === 'followers') where.push(eb('i.user_id', 'in', followed) as unknown as Cond, publicShown);
+      else where.push(eb.exists(likedBy(viewer)) as unknown as Cond, sql<boolean>`(i.user_id = ${viewer} or ${publicShown})`);
+      if (q.category) where.push(sql<boolean>`i.categories @> array[${q.category}]::text[]`);
+      if (q.upscaleOnly) where.push(sql<boolean>`i.operation = 'upscale'`);
+      if (q.search) {
+        const prefix = sql`to_tsquery('english', ${q.search.prefix + ':*'})`;
+        where.push(q.search.words ? sql<boolean>`i.search @@ (plainto_tsquery('english', ${q.search.words}) && ${prefix})` : sql<boolean>`i.search @@ ${prefix}`);
+      }
+      if (at.after) {
+        const key = q.order === 'new' ? sql`${String(at.after.key)}::timestamptz` : sql`${Number(at.after.key)}::bigint`;
+        where.push(sql<boolean>`(${sortKey}, i.id) < (${key}, ${at.after.id}::uuid)`);
+      }
+      return eb.and(where);
+    })
     .orderBy(sql`${sortKey} desc`)
     .orderBy('i.id', 'desc')
     .limit(at.limit)
@@ -159,6 +165,10 @@ export function promptsAfter(db: Db, afterId: string | null, limit: number): Pro
 
 /** Stores many images' categories in one statement ({image id: categories}). */
 export function setCategories(db: Db, byId: Record<string, string[]>) {
-  return sql`update images i set categories = array(select jsonb_array_elements_text(v.value))
-    from jsonb_each(${JSON.stringify(byId)}::jsonb) v where i.id = v.key::uuid`.execute(db);
+  return db
+    .updateTable('images as i')
+    .from(sql`jsonb_each(${JSON.stringify(byId)}::jsonb)`.as('v'))
+    .set({ categories: sql`array(select jsonb_array_elements_text(v.value))` })
+    .whereRef('i.id', '=', sql`(v.key)::uuid`)
+    .execute();
 }

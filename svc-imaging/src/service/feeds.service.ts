@@ -57,7 +57,7 @@ export async function listFeed(ctx: ImagingContext, r: FeedRequest): Promise<{ r
     rows.length > size && last
       ? encodeCursor({
           order,
-          key: order === 'new' ? new Date(last.sort_key as string | Date).toISOString() : Number(last.sort_key),
+          key: order === 'new' ? String(last.sort_key) : Number(last.sort_key),
           id: last.id,
           ...(order === 'trending' ? { asOf: asOf.toISOString() } : {}),
         })
