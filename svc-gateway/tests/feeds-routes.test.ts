@@ -123,7 +123,9 @@ test('bad parameters are refused with clear words before imaging is called', asy
     expect(res.json()).toMatchObject({ status: 'error', msg });
   }
   // Tabs belong to the Personal Feed: Community refuses one.
-  expect((await user().call('GET', '/api/users/get_community_field?tab=mine')).statusCode).toBe(400);
+  const tab = await user().call('GET', '/api/users/get_community_field?tab=mine');
+  expect(tab.statusCode).toBe(400);
+  expect(tab.json()).toMatchObject({ status: 'error', msg: 'Unrecognized key: "tab"' });
   expect(calls).toEqual([]);
 });
 

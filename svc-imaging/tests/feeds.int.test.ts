@@ -3,7 +3,7 @@
 // count, blocked authors leaving the feeds, 100 concurrent likes → one, follow counters, categories
 // stored at publish (and recomputed when the rules change), search stems and prefixes, Top and
 // Trending. Images are published the way the worker does it (markImageSucceeded with categoriesOf).
-import { FEED_MSG, IMAGING_MSG } from '@atelier/contracts';
+import { AUTH_MSG, FEED_MSG, IMAGING_MSG } from '@atelier/contracts';
 import { sql, uuidv7 } from '@atelier/platform';
 import { dropSchemas, integrationEnv, uniqueName } from '@atelier/testkit';
 import type { FeedImage__Output } from '@atelier/proto/gen/atelier/imaging/v1/FeedImage';
@@ -200,7 +200,7 @@ test('follow and unfollow keep the follower count exact; following yourself is r
   expect(await h.client.Unfollow({ follower_id: fans[0]!, followee_id: star })).toEqual({ following: false, follower_count: 2 });
   expect(await h.client.Unfollow({ follower_id: fans[0]!, followee_id: star })).toEqual({ following: false, follower_count: 2 });
   await expect(h.client.Follow({ follower_id: star, followee_id: star })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: FEED_MSG.followSelf });
-  await expect(h.client.Follow({ follower_id: star, followee_id: uuidv7() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: FEED_MSG.userNotFound });
+  await expect(h.client.Follow({ follower_id: star, followee_id: uuidv7() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: AUTH_MSG.userNotFound });
   const stored = await db().selectFrom('users').select('follower_count').where('id', '=', star).executeTakeFirstOrThrow();
   expect(stored.follower_count).toBe(2);
   // The feed says whom the viewer follows, and Followers Feed lists only those authors' public images.

@@ -228,8 +228,6 @@ export const FEED_MSG = {
   badCursor: 'This list position is not valid any more; please reload the feed',
   badPage: 'Page must be a whole number from 1',
   promptMax: `Search can not be more than ${FEED_LIMITS.promptMax} characters`,
-  tabPersonalOnly: 'Tabs exist only on the Personal Feed',
-  userNotFound: 'User not found',
   followSelf: 'You cannot follow yourself',
 } as const;
 

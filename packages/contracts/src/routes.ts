@@ -4,7 +4,7 @@ import * as B from './billing';
 import * as F from './feeds';
 import { StatusMsg } from './common';
 import * as I from './imaging';
-import { BILLING_MSG, FEED_MSG, IMAGING_LIMITS, IMAGING_MSG, MSG } from './messages';
+import { AUTH_MSG, BILLING_MSG, IMAGING_LIMITS, IMAGING_MSG, MSG } from './messages';
 
 /**
  * The REST route table (spec §7), relative to the API base (`/api` on the gateway).
@@ -99,8 +99,8 @@ export const routes = {
   personalFeed: r({ method: 'GET', path: '/users/get_personal_field', auth: 'user', query: F.PersonalFeedQuery, response: F.FeedResponse, summary: 'Your generations, your followees\' public images, or images you liked; keyset-paged (next_cursor)' }),
   like: r({ method: 'POST', path: '/users/like/:image_id', auth: 'user', params: F.ImageIdParams, response: F.LikeResponse, summary: 'Like an image (idempotent)', errors: { 404: IMAGING_MSG.imageNotFound } }),
   unlike: r({ method: 'DELETE', path: '/users/like/:image_id', auth: 'user', params: F.ImageIdParams, response: F.LikeResponse, summary: 'Take back a like (idempotent)', errors: { 404: IMAGING_MSG.imageNotFound } }),
-  follow: r({ method: 'POST', path: '/users/follow/:user_id', auth: 'user', params: F.UserIdParams, response: F.FollowResponse, summary: 'Follow a user (idempotent; not yourself)', errors: { 404: FEED_MSG.userNotFound } }),
-  unfollow: r({ method: 'DELETE', path: '/users/follow/:user_id', auth: 'user', params: F.UserIdParams, response: F.FollowResponse, summary: 'Stop following a user (idempotent)', errors: { 404: FEED_MSG.userNotFound } }),
+  follow: r({ method: 'POST', path: '/users/follow/:user_id', auth: 'user', params: F.UserIdParams, response: F.FollowResponse, summary: 'Follow a user (idempotent; not yourself)', errors: { 404: AUTH_MSG.userNotFound } }),
+  unfollow: r({ method: 'DELETE', path: '/users/follow/:user_id', auth: 'user', params: F.UserIdParams, response: F.FollowResponse, summary: 'Stop following a user (idempotent)', errors: { 404: AUTH_MSG.userNotFound } }),
 
   getCredits: r({ method: 'GET', path: '/users/get_credits', auth: 'user', response: B.CreditsResponse, summary: 'Credits you can spend now, and those held by running jobs' }),
   plans: r({ method: 'GET', path: '/users/plans', auth: 'user', response: B.PlanListResponse, summary: 'Plans on sale (active ones)' }),

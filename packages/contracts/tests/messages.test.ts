@@ -1,7 +1,7 @@
 // The message catalogue keeps its promise: every user-facing word once, limits and words agreeing.
-import { AUTH_MSG, BILLING_MSG, Email, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MAIL_MSG, MSG, Name, Password, ProfileName, Prompt, Otp, routes } from '../src';
+import { AUTH_MSG, BILLING_MSG, Email, FEED_LIMITS, FEED_MSG, CommunityFeedQuery, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MAIL_MSG, MSG, Name, Password, ProfileName, Prompt, Otp, routes } from '../src';
 
-const catalogue = { MSG, GATEWAY_MSG, AUTH_MSG, MAIL_MSG, IMAGING_MSG, JOB_FAILURE, BILLING_MSG };
+const catalogue = { MSG, GATEWAY_MSG, AUTH_MSG, MAIL_MSG, IMAGING_MSG, JOB_FAILURE, BILLING_MSG, FEED_MSG };
 
 test('no message is written twice, in one section or across sections', () => {
   const seen = new Map<string, string>();
@@ -27,6 +27,9 @@ test('the limit messages name the limits the schemas enforce', () => {
   expect(Name.safeParse('n'.repeat(LIMITS.nameMax + 1)).error?.issues[0]?.message).toBe(MSG.name);
   expect(ProfileName.safeParse('n'.repeat(LIMITS.nameMax + 1)).error?.issues[0]?.message).toBe(MSG.profileName);
   expect(Email.safeParse('a'.repeat(LIMITS.emailMin - 1)).error?.issues[0]?.message).toBe(MSG.emailMin);
+  expect(FEED_MSG.promptMax).toBe(`Search can not be more than ${FEED_LIMITS.promptMax} characters`);
+  expect(CommunityFeedQuery.safeParse({ prompt: 's'.repeat(FEED_LIMITS.promptMax) }).success).toBe(true);
+  expect(CommunityFeedQuery.safeParse({ prompt: 's'.repeat(FEED_LIMITS.promptMax + 1) }).error?.issues[0]?.message).toBe(FEED_MSG.promptMax);
   const adminModels = routes.adminModels.query;
   expect(adminModels.safeParse({ name: 'm'.repeat(IMAGING_LIMITS.modelNameMax) }).success).toBe(true);
   expect(adminModels.safeParse({ name: 'm'.repeat(IMAGING_LIMITS.modelNameMax + 1) }).success).toBe(false);

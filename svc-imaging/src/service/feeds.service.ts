@@ -3,7 +3,7 @@
 // a next page) and hand back the cursor of the last row shown. A cursor always wins over a page
 // number; a page number alone is read by offset (Load More starts at page 2, spec §9).
 import { AppError, isUuid } from '@atelier/platform';
-import { FEED_LIMITS, FEED_MSG, IMAGING_MSG, type FeedCategory, type FeedScope, type FeedSort, type FeedTab } from '@atelier/contracts';
+import { AUTH_MSG, FEED_LIMITS, FEED_MSG, IMAGING_MSG, type FeedCategory, type FeedScope, type FeedSort, type FeedTab } from '@atelier/contracts';
 import { categoryFilter, decodeCursor, encodeCursor, resolveOrder, searchTerms, type FeedCursor, type FeedQuery } from '../domain/feed';
 import {
   activeUserExists,
@@ -77,11 +77,11 @@ export async function setLike(ctx: ImagingContext, userId: string, imageId: stri
 
 /** Follows (an active user, not oneself) and unfollows (anyone known: a blocked user can be let go). */
 export async function setFollow(ctx: ImagingContext, followerId: string, followeeId: string, following: boolean): Promise<{ following: boolean; followerCount: number }> {
-  if (!isUuid(followeeId) || !isUuid(followerId)) throw new AppError('NOT_FOUND', FEED_MSG.userNotFound);
+  if (!isUuid(followeeId) || !isUuid(followerId)) throw new AppError('NOT_FOUND', AUTH_MSG.userNotFound);
   if (followerId === followeeId) throw new AppError('INVALID_ARGUMENT', FEED_MSG.followSelf);
   const followerCount = await ctx.db.transaction().execute(async (trx) => {
     const known = following ? await activeUserExists(trx, followeeId) : await userExists(trx, followeeId);
-    if (!known) throw new AppError('NOT_FOUND', FEED_MSG.userNotFound);
+    if (!known) throw new AppError('NOT_FOUND', AUTH_MSG.userNotFound);
     return following ? addFollow(trx, followerId, followeeId) : removeFollow(trx, followerId, followeeId);
   });
   return { following, followerCount };
