@@ -39,21 +39,26 @@ async function feed(s: Services, viewer: string, scope: 'community' | 'personal'
 export const communityFeed: Handler<'communityFeed'> = (s, { query, claims }) => feed(s, claims.sub, 'community', query);
 export const personalFeed: Handler<'personalFeed'> = (s, { query, claims }) => feed(s, claims.sub, 'personal', query);
 
-export const like: Handler<'like'> = async (s, { params, claims }) => {
-  const r = await s.imaging.Like({ user_id: claims.sub, image_id: params.image_id });
-  return { status: 'success', data: { liked: r.liked, like_count: r.like_count } };
-};
-export const unlike: Handler<'unlike'> = async (s, { params, claims }) => {
-  const r = await s.imaging.Unlike({ user_id: claims.sub, image_id: params.image_id });
-  return { status: 'success', data: { liked: r.liked, like_count: r.like_count } };
-};
-export const follow: Handler<'follow'> = async (s, { params, claims }) => {
-  const r = await s.imaging.Follow({ follower_id: claims.sub, followee_id: params.user_id });
-  return { status: 'success', data: { following: r.following, follower_count: r.follower_count } };
-};
-export const unfollow: Handler<'unfollow'> = async (s, { params, claims }) => {
-  const r = await s.imaging.Unfollow({ follower_id: claims.sub, followee_id: params.user_id });
-  return { status: 'success', data: { following: r.following, follower_count: r.follower_count } };
-};
+/** Like/Unlike: data {liked, like_count}. */
+const likeRoute =
+  (rpc: 'Like' | 'Unlike'): Handler<'like' | 'unlike'> =>
+  async (s, { params, claims }) => {
+    const r = await s.imaging[rpc]({ user_id: claims.sub, image_id: params.image_id });
+    return { status: 'success', data: { liked: r.liked, like_count: r.like_count } };
+  };
+/** Follow/Unfollow: data {following, follower_count}. */
+const followRoute =
+  (rpc: 'Follow' | 'Unfollow'): Handler<'follow' | 'unfollow'> =>
+  async (s, { params, claims }) => {
+    const r = await s.imaging[rpc]({ follower_id: claims.sub, followee_id: params.user_id });
+    return { status: 'success', data: { following: r.following, follower_count: r.follower_count } };
+  };
 
-export const feedHandlers = { communityFeed, personalFeed, like, unlike, follow, unfollow } satisfies Partial<Handlers>;
+export const feedHandlers = {
+  communityFeed,
+  personalFeed,
+  like: likeRoute('Like'),
+  unlike: likeRoute('Unlike'),
+  follow: followRoute('Follow'),
+  unfollow: followRoute('Unfollow'),
+} satisfies Partial<Handlers>;

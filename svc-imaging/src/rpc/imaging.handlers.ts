@@ -22,6 +22,14 @@ function operation(op: string): Operation {
 }
 
 export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
+  const like = async (req: { user_id: string; image_id: string }, on: boolean) => {
+    const r = await setLike(ctx, req.user_id, req.image_id, on);
+    return { liked: r.liked, like_count: r.likeCount };
+  };
+  const follow = async (req: { follower_id: string; followee_id: string }, on: boolean) => {
+    const r = await setFollow(ctx, req.follower_id, req.followee_id, on);
+    return { following: r.following, follower_count: r.followerCount };
+  };
   return {
     async SubmitJob(req) {
       const op = operation(req.operation);
@@ -59,22 +67,10 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
       const r = await listFeed(ctx, feedRequest(req));
       return { rows: r.rows.map(toProtoFeedImage), next_cursor: r.nextCursor ?? '' };
     },
-    async Like(req) {
-      const r = await setLike(ctx, req.user_id, req.image_id, true);
-      return { liked: r.liked, like_count: r.likeCount };
-    },
-    async Unlike(req) {
-      const r = await setLike(ctx, req.user_id, req.image_id, false);
-      return { liked: r.liked, like_count: r.likeCount };
-    },
-    async Follow(req) {
-      const r = await setFollow(ctx, req.follower_id, req.followee_id, true);
-      return { following: r.following, follower_count: r.followerCount };
-    },
-    async Unfollow(req) {
-      const r = await setFollow(ctx, req.follower_id, req.followee_id, false);
-      return { following: r.following, follower_count: r.followerCount };
-    },
+    Like: (req) => like(req, true),
+    Unlike: (req) => like(req, false),
+    Follow: (req) => follow(req, true),
+    Unfollow: (req) => follow(req, false),
 
     async ListModels(req) {
       return { models: (await admin.listModels(ctx, { type: req.type, status: req.status, name: req.name })).map(toProtoModel) };
