@@ -4,6 +4,7 @@
 import { Card, CardContent, Form, TextareaField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { ImageCountField } from '../features/forms/ImageCountField';
 import { MakePublicField } from '../features/forms/MakePublicField';
@@ -19,9 +20,11 @@ import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
 export default function GeneratePage() {
   const s = useGenerateStore();
+  // Remix from a feed (docs/frontends.md "Remix"): ?remix=<id>&prompt=&negative_prompt=… prefills the form.
+  const [params] = useSearchParams();
   const form = useForm<GenerateValues, unknown, GenerateParsed>({
     resolver: zodResolver(generateSchema),
-    defaultValues: { prompt: '', model_id: '', image_size: '', image_number: 1, negative_prompt: '', make_public: true },
+    defaultValues: { prompt: params.get('prompt') ?? '', model_id: '', image_size: '', image_number: 1, negative_prompt: params.get('negative_prompt') ?? '', make_public: true },
   });
   const options = useModelOptions(form, 'text-to-image');
   const imageCount = useWatch({ control: form.control, name: 'image_number' });
