@@ -96,7 +96,7 @@ test('Home: greeting, the four tools (one link, three honest "Coming soon"), cat
   expect(await tools.getByRole('link').getAttribute('href')).toBe('/dashboard/image-generate');
   await tools.getByRole('link', { name: /Image Generation\s*Popular/ }).waitFor();
   expect(await tools.getByText('Coming soon').count()).toBe(3);
-  for (const t of ['Realtime Canvas', 'Canvas Editor', 'Motion']) await tools.getByText(t, { exact: true }).waitFor();
+  for (const t of [/^Realtime Canvas\s*Beta$/, /^Canvas Editor\s*Popular$/, /^Motion\s*New$/]) await tools.getByText(t).waitFor();
 
   await page.getByRole('heading', { name: 'Recent Creations' }).waitFor();
   await page.locator('[data-image-id="hall1"]').waitFor();
@@ -215,7 +215,8 @@ test('a card opens the studio dialog: author, Download, Prompt details, Like wit
     return r.fulfill({ json: { status: 'success', data: { following, follower_count: following ? 1 : 0 } } });
   });
   await page.goto('/dashboard/community-field');
-  await page.getByRole('button', { name: 'a fox under the moon — by Grace Author' }).click();
+  const card = page.getByRole('button', { name: /^a fox under the moon — by Grace Author 3 likes$/ });
+  await card.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Image details' }).waitFor();
   await dialog.getByText('Grace Author', { exact: true }).waitFor();
