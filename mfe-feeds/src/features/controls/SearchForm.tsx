@@ -12,7 +12,7 @@ export function SearchForm({ onSearch }: { onSearch(prompt: string): void }) {
   const form = useForm<SearchValues>({ defaultValues: { prompt: '' } });
   return (
     <Form {...form}>
-      <form role="search" onSubmit={form.handleSubmit((v) => onSearch(v.prompt.trim()))} className="flex w-full items-start gap-2 sm:max-w-md">
+      <form role="search" onSubmit={form.handleSubmit((v) => onSearch(v.prompt.trim()))} className="flex w-full items-end gap-2 sm:max-w-md">
         <div className="min-w-0 flex-1">
           <TextField control={form.control} name="prompt" label={<span className="sr-only">Search by Prompt</span>} placeholder="Search by Prompt" />
         </div>
