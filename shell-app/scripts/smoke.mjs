@@ -124,10 +124,10 @@ try {
   check(await p.page.getByText('Credits : 120').isVisible(), 'dashboard: credits badge');
   await shot(p.page, 'dashboard-desktop');
   console.log(`  dashboard JS downloaded (gzip): ${kb(await p.jsGzip())}`);
-  await p.page.getByRole('link', { name: 'Image Generation' }).click();
+  await p.page.getByRole('link', { name: 'Image Generation', exact: true }).click();
   await p.page.getByRole('heading', { name: 'Playground' }).waitFor({ timeout: 10_000 }).catch(() => {});
   check(await p.page.getByText('Write something awesome and generate awesome images').isVisible(), 'studio: Playground header via the side menu');
-  check((await p.page.getByRole('link', { name: 'Image Generation' }).getAttribute('aria-current')) === 'page', 'studio: Image Generation highlighted');
+  check((await p.page.getByRole('link', { name: 'Image Generation', exact: true }).getAttribute('aria-current')) === 'page', 'studio: Image Generation highlighted');
   await p.page.getByRole('button', { name: 'Open account menu' }).click();
   check(await p.page.getByRole('menuitem', { name: 'Change-Password' }).isVisible(), 'account menu lists Change-Password');
   await p.page.waitForTimeout(300); // let the menu's fade-in finish before the screenshot

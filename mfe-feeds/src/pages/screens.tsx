@@ -1,20 +1,11 @@
-// mfe_feeds' screens, by screen id: the home page, and a placeholder for each screen whose feature has not landed.
-import { comingSoonPages } from '@atelier/ui-kit';
+// mfe_feeds' screens, by screen id: Home, Community and Personal Feed.
+import { CommunityPage } from './CommunityPage';
 import { HomePage } from './HomePage';
+import { PersonalPage } from './PersonalPage';
 
 /** By screen id: exactly the ids of src/screens.json, which declares each screen's path and menu entry. */
 export const PAGES = {
   home: HomePage,
-  ...comingSoonPages({
-    community: {
-      title: 'Community',
-      subtitle: 'Public creations from everyone on Atelier',
-      what: 'Browse by category, search by prompt and load more as you scroll.',
-    },
-    personal: {
-      title: 'Personal Feed',
-      subtitle: 'Your generations, in one place',
-      what: 'Your generations, followers and liked images, searchable by prompt.',
-    },
-  }),
+  community: CommunityPage,
+  personal: PersonalPage,
 };

@@ -4,9 +4,11 @@
 import { Card, CardContent, Form, TextareaField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { AdvanceOption } from '../features/forms/AdvanceOption';
 import { ImageCountField } from '../features/forms/ImageCountField';
 import { MakePublicField } from '../features/forms/MakePublicField';
+import { remixValues } from '../features/forms/remix';
 import { generateSchema, type GenerateParsed, type GenerateValues } from '../features/forms/schemas';
 import { queueOf } from '../features/history/groups';
 import { HistoryGroups } from '../features/history/HistoryGroups';
@@ -19,11 +21,14 @@ import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
 export default function GeneratePage() {
   const s = useGenerateStore();
+  // Remix from a feed (docs/frontends.md "Feeds"): ?prompt=&negative_prompt=&model=&size= prefill the form.
+  const [params] = useSearchParams();
+  const remix = remixValues(params);
   const form = useForm<GenerateValues, unknown, GenerateParsed>({
     resolver: zodResolver(generateSchema),
-    defaultValues: { prompt: '', model_id: '', image_size: '', image_number: 1, negative_prompt: '', make_public: true },
+    defaultValues: { prompt: remix.prompt, model_id: '', image_size: remix.image_size, image_number: 1, negative_prompt: remix.negative_prompt, make_public: true },
   });
-  const options = useModelOptions(form, 'text-to-image');
+  const options = useModelOptions(form, 'text-to-image', remix.model);
   const imageCount = useWatch({ control: form.control, name: 'image_number' });
   const history = useOperationHistory('text2img', s.follow, s.failed);
 

@@ -62,6 +62,12 @@ export const queryKeys = {
     /** The signed-in user's own images (the studio's histories). */
     userImages: () => ['studio', 'user-images'] as const,
   },
+  feeds: {
+    /** Every feed (a like or a follow changes rows in several: invalidate this). */
+    all: ['feeds'] as const,
+    /** One feed (community or personal) under its filters (prompt, category, tab, sort). */
+    list: (kind: string, filters: Readonly<Record<string, string | undefined>>) => ['feeds', kind, filters] as const,
+  },
 } as const;
 
 /**

@@ -14,6 +14,8 @@ export interface ImageDetailProps {
   /** The image to show; null keeps the dialog closed. */
   image: ImageRecord | null;
   onClose(): void;
+  /** Another remote's controls for this image, under the author (the feeds: like, follow, Remix). */
+  actions?: ReactNode;
 }
 
 const formatDate = (iso: string) => {
@@ -30,7 +32,7 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
   );
 }
 
-export function ImageDetailDialog({ image, onClose }: ImageDetailProps) {
+export function ImageDetailDialog({ image, onClose, actions }: ImageDetailProps) {
   // Opened without a DialogTrigger, so Radix has nowhere to return focus on close: remember what
   // had focus (the image card) when it opened and go back there.
   const returnTo = useRef<HTMLElement | null>(null);
@@ -48,13 +50,13 @@ export function ImageDetailDialog({ image, onClose }: ImageDetailProps) {
           returnTo.current.focus();
         }}
       >
-        {image ? <DetailBody image={image} /> : null}
+        {image ? <DetailBody image={image} actions={actions} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function DetailBody({ image }: { image: ImageRecord }) {
+function DetailBody({ image, actions }: { image: ImageRecord; actions?: ReactNode }) {
   const [busy, setBusy] = useState(false);
   const url = fullUrl(image);
   const download = async () => {
@@ -85,6 +87,7 @@ function DetailBody({ image }: { image: ImageRecord }) {
           <Avatar name={image.User.name} src={image.User.profile_pic} />
           <span className="font-medium">{image.User.name}</span>
         </div>
+        {actions}
         <Button onClick={download} loading={busy} disabled={!url}>
           <Download aria-hidden />
           Download

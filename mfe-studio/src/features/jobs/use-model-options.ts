@@ -1,6 +1,7 @@
 // What a screen's model and size selects show (spec §4), from the query cache: the screen's model
 // list, the chosen model's sizes (the size select disabled until a model is chosen and while its
-// sizes load) — and a model chosen as the screen opens (remember-model.ts).
+// sizes load) — and a model chosen as the screen opens (remember-model.ts, or the `preferred` one
+// a Remix asks for when the list offers it); a size the chosen model does not offer is cleared.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
@@ -21,9 +22,10 @@ export interface ModelOptions {
 
 export type ModelSizeValues = FieldValues & { model_id: string; image_size: string };
 
-export function useModelOptions<T extends ModelSizeValues>(form: UseFormReturn<T>, type: ModelListType): ModelOptions {
-  // react-hook-form cannot see through the generic that model_id exists on T.
+export function useModelOptions<T extends ModelSizeValues>(form: UseFormReturn<T>, type: ModelListType, preferred: string | null = null): ModelOptions {
+  // react-hook-form cannot see through the generic that model_id and image_size exist on T.
   const modelPath = 'model_id' as Path<T>;
+  const sizePath = 'image_size' as Path<T>;
   const models = useQuery(modelsQuery(type));
   const model = (useWatch({ control: form.control, name: modelPath }) as string | undefined) ?? '';
   const sizes = useQuery(sizesQuery(model));
@@ -33,9 +35,17 @@ export function useModelOptions<T extends ModelSizeValues>(form: UseFormReturn<T
   const list = models.data;
   useEffect(() => {
     if (!list || form.getValues(modelPath)) return;
-    const id = pickModel(list, lastModel.get(type));
+    const wanted = preferred && list.some((m) => m.value === preferred) ? preferred : lastModel.get(type);
+    const id = pickModel(list, wanted);
     if (id) form.setValue(modelPath, id as PathValue<T, Path<T>>);
-  }, [list, form, modelPath, type]);
+  }, [list, form, modelPath, type, preferred]);
+
+  // A size set before the model's sizes were known (a Remix) stays only if the model offers it.
+  const sizeList = sizes.data;
+  useEffect(() => {
+    const size = form.getValues(sizePath) as string | undefined;
+    if (sizeList && size && !sizeList.some((s) => s.value === size)) form.setValue(sizePath, '' as PathValue<T, Path<T>>);
+  }, [sizeList, form, sizePath]);
 
   return {
     models: list ?? [],
