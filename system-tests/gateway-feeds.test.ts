@@ -60,7 +60,7 @@ test('a generated public image is in Community with its size and categories; lik
   const body = FeedResponse.parse(res.json());
   expect(body.data.rows.map((r) => r.id)).toEqual([open]);
   expect(body.data.next_cursor).toBeNull();
-  expect(body.data.rows[0]).toMatchObject({ width: 512, height: 512, like_count: 0, liked: false, make_public: true, User: { id: ada.sub, name: 'Ada', profile_pic: null, following: false } });
+  expect(body.data.rows[0]).toMatchObject({ width: 512, height: 512, like_count: 0, liked: false, make_public: true, model_id: textModel, User: { id: ada.sub, name: 'Ada', profile_pic: null, following: false } });
 
   // "fox" and "running" earned Animal and Motion when the worker stored the result.
   const ids = async (q: string) => (await bob.call('GET', `/api/users/get_community_field?prompt=${tag}&${q}`)).json().data.rows.map((r: { id: string }) => r.id);

@@ -37,15 +37,15 @@ interface Row {
   like_count: number;
   liked: boolean;
   User: { id: string; name: string; profile_pic: null; following: boolean };
-  /** Not in issue 9's row (yet): Remix sends it as `model=` when a row names its model. */
-  model_id?: string;
+  /** The model it was made with: Remix sends it as `model=`. */
+  model_id: string;
 }
 
 const row = (id: string, over: Partial<Row> = {}): Row => ({
   id, prompt: `a painted ${id}`, negative_prompt: 'blurry', image_url: `/media/feeds/${id}.png`, image_cdn: '',
   thumbnail_url: `/media/feeds/${id}.webp`, image_size: '512*768', image_seed: '1234', createdAt: '2026-11-20T10:00:00.000Z',
   request_status: 'success', parent_id: null, operation: 'text2img', make_public: true, error: null, preset: null,
-  input_image_url: null, width: 512, height: [512, 768, 384][Number(id.replace(/\D/g, '')) % 3] ?? 512, like_count: 3, liked: false,
+  input_image_url: null, model_id: 'model-1', width: 512, height: [512, 768, 384][Number(id.replace(/\D/g, '')) % 3] ?? 512, like_count: 3, liked: false,
   User: { id: 'author-1', name: 'Grace Author', profile_pic: null, following: false }, ...over,
 });
 

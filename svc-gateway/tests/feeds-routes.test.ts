@@ -44,7 +44,7 @@ function fakeImaging(): ImagingClient {
   return {
     async ListFeed(req: any) {
       rec('ListFeed', req);
-      return { rows: [{ image, width: 512, height: 768, like_count: 3, liked: true, following: false }], next_cursor: next.cursor };
+      return { rows: [{ image, width: 512, height: 768, like_count: 3, liked: true, following: false, model_id: 'model-7' }], next_cursor: next.cursor };
     },
     async Like(req: any) {
       rec('Like', req);
@@ -93,6 +93,7 @@ test('community feed: rows are image records plus size, likes and author; next_c
     height: 768,
     like_count: 3,
     liked: true,
+    model_id: 'model-7',
     User: { id: AUTHOR, name: 'Ada', profile_pic: null, following: false },
   });
   expect(calls).toEqual([

@@ -12,10 +12,10 @@ export function thumbnailOf(r: Pick<FeedImage, 'image_cdn' | 'image_url' | 'thum
 export const PLAYGROUND_PATH = '/dashboard/image-generate';
 
 /**
- * The Playground prefilled from an image: `?remix=<id>&prompt=&negative_prompt=&size=&seed=` (and
- * `model=` when the row names its model). The studio reads the fields it can set.
+ * The Playground prefilled from an image: `?remix=<id>&prompt=&negative_prompt=&model=&size=&seed=`.
+ * The studio reads the fields it can set (a model it no longer offers is left unchosen).
  */
-export function remixHref(r: Pick<FeedImage, 'id' | 'prompt' | 'negative_prompt' | 'image_size' | 'image_seed'> & { model_id?: string | null }): string {
+export function remixHref(r: Pick<FeedImage, 'id' | 'prompt' | 'negative_prompt' | 'model_id' | 'image_size' | 'image_seed'>): string {
   const q = new URLSearchParams({ remix: r.id, prompt: r.prompt });
   if (r.negative_prompt) q.set('negative_prompt', r.negative_prompt);
   if (r.model_id) q.set('model', r.model_id);

@@ -42,6 +42,8 @@ export const FeedRow = ImageRecord.extend({
   like_count: z.number().int(),
   /** Whether the viewer likes it. */
   liked: z.boolean(),
+  /** The model it was made with: Remix opens the Playground on it. */
+  model_id: z.string(),
   User: z.strictObject({ id: z.string(), name: z.string(), profile_pic: z.string().nullable(), following: z.boolean() }),
 });
 export type FeedRow = z.infer<typeof FeedRow>;

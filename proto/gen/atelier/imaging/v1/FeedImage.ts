@@ -9,6 +9,7 @@ export interface FeedImage {
   'like_count'?: (number);
   'liked'?: (boolean);
   'following'?: (boolean);
+  'model_id'?: (string);
 }
 
 export interface FeedImage__Output {
@@ -18,4 +19,5 @@ export interface FeedImage__Output {
   'like_count': (number);
   'liked': (boolean);
   'following': (boolean);
+  'model_id': (string);
 }
