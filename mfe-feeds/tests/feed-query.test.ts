@@ -10,7 +10,7 @@ const row = (id: string, over: Partial<FeedImage> = {}): FeedImage => ({
   id, prompt: `prompt ${id}`, negative_prompt: '', image_url: `/media/${id}.png`, image_cdn: '', thumbnail_url: `/media/${id}.webp`,
   image_size: '512*512', image_seed: '42', createdAt: '2026-11-20T10:00:00.000Z', request_status: 'success', parent_id: null,
   operation: 'text2img', make_public: true, error: null, preset: null, input_image_url: null,
-  width: 512, height: 512, like_count: 0, liked: false, User: { id: 'u1', name: 'Ada', profile_pic: null, following: false }, ...over,
+  width: 512, height: 512, like_count: 0, liked: false, User: { id: 'u1', name: 'Ada', profile_pic: null, following: false, self: false }, ...over,
 } as FeedImage);
 const page = (ids: string[], next: string | null): FeedPage => ({ rows: ids.map((id) => row(id)), next_cursor: next });
 

@@ -29,6 +29,14 @@ test('generation: a valid form is trimmed', () => {
   expect(r.prompt).toBe('a cat');
 });
 
+test('generation: the Seed is optional ("" is random), else a whole number from 0 to 2^63-1', () => {
+  const base = { prompt: 'a', model_id: 'm', image_size: '512*512', image_number: 1, make_public: true };
+  expect(generateSchema.parse({ ...base, image_seed: '' }).image_seed).toBe('');
+  expect(generateSchema.parse({ ...base, image_seed: '9223372036854775807' }).image_seed).toBe('9223372036854775807');
+  for (const bad of ['-1', '4.2', 'x', '9223372036854775808'])
+    expect(messages(generateSchema.safeParse({ ...base, image_seed: bad })).image_seed).toBe('Seed must be a whole number from 0 to 9223372036854775807');
+});
+
 test('in-painting needs an input image', () => {
   const r = inpaintSchema.safeParse({ prompt: 'a', model_id: 'm', image_size: 's', make_public: true, input_image: '' });
   expect(messages(r)).toEqual({ input_image: 'Please select input image' });

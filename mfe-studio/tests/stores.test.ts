@@ -61,6 +61,18 @@ test('Playground: three parallel requests; a refused one leaves the queue and to
   ]);
 });
 
+test('Playground: a chosen seed goes with each request as seed, seed+1, … (wrapping past 2^63-1); none without one', async () => {
+  api.generate.mockImplementation(async () => {
+    const r = record({ id: `s${api.generate.mock.calls.length}` });
+    return { data: r, images: [r] };
+  });
+  await useGenerateStore.getState().submit({ ...values, image_seed: '9223372036854775806' });
+  expect(api.generate.mock.calls.map((c) => c[0].image_seed)).toEqual(['9223372036854775806', '9223372036854775807', '0']);
+  api.generate.mockClear();
+  await useGenerateStore.getState().submit({ ...values, image_number: 1, image_seed: '' });
+  expect(api.generate.mock.calls[0][0]).not.toHaveProperty('image_seed');
+});
+
 test('Playground: a finished image replaces its pending record and invalidates the history; a failed one stays, marked', async () => {
   queryClient.setQueryData(KEY, [record({ id: 'a' }), record({ id: 'b' }), done(record({ id: 'old' }))]);
   useGenerateStore.getState().follow(record({ id: 'a' }));

@@ -14,11 +14,9 @@ export interface FeedViewProps {
   filters: FeedFilters;
   /** Names the grid ("Recent Creations", …). */
   label: string;
-  /** The viewer's own images: the dialog offers no Follow. */
-  own?: boolean;
 }
 
-export function FeedView({ kind, filters, label, own }: FeedViewProps) {
+export function FeedView({ kind, filters, label }: FeedViewProps) {
   const feed = useInfiniteQuery(feedQuery(kind, filters));
   const rows = useMemo(() => uniqueRows(feed.data?.pages), [feed.data]);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -65,7 +63,7 @@ export function FeedView({ kind, filters, label, own }: FeedViewProps) {
           </Button>
         </div>
       ) : null}
-      <ImageDetailHost image={open} onClose={() => setOpenId(null)} own={own} />
+      <ImageDetailHost image={open} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -32,6 +32,9 @@ export function useLike() {
   });
 }
 
+/** Follow is offered on anyone's image but the viewer's own (the server also refuses following oneself). */
+export const offersFollow = (image: FeedImage): boolean => !image.User.self;
+
 export function useFollow() {
   return useMutation({
     mutationFn: ({ userId, following }: { userId: string; following: boolean }) => setFollow(userId, following),

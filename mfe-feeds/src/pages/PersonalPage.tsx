@@ -31,7 +31,7 @@ export function PersonalPage() {
               <ChoiceButtons label="Order" choices={SORT_CHOICES} value={sort} onChange={setSort} />
               <SearchForm onSearch={setPrompt} />
             </div>
-            <FeedView kind="personal" filters={{ tab, sort, prompt }} label={t.label} own={tab === 'mine'} />
+            <FeedView kind="personal" filters={{ tab, sort, prompt }} label={t.label} />
           </TabsContent>
         ))}
       </Tabs>

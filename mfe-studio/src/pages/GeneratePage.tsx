@@ -1,7 +1,7 @@
 // Playground (spec §2 "Playground"): prompt, model, size, 1–3 images, Make Public, the Advance
-// option, Submit; the Generation History below. Server data comes from the query cache
+// option (negative prompt and, ours, Seed), Submit; the Generation History below. Server data comes from the query cache
 // (use-model-options, use-history); transitions live in the generate store.
-import { Card, CardContent, Form, TextareaField } from '@atelier/ui-kit';
+import { Card, CardContent, Form, TextareaField, TextField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -21,12 +21,12 @@ import { ModelSizeFields } from '../features/forms/ModelSizeFields';
 
 export default function GeneratePage() {
   const s = useGenerateStore();
-  // Remix from a feed (docs/frontends.md "Feeds"): ?prompt=&negative_prompt=&model=&size= prefill the form.
+  // Remix from a feed (docs/frontends.md "Feeds"): ?prompt=&negative_prompt=&model=&size=&seed= prefill the form.
   const [params] = useSearchParams();
   const remix = remixValues(params);
   const form = useForm<GenerateValues, unknown, GenerateParsed>({
     resolver: zodResolver(generateSchema),
-    defaultValues: { prompt: remix.prompt, model_id: '', image_size: remix.image_size, image_number: 1, negative_prompt: remix.negative_prompt, make_public: true },
+    defaultValues: { prompt: remix.prompt, model_id: '', image_size: remix.image_size, image_number: 1, negative_prompt: remix.negative_prompt, make_public: true, image_seed: remix.image_seed },
   });
   const options = useModelOptions(form, 'text-to-image', remix.model);
   const imageCount = useWatch({ control: form.control, name: 'image_number' });
@@ -50,7 +50,9 @@ export default function GeneratePage() {
                   <ImageCountField control={form.control} name="image_number" />
                   <MakePublicField control={form.control} name="make_public" />
                 </div>
-                <AdvanceOption control={form.control} name="negative_prompt" />
+                <AdvanceOption control={form.control} name="negative_prompt" defaultOpen={remix.image_seed !== ''}>
+                  <TextField control={form.control} name="image_seed" label="Seed" placeholder="Random" />
+                </AdvanceOption>
                 <SubmitWithCost form={form} options={options} images={imageCount} busy={busy} className="sm:w-fit sm:min-w-40" />
               </form>
             </Form>

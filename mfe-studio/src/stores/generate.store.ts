@@ -2,7 +2,7 @@
 // "Image generation"): one request per requested image in parallel, then each pending image
 // followed until it finishes. The images themselves live in the user-images query
 // (features/api/queries.ts); this store keeps only what the server does not know.
-import type { ImageRecord } from '@atelier/contracts';
+import { seedAt, type ImageRecord } from '@atelier/contracts';
 import { create } from 'zustand';
 import { studioHistory } from '../features/api/queries';
 import { serverMessage, studioErrorToast } from '../features/api/errors';
@@ -43,8 +43,11 @@ export const useGenerateStore = create<GenerateState>()((set, get) => ({
   async submit(values) {
     const count = values.image_number;
     set({ starting: count });
-    const body = { ...values, image_number: 1 as const, negative_prompt: values.negative_prompt ?? '' };
-    const answers = await Promise.allSettled(Array.from({ length: count }, () => studioApi.generate(body)));
+    const { image_seed: seed, ...rest } = values;
+    const body = { ...rest, image_number: 1 as const, negative_prompt: values.negative_prompt ?? '' };
+    // A chosen seed: request i asks for seed+i, as one request for `count` images would (docs/gpu-adapters.md "Seeds").
+    const seedOf = (i: number) => (!seed ? {} : { image_seed: seedAt(BigInt(seed), i).toString() });
+    const answers = await Promise.allSettled(Array.from({ length: count }, (_, i) => studioApi.generate({ ...body, ...seedOf(i) })));
     const records = answers.flatMap((a) => (a.status === 'fulfilled' ? (a.value.images.length ? a.value.images : [a.value.data]) : []));
     const failed = answers.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
     // A group is added when at least one image was returned; requests that never started leave the queue.

@@ -44,7 +44,8 @@ export const FeedRow = ImageRecord.extend({
   liked: z.boolean(),
   /** The model it was made with: Remix opens the Playground on it. */
   model_id: z.string(),
-  User: z.strictObject({ id: z.string(), name: z.string(), profile_pic: z.string().nullable(), following: z.boolean() }),
+  /** The author; `following`: the viewer follows them; `self`: the author is the viewer (no Follow is offered). */
+  User: z.strictObject({ id: z.string(), name: z.string(), profile_pic: z.string().nullable(), following: z.boolean(), self: z.boolean() }),
 });
 export type FeedRow = z.infer<typeof FeedRow>;
 

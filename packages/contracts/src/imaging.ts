@@ -37,6 +37,19 @@ export const Prompt = z
   .max(IMAGING_LIMITS.promptMax, IMAGING_MSG.promptMax);
 export const NegativePrompt = z.string().trim().max(IMAGING_LIMITS.promptMax).optional().default('');
 export const ImageNumber = z.literal(IMAGE_COUNTS, { error: IMAGING_MSG.imageNumber });
+const SEED_DIGITS = /^\d{1,19}$/;
+/** A seed as the image record spells it (a decimal string; seeds overflow JS numbers); imaging checks it with the same schema. */
+export const SeedString = z
+  .string({ error: IMAGING_MSG.seed })
+  .regex(SEED_DIGITS, IMAGING_MSG.seed)
+  // Zod runs this also when the regex failed: only digits are compared (the regex already said no).
+  .refine((v) => !SEED_DIGITS.test(v) || BigInt(v) <= IMAGING_LIMITS.seedMax, IMAGING_MSG.seed);
+/** Seed of image i of a request whose first seed is `first`: first+i, wrapping to 0 past seedMax, as Fooocus and A1111 do. */
+export function seedAt(first: bigint, i: number): bigint {
+  return (first + BigInt(i)) % (IMAGING_LIMITS.seedMax + 1n);
+}
+/** A requested seed: that decimal string, or a whole JSON number while it is exact (≤ 2^53-1). */
+export const RequestSeed = z.union([SeedString, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)], { error: IMAGING_MSG.seed });
 const ModelId = z.string({ error: IMAGING_MSG.model }).min(1, IMAGING_MSG.model).max(64, IMAGING_MSG.model);
 /** An image as a data URL; the server checks magic bytes, decodes with a pixel cap and re-encodes. */
 const DataUrl = (msg: string) =>
@@ -116,6 +129,8 @@ export const GenerateBody = z.strictObject({
   image_number: ImageNumber.optional().default(1),
   negative_prompt: NegativePrompt,
   make_public: z.boolean().optional().default(true),
+  /** Ours, beside the spec's fields: the first image's seed (image i gets seed+i); left out, the node picks one. Remix sends the image's `image_seed`. */
+  image_seed: RequestSeed.optional(),
 });
 
 export const InpaintBody = z.strictObject({

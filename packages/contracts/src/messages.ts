@@ -39,6 +39,8 @@ export const IMAGING_LIMITS = {
   imagePageSize: 20,
   /** Imaging clamps any caller's page size to this, so one call cannot read a whole history. */
   imagePageSizeMax: 100,
+  /** The largest seed a request may name (2^63-1, as the GPU nodes take it); image i of a request uses seed+i, wrapping to 0 past it. */
+  seedMax: 9223372036854775807n,
 } as const;
 
 // ---- forms and generic errors (spec §5, §8) --------------------------------------------------
@@ -189,6 +191,7 @@ export const IMAGING_MSG = {
   settingsJson: 'Settings must be valid JSON',
   settingsShape: 'Settings must be a JSON object or array',
   baseUrlRequired: 'Settings need a base_url for this controller',
+  seed: `Seed must be a whole number from 0 to ${IMAGING_LIMITS.seedMax}`,
 
   // admin CRUD of models and model instances
   modelFound: 'Model found',

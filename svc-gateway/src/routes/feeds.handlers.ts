@@ -16,7 +16,7 @@ export function feedRow(r: FeedImage__Output, cdn: string): FeedRow {
     like_count: r.like_count,
     liked: r.liked,
     model_id: r.model_id,
-    User: { id: r.image!.user_id, name: record.User.name, profile_pic: record.User.profile_pic, following: r.following },
+    User: { id: r.image!.user_id, name: record.User.name, profile_pic: record.User.profile_pic, following: r.following, self: r.self },
   };
 }
 

@@ -21,7 +21,7 @@ async function submit(s: Services, userId: string, req: Submit, dataUrls: string
 }
 
 export const imageGenerate: Handler<'imageGenerate'> = (s, { body, claims }) =>
-  submit(s, claims.sub, { operation: 'text2img', model_id: body.model_id, prompt: body.prompt, negative_prompt: body.negative_prompt, image_size: body.image_size, image_number: body.image_number, make_public: body.make_public }, []);
+  submit(s, claims.sub, { operation: 'text2img', model_id: body.model_id, prompt: body.prompt, negative_prompt: body.negative_prompt, image_size: body.image_size, image_number: body.image_number, make_public: body.make_public, ...(body.image_seed !== undefined ? { seed: String(body.image_seed) } : {}) }, []);
 
 export const inpaintGenerate: Handler<'inpaintGenerate'> = (s, { body, claims }) =>
   submit(

@@ -11,7 +11,7 @@ import { withUser, type ImageRow } from './images.repository';
 /** A condition of a feed's WHERE. */
 type Cond = ReturnType<typeof sql<boolean>>;
 
-export type FeedImageRow = ImageRow & { width: number | null; height: number | null; like_count: number; liked: boolean; following: boolean; model_id: string; sort_key: string | number };
+export type FeedImageRow = ImageRow & { width: number | null; height: number | null; like_count: number; liked: boolean; following: boolean; self: boolean; model_id: string; sort_key: string | number };
 
 /** An author is shown while identity says they are active (no projection row yet counts as active). */
 const authorActive = sql<boolean>`coalesce(u.status, 'active') = 'active'`;
@@ -53,6 +53,8 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
       eb.selectFrom('jobs as j').select('j.model_id').whereRef('j.id', '=', 'i.job_id').$asScalar().$castTo<string>().as('model_id'),
       eb.exists(likedBy(viewer)).$castTo<boolean>().as('liked'),
       eb.exists(followsAuthor).$castTo<boolean>().as('following'),
+      // The viewer's own image: the dialog offers no Follow on it.
+      sql<boolean>`i.user_id = ${viewer}`.as('self'),
       // The cursor's key, exact: a time as ISO text with its microseconds (a JS Date keeps only ms).
       (q.order === 'new' ? sql<string>`to_json(i.created_at) #>> '{}'` : sortKey).as('sort_key'),
     ])

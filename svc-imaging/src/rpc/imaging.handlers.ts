@@ -48,6 +48,7 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
         imageSize: req.image_size,
         count: req.image_number,
         makePublic: req.make_public,
+        ...(req.seed != null ? { seed: req.seed } : {}),
         imageUpload: req.input_image_upload || undefined,
         maskUpload: req.input_mask_upload || undefined,
         ...(op === 'upscale' ? { upscale: { method: req.uov_method as UovMethod, ...(req.upscale_value != null ? { value: req.upscale_value } : {}) } } : {}),

@@ -39,7 +39,7 @@ export function toProtoImage(r: ImageRow): Required<Image> {
 
 /** A feed row: the image record plus its size, likes and whether the viewer follows its author. */
 export function toProtoFeedImage(r: FeedImageRow): Required<FeedImage> {
-  return { image: toProtoImage(r), width: r.width ?? 0, height: r.height ?? 0, like_count: r.like_count, liked: r.liked, following: r.following, model_id: r.model_id };
+  return { image: toProtoImage(r), width: r.width ?? 0, height: r.height ?? 0, like_count: r.like_count, liked: r.liked, following: r.following, self: r.self, model_id: r.model_id };
 }
 
 /** "" stands for the default of each word; an unknown word is INVALID_ARGUMENT (the contract's message). */

@@ -4,7 +4,7 @@
 // transaction fails.
 import { AppError, isUuid, sql, uuidv7 } from '@atelier/platform';
 import { isUploadKey } from '../domain/keys';
-import { IMAGING_MSG, inputKey } from '@atelier/contracts';
+import { IMAGING_MSG, SeedString, inputKey } from '@atelier/contracts';
 import { parseSize } from '../domain/sizes';
 import type { JobParams, Operation, OutpaintOptions, UpscaleOptions } from '../domain/types';
 import { publishJobRequested } from '../events/job-events.publisher';
@@ -24,6 +24,8 @@ export interface SubmitInput {
   imageSize: string;
   count: number;
   makePublic: boolean;
+  /** text2img only: the first image's seed (decimal, 0…2^63-1; image i gets seed+i); absent, the node picks. */
+  seed?: string;
   /** Staged upload keys (the gateway put the raw bytes there); deleted here whatever happens. */
   imageUpload?: string;
   maskUpload?: string;
@@ -45,6 +47,7 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
   const size = parseSize(input.imageSize);
   if (!size) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
   if (!Number.isInteger(input.count) || input.count < 1 || input.count > 3) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.imageNumber);
+  if (input.seed !== undefined && (input.operation !== 'text2img' || !SeedString.safeParse(input.seed).success)) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.seed);
   const model = isUuid(input.modelId) ? await findModel(ctx.db, input.modelId) : undefined;
   if (!model || model.status !== 'active' || model.type !== input.operation) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.model);
   if (!model.sizes.includes(input.imageSize)) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
@@ -69,7 +72,7 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
       width: size.width,
       height: size.height,
       count: input.count,
-      seed: null,
+      seed: input.seed ?? null,
       makePublic: input.makePublic,
       ...(input.upscale ? { upscale: input.upscale } : {}),
       ...(input.outpaint ? { outpaint: input.outpaint } : {}),

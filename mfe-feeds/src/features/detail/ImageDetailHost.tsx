@@ -6,7 +6,7 @@ import { Button } from '@atelier/ui-kit';
 import { Heart, Shuffle, UserCheck, UserPlus } from 'lucide-react';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useFollow, useLike } from '../feed-actions';
+import { offersFollow, useFollow, useLike } from '../feed-actions';
 import type { FeedImage } from '../feed-api';
 import { remixHref } from '../image-links';
 import { loadStudioImageDetail } from './studio-detail';
@@ -33,11 +33,9 @@ export interface ImageDetailHostProps {
   /** The open image (kept current from the feed's cache, so a like shows at once); null: closed. */
   image: FeedImage | null;
   onClose(): void;
-  /** The viewer's own images (Your Generation): no Follow button. */
-  own?: boolean;
 }
 
-export function ImageDetailHost({ image, onClose, own }: ImageDetailHostProps) {
+export function ImageDetailHost({ image, onClose }: ImageDetailHostProps) {
   // Nothing loads until a card is first opened; then the dialog stays mounted to animate closing.
   const [opened, setOpened] = useState(false);
   if (image && !opened) setOpened(true);
@@ -45,13 +43,13 @@ export function ImageDetailHost({ image, onClose, own }: ImageDetailHostProps) {
   return (
     <DetailBoundary>
       <Suspense fallback={null}>
-        <StudioImageDetail image={image} onClose={onClose} actions={image ? <FeedActions image={image} own={own} onLeave={onClose} /> : null} />
+        <StudioImageDetail image={image} onClose={onClose} actions={image ? <FeedActions image={image} onLeave={onClose} /> : null} />
       </Suspense>
     </DetailBoundary>
   );
 }
 
-function FeedActions({ image, own, onLeave }: { image: FeedImage; own?: boolean; onLeave(): void }) {
+function FeedActions({ image, onLeave }: { image: FeedImage; onLeave(): void }) {
   const like = useLike();
   const follow = useFollow();
   const author = image.User;
@@ -68,7 +66,7 @@ function FeedActions({ image, own, onLeave }: { image: FeedImage; own?: boolean;
         Like
         <span data-testid="like-count">{image.like_count}</span>
       </Button>
-      {own ? null : (
+      {offersFollow(image) ? (
         <Button
           variant="outline"
           onClick={() => follow.isPending || follow.mutate({ userId: author.id, following: !author.following })}
@@ -76,7 +74,7 @@ function FeedActions({ image, own, onLeave }: { image: FeedImage; own?: boolean;
           {author.following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
           {author.following ? `Unfollow ${author.name}` : `Follow ${author.name}`}
         </Button>
-      )}
+      ) : null}
       <Button asChild variant="secondary">
         <Link to={remixHref(image)} onClick={onLeave}>
           <Shuffle aria-hidden />

@@ -1,11 +1,13 @@
-// The collapsible "Advance option" section holding the negative prompt (spec §2).
+// The collapsible "Advance option" section holding the negative prompt (spec §2) and any further
+// fields a screen adds (the Playground's Seed); it starts open when one of them was prefilled (Remix).
 import { Button, Collapsible, CollapsibleContent, CollapsibleTrigger, TextareaField } from '@atelier/ui-kit';
 import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-export function AdvanceOption<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+export function AdvanceOption<T extends FieldValues>({ control, name, defaultOpen = false, children }: { control: Control<T>; name: Path<T>; defaultOpen?: boolean; children?: ReactNode }) {
   return (
-    <Collapsible className="rounded-lg border">
+    <Collapsible className="rounded-lg border" defaultOpen={defaultOpen}>
       <CollapsibleTrigger asChild>
         <Button variant="ghost" className="group w-full justify-between">
           Advance option
@@ -14,6 +16,7 @@ export function AdvanceOption<T extends FieldValues>({ control, name }: { contro
       </CollapsibleTrigger>
       <CollapsibleContent className="px-3 pb-3">
         <TextareaField control={control} name={name} label="Negative prompt" placeholder="Type a negative prompt" rows={2} />
+        {children ? <div className="mt-3">{children}</div> : null}
       </CollapsibleContent>
     </Collapsible>
   );

@@ -8,6 +8,7 @@ import {
   NegativePrompt,
   OutpaintSide as OutpaintSideEnum,
   Prompt,
+  SeedString,
   UovMethod,
   UPSCALE_CUSTOM_VALUES,
 } from '@atelier/contracts';
@@ -29,6 +30,8 @@ export const generateSchema = z.object({
   image_number: ImageNumber,
   negative_prompt: NegativePrompt,
   make_public: z.boolean(),
+  /** The Advance option's Seed: "" (or absent) is random; Remix fills the image's seed. */
+  image_seed: z.union([z.literal(''), SeedString], { error: IMAGING_MSG.seed }).optional(),
 });
 export type GenerateValues = z.input<typeof generateSchema>;
 export type GenerateParsed = z.output<typeof generateSchema>;

@@ -1,9 +1,10 @@
 // Seeds as the product sees them: decimal strings in 0…2^63-1 (they overflow JS numbers), image i
 // of a job uses seed+i (wrapping like Fooocus), and a null seed means "adapter picks one".
 import { randomBytes } from 'node:crypto';
+import { IMAGING_LIMITS } from '@atelier/contracts';
 import { NodeError } from '../types';
 
-export const MAX_SEED = (1n << 63n) - 1n;
+export const MAX_SEED = IMAGING_LIMITS.seedMax;
 
 /** The job's first seed: the requested one, or a random one when the request left it open. */
 export function firstSeed(seed: string | null): bigint {
@@ -12,7 +13,5 @@ export function firstSeed(seed: string | null): bigint {
   return BigInt(seed);
 }
 
-/** Seed of image i: seed+i modulo 2^63, as Fooocus does. */
-export function seedAt(first: bigint, i: number): bigint {
-  return (first + BigInt(i)) % (MAX_SEED + 1n);
-}
+/** Seed of image i: seed+i modulo 2^63 (the contract owns the rule; the Playground uses it too). */
+export { seedAt } from '@atelier/contracts';

@@ -10,6 +10,7 @@ export interface FeedImage {
   'liked'?: (boolean);
   'following'?: (boolean);
   'model_id'?: (string);
+  'self'?: (boolean);
 }
 
 export interface FeedImage__Output {
@@ -20,4 +21,5 @@ export interface FeedImage__Output {
   'liked': (boolean);
   'following': (boolean);
   'model_id': (string);
+  'self': (boolean);
 }

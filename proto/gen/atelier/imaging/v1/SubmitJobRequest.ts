@@ -19,11 +19,13 @@ export interface SubmitJobRequest {
   'outpaint_distance_right'?: (number);
   'outpaint_distance_top'?: (number);
   'outpaint_distance_bottom'?: (number);
+  'seed'?: (string);
   '_upscale_value'?: "upscale_value";
   '_outpaint_distance_left'?: "outpaint_distance_left";
   '_outpaint_distance_right'?: "outpaint_distance_right";
   '_outpaint_distance_top'?: "outpaint_distance_top";
   '_outpaint_distance_bottom'?: "outpaint_distance_bottom";
+  '_seed'?: "seed";
 }
 
 export interface SubmitJobRequest__Output {
@@ -44,9 +46,11 @@ export interface SubmitJobRequest__Output {
   'outpaint_distance_right'?: (number);
   'outpaint_distance_top'?: (number);
   'outpaint_distance_bottom'?: (number);
+  'seed'?: (string);
   '_upscale_value'?: "upscale_value";
   '_outpaint_distance_left'?: "outpaint_distance_left";
   '_outpaint_distance_right'?: "outpaint_distance_right";
   '_outpaint_distance_top'?: "outpaint_distance_top";
   '_outpaint_distance_bottom'?: "outpaint_distance_bottom";
+  '_seed'?: "seed";
 }
