@@ -62,6 +62,36 @@ test('a cpu text2img job: pending record at once, then success with a PNG origin
   expect(await outboxPayload(res.job_id, 'JobSucceeded')).toEqual({ job_id: res.job_id, user_id: userId, image_ids: ids, credits: 2, finished_at: j.finished_at!.toISOString(), images: await records(userId, ids) });
 });
 
+test('a requested seed reaches the node: image i gets seed+i, and remixing an image\'s seed redraws it byte for byte', async () => {
+  const { models } = await h.client.ListModels({ type: 'text2img', status: 'active', name: 'Procedural' });
+  const userId = uuidv7();
+  const first = await submit(userId, models[0]!.id, { image_size: '512*512', image_number: 2, seed: '9223372036854775806' });
+  expect((await done(first.job_id)).status).toBe('success');
+  expect((await job(first.job_id)).params).toMatchObject({ seed: '9223372036854775806' });
+  const made = await records(userId, first.images.map((i) => i.id));
+  expect(made.map((i) => i!.seed)).toEqual(['9223372036854775806', '9223372036854775807']);
+  // Remix of the second image: its prompt, size and seed, one image.
+  const remix = await submit(userId, models[0]!.id, { image_size: '512*512', seed: made[1]!.seed });
+  expect((await done(remix.job_id)).status).toBe('success');
+  const [again] = await records(userId, [remix.images[0]!.id]);
+  expect(again!.seed).toBe(made[1]!.seed);
+  expect((await h.objects.get(again!.original_key))!.body.equals((await h.objects.get(made[1]!.original_key))!.body)).toBe(true);
+  // No seed: the node picks one and reports it.
+  const open = await submit(userId, models[0]!.id, { image_size: '512*512' });
+  expect((await job(open.job_id)).params.seed).toBeNull();
+  await done(open.job_id);
+});
+
+test('a malformed seed, or a seed on an operation that takes none, is refused — nothing stored', async () => {
+  const userId = uuidv7();
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  for (const seed of ['-1', '1.5', '', '9223372036854775808']) await expect(submit(userId, modelId, { seed })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.seed });
+  const { modelId: upscaleModel } = await addModel(h, 'upscale', [{ controller: 'fake' }]);
+  await expect(submit(userId, upscaleModel, { operation: 'upscale', seed: '1' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.seed });
+  expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  expect(h.billing.holdsOf(userId)).toEqual([]);
+});
+
 test('refusals: unknown, inactive or wrong-type model, a size the model does not offer — nothing stored', async () => {
   const userId = uuidv7();
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);

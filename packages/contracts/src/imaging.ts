@@ -48,8 +48,11 @@ export const SeedString = z
 export function seedAt(first: bigint, i: number): bigint {
   return (first + BigInt(i)) % (IMAGING_LIMITS.seedMax + 1n);
 }
-/** A requested seed: that decimal string, or a whole JSON number while it is exact (≤ 2^53-1). */
-export const RequestSeed = z.union([SeedString, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)], { error: IMAGING_MSG.seed });
+/** A requested seed: that decimal string, or a whole JSON number while it is exact (≤ 2^53-1: zod's int() refuses beyond). */
+export const RequestSeed = z.union(
+  [SeedString, z.number({ error: IMAGING_MSG.seed }).int(IMAGING_MSG.seed).min(0, IMAGING_MSG.seed)],
+  { error: IMAGING_MSG.seed },
+);
 const ModelId = z.string({ error: IMAGING_MSG.model }).min(1, IMAGING_MSG.model).max(64, IMAGING_MSG.model);
 /** An image as a data URL; the server checks magic bytes, decodes with a pixel cap and re-encodes. */
 const DataUrl = (msg: string) =>
