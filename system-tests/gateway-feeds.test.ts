@@ -36,8 +36,8 @@ async function user(name: string): Promise<Browser & { sub: string }> {
   return b;
 }
 
-async function generate(b: Browser, prompt: string, makePublic: boolean): Promise<string> {
-  const res = await b.call('POST', '/api/text_to_image/v2/image_generate', { prompt, model_id: textModel, image_size: '512*512', image_number: 1, make_public: makePublic });
+async function generate(b: Browser, prompt: string, makePublic: boolean, over: Record<string, unknown> = {}): Promise<string> {
+  const res = await b.call('POST', '/api/text_to_image/v2/image_generate', { prompt, model_id: textModel, image_size: '512*512', image_number: 1, make_public: makePublic, ...over });
   expect(res.statusCode).toBe(200);
   const id = res.json().data.id as string;
   for (let i = 0; i < 200; i++) {
@@ -60,7 +60,7 @@ test('a generated public image is in Community with its size and categories; lik
   const body = FeedResponse.parse(res.json());
   expect(body.data.rows.map((r) => r.id)).toEqual([open]);
   expect(body.data.next_cursor).toBeNull();
-  expect(body.data.rows[0]).toMatchObject({ width: 512, height: 512, like_count: 0, liked: false, make_public: true, model_id: textModel, User: { id: ada.sub, name: 'Ada', profile_pic: null, following: false } });
+  expect(body.data.rows[0]).toMatchObject({ width: 512, height: 512, like_count: 0, liked: false, make_public: true, model_id: textModel, User: { id: ada.sub, name: 'Ada', profile_pic: null, following: false, self: false } });
 
   // "fox" and "running" earned Animal and Motion when the worker stored the result.
   const ids = async (q: string) => (await bob.call('GET', `/api/users/get_community_field?prompt=${tag}&${q}`)).json().data.rows.map((r: { id: string }) => r.id);
@@ -80,4 +80,26 @@ test('a generated public image is in Community with its size and categories; lik
   expect(followers.map((r: { id: string }) => r.id)).toEqual([open]);
   const mine = (await ada.call('GET', `/api/users/get_personal_field?prompt=${tag}`)).json().data.rows;
   expect(mine.map((r: { id: string }) => r.id)).toEqual([secret, open]);
+  // Her own images say self (no Follow offered), in her tab and in Community alike.
+  expect(mine.map((r: { User: { self: boolean } }) => r.User.self)).toEqual([true, true]);
+  const own = (await ada.call('GET', `/api/users/get_community_field?prompt=${tag}`)).json().data.rows;
+  expect(own.map((r: { User: { self: boolean } }) => r.User.self)).toEqual([true]);
+});
+
+test('Remix: a seed sent with the request is the image\'s image_seed, and the same prompt, size and seed redraw the same picture', async () => {
+  const ada = await user('Ada');
+  const tag = `gs${uuidv7().slice(-8).replace(/-/g, '')}`;
+  const first = await generate(ada, `${tag} a lighthouse`, true, { image_seed: '9223372036854775807' });
+  const row = (await ada.call('GET', `/api/users/get_community_field?prompt=${tag}`)).json().data.rows[0];
+  expect(row).toMatchObject({ id: first, image_seed: '9223372036854775807' });
+  const again = await generate(ada, row.prompt, true, { image_seed: row.image_seed, image_size: row.image_size, model_id: row.model_id });
+  const bytes = async (id: string) => {
+    const img = (await h.client.GetImage({ user_id: ada.sub, image_id: id })).image!;
+    expect(img.seed).toBe('9223372036854775807');
+    return (await h.objects.get(img.original_key))!.body;
+  };
+  expect((await bytes(again)).equals(await bytes(first))).toBe(true);
+  // A whole JSON number is taken too.
+  const numbered = await generate(ada, `${tag} a harbour`, false, { image_seed: 7 });
+  expect((await h.client.GetImage({ user_id: ada.sub, image_id: numbered })).image!.seed).toBe('7');
 });

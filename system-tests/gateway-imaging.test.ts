@@ -138,6 +138,10 @@ test('spec §5 messages and bad inputs answer 4xx and store nothing', async () =
     [{ image_size: '' }, IMAGING_MSG.size],
     [{ image_size: '640*640' }, IMAGING_MSG.size],
     [{ image_number: 4 }, IMAGING_MSG.imageNumber],
+    [{ image_seed: -1 }, IMAGING_MSG.seed],
+    [{ image_seed: 1.5 }, IMAGING_MSG.seed],
+    [{ image_seed: '9223372036854775808' }, IMAGING_MSG.seed],
+    [{ image_seed: 'abc' }, IMAGING_MSG.seed],
   ];
   for (const [body, msg] of cases) {
     const res = await gen(body);

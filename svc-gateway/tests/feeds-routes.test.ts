@@ -44,7 +44,8 @@ function fakeImaging(): ImagingClient {
   return {
     async ListFeed(req: any) {
       rec('ListFeed', req);
-      return { rows: [{ image, width: 512, height: 768, like_count: 3, liked: true, following: false, model_id: 'model-7' }], next_cursor: next.cursor };
+      // imaging says `self` when the viewer wrote the image.
+      return { rows: [{ image, width: 512, height: 768, like_count: 3, liked: true, following: false, self: req.viewer_id === AUTHOR, model_id: 'model-7' }], next_cursor: next.cursor };
     },
     async Like(req: any) {
       rec('Like', req);
@@ -94,11 +95,17 @@ test('community feed: rows are image records plus size, likes and author; next_c
     like_count: 3,
     liked: true,
     model_id: 'model-7',
-    User: { id: AUTHOR, name: 'Ada', profile_pic: null, following: false },
+    User: { id: AUTHOR, name: 'Ada', profile_pic: null, following: false, self: false },
   });
   expect(calls).toEqual([
     { method: 'ListFeed', req: { viewer_id: 'u-1', scope: 'community', tab: '', sort: 'top', category: 'animal', prompt: 'fox', cursor: '', page: 2, page_size: FEED_LIMITS.pageSize } },
   ]);
+});
+
+test('the author viewing their own image: User.self (the dialog offers no Follow)', async () => {
+  const body = (await user(AUTHOR).call('GET', '/api/users/get_community_field')).json();
+  expect(FeedResponse.parse(body)).toEqual(body);
+  expect(body.data.rows[0].User).toEqual({ id: AUTHOR, name: 'Ada', profile_pic: null, following: false, self: true });
 });
 
 test('personal feed: the tab and cursor are passed on, next_cursor handed back as given', async () => {
