@@ -94,7 +94,7 @@ test('Load More never shows an image twice nor skips one while another user publ
   expect(ids(withBoth.rows)).toEqual(ids((await feed(viewer, { prompt: word, cursor: p1.next_cursor })).rows));
   // Rows carry the stored size, likes and author.
   const row = p1.rows[0]!;
-  expect(row).toMatchObject({ width: 512, height: 768, like_count: 0, liked: false, following: false });
+  expect(row).toMatchObject({ width: 512, height: 768, like_count: 0, liked: false, following: false, self: false });
   expect(row.image!.user_name).toMatch(/^user /);
 });
 
@@ -207,7 +207,9 @@ test('follow and unfollow keep the follower count exact; following yourself is r
   const img = await publish(star, 'followed author tower');
   const loner = await publish(await user(), 'unfollowed author tower');
   const [row] = (await feed(fans[1]!, { prompt: 'followed author tower' })).rows;
-  expect(row).toMatchObject({ following: true });
+  expect(row).toMatchObject({ following: true, self: false });
+  // The author's own image says self: the dialog offers no Follow on it.
+  expect((await feed(star, { prompt: 'followed author tower' })).rows[0]).toMatchObject({ following: false, self: true });
   const followers = await allPages(fans[1]!, { scope: 'personal', tab: 'followers' });
   expect(followers).toContain(img);
   expect(followers).not.toContain(loner);
