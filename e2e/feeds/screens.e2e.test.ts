@@ -36,7 +36,7 @@ interface Row {
   height: number;
   like_count: number;
   liked: boolean;
-  User: { id: string; name: string; profile_pic: null; following: boolean };
+  User: { id: string; name: string; profile_pic: null; following: boolean; self: boolean };
   /** The model it was made with: Remix sends it as `model=`. */
   model_id: string;
 }
@@ -46,7 +46,7 @@ const row = (id: string, over: Partial<Row> = {}): Row => ({
   thumbnail_url: `/media/feeds/${id}.webp`, image_size: '512*768', image_seed: '1234', createdAt: '2026-11-20T10:00:00.000Z',
   request_status: 'success', parent_id: null, operation: 'text2img', make_public: true, error: null, preset: null,
   input_image_url: null, model_id: 'model-1', width: 512, height: [512, 768, 384][Number(id.replace(/\D/g, '')) % 3] ?? 512, like_count: 3, liked: false,
-  User: { id: 'author-1', name: 'Grace Author', profile_pic: null, following: false }, ...over,
+  User: { id: 'author-1', name: 'Grace Author', profile_pic: null, following: false, self: false }, ...over,
 });
 
 type Params = Record<string, string>;
@@ -200,7 +200,7 @@ test('Personal Feed: the three tabs and the five orders send tab and sort; an em
   expect(violations).toEqual([]);
 });
 
-test('a card opens the studio dialog: author, Download, Prompt details, Like with its count, Follow, and Remix prefills the Playground (prompt, model, size)', async () => {
+test('a card opens the studio dialog: author, Download, Prompt details, Like with its count, Follow, and Remix prefills the Playground (prompt, negative prompt, model, size, seed)', async () => {
   const { page } = s;
   let liked = false;
   let following = false;
@@ -209,7 +209,7 @@ test('a card opens the studio dialog: author, Download, Prompt details, Like wit
   const options = async (path: string) => ((await (await page.request.get(`/api${path}`)).json()) as { data: { value: string; label: string }[] }).data;
   const model = (await options('/users/models/text-to-image')).at(-1)!;
   const size = (await options(`/users/model_sizes/${encodeURIComponent(model.value)}`)).at(-1)!;
-  await fakeFeed(page, 'community', () => ({ rows: [row('d1', { prompt: 'a fox under the moon', model_id: model.value, image_size: size.value, liked, like_count: liked ? 4 : 3, User: { id: 'author-1', name: 'Grace Author', profile_pic: null, following } })], next_cursor: null }));
+  await fakeFeed(page, 'community', () => ({ rows: [row('d1', { prompt: 'a fox under the moon', model_id: model.value, image_size: size.value, liked, like_count: liked ? 4 : 3, User: { id: 'author-1', name: 'Grace Author', profile_pic: null, following, self: false } })], next_cursor: null }));
   await page.route('**/api/users/like/d1', (r) => {
     calls.push(`${r.request().method()} like`);
     liked = r.request().method() === 'POST';
@@ -251,6 +251,21 @@ test('a card opens the studio dialog: author, Download, Prompt details, Like wit
   await expectValue(page.getByLabel('Prompt', { exact: true }), 'a fox under the moon');
   await until(async () => (await page.getByRole('combobox', { name: 'Model', exact: true }).innerText()).includes(model.label), 'the remixed model');
   await until(async () => (await page.getByRole('combobox', { name: 'Image Size', exact: true }).innerText()).includes(size.label), 'the remixed size');
+  // The Advance option starts open with the remixed negative prompt and seed.
+  await expectValue(page.getByLabel('Negative prompt', { exact: true }), 'blurry');
+  await expectValue(page.getByLabel('Seed', { exact: true }), '1234');
+});
+
+test('on the viewer\'s own image (User.self) the dialog offers Like and Remix but no Follow', async () => {
+  const { page } = s;
+  await fakeFeed(page, 'community', () => ({ rows: [row('o1', { prompt: 'my own heron', User: { id: 'me', name: 'Me Myself', profile_pic: null, following: false, self: true } })], next_cursor: null }));
+  await page.goto('/dashboard/community-field');
+  await page.getByRole('button', { name: /^my own heron — by Me Myself/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'Remix' }).waitFor();
+  await dialog.getByRole('button', { name: /^Like/ }).waitFor();
+  expect(await dialog.getByRole('button', { name: /Follow/ }).count()).toBe(0);
+  await page.keyboard.press('Escape');
 });
 
 test('phone width (390 px): two columns, nothing wider than the screen; the Home page passes axe', async () => {

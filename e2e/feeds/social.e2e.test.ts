@@ -66,4 +66,8 @@ test("following the author puts their public image in Followers Feed; Remix open
   await page.getByRole('dialog').getByRole('link', { name: 'Remix' }).click();
   await page.getByRole('heading', { name: 'Playground', exact: true }).waitFor();
   await expectValue(page.getByLabel('Prompt', { exact: true }), PROMPT);
+  // The seed the node reported for Ada's image fills the Seed field.
+  const seed = new URL(page.url()).searchParams.get('seed');
+  expect(seed).toMatch(/^\d+$/);
+  await expectValue(page.getByLabel('Seed', { exact: true }), seed!);
 });
