@@ -4,7 +4,8 @@ import { queryKeys } from '@atelier/api-client';
 import type { FeedImage, FeedPage } from '../src/features/feed-api';
 import { feedKey, feedQuery, FIRST_PAGE, nextPageParam, normalizeFilters, uniqueRows } from '../src/features/feed-query';
 import { categoryFilters } from '../src/features/filters';
-import { remixHref, thumbnailOf } from '../src/features/image-links';
+import { thumbUrl } from '@atelier/contracts';
+import { remixHref } from '../src/features/image-links';
 
 const row = (id: string, over: Partial<FeedImage> = {}): FeedImage => ({
   id, prompt: `prompt ${id}`, negative_prompt: '', image_url: `/media/${id}.png`, image_cdn: '', thumbnail_url: `/media/${id}.webp`,
@@ -48,9 +49,9 @@ test('category buttons: Trending orders by recent likes, All filters nothing, th
 });
 
 test('the thumbnail is the WebP when there is one; Remix carries the prompt, negative prompt, size, seed (and model)', () => {
-  expect(thumbnailOf(row('a', { image_cdn: 'https://cdn' }))).toBe('https://cdn/media/a.webp');
-  expect(thumbnailOf(row('a', { thumbnail_url: null }))).toBe('/media/a.png');
-  expect(thumbnailOf(row('a', { thumbnail_url: null, image_url: null }))).toBeNull();
+  expect(thumbUrl(row('a', { image_cdn: 'https://cdn' }))).toBe('https://cdn/media/a.webp');
+  expect(thumbUrl(row('a', { thumbnail_url: null }))).toBe('/media/a.png');
+  expect(thumbUrl(row('a', { thumbnail_url: null, image_url: null }))).toBeNull();
   const href = remixHref({ ...row('i1', { prompt: 'a red fox & moon', negative_prompt: 'blur', image_size: '832*1216', image_seed: '7' }), model_id: 'm1' });
   const url = new URL(href, 'http://x');
   expect(url.pathname).toBe('/dashboard/image-generate');

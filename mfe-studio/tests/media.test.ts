@@ -1,7 +1,8 @@
 // Download names (spec §7: last path segment of image_url), file "mimetype" (spec §3: the
 // extension of the picked file), the canvas zoom range (spec §9: 0.33 to 3) and a tile's shape.
 import { clampZoom, fitZoom, wheelZoom } from '../src/features/canvas/zoom';
-import { aspectRatio, downloadName, fullUrl, inputUrl, thumbUrl } from '../src/features/media/image-url';
+import { fullUrl, inputUrl, thumbUrl } from '@atelier/contracts';
+import { aspectRatio, downloadName } from '../src/features/media/image-url';
 import { extensionOf } from '../src/features/media/read-file';
 import { record } from './fixtures';
 

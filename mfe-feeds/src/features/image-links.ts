@@ -1,12 +1,6 @@
-// Addresses the feeds derive from a row: the thumbnail a card shows and the Remix link that opens
-// the studio's Playground prefilled (docs/frontends.md "Remix").
+// The Remix link a feed row gives: the studio's Playground prefilled (docs/frontends.md "Remix").
+// A card's thumbnail address is contracts' thumbUrl (the studio's tiles read the same).
 import type { FeedImage } from './feed-api';
-
-/** The WebP thumbnail (`image_cdn + thumbnail_url`), else the original; null before success. */
-export function thumbnailOf(r: Pick<FeedImage, 'image_cdn' | 'image_url' | 'thumbnail_url'>): string | null {
-  const path = r.thumbnail_url ?? r.image_url;
-  return path ? r.image_cdn + path : null;
-}
 
 /** Where the Playground lives (mfe_studio's `generate` screen under the user area). */
 export const PLAYGROUND_PATH = '/dashboard/image-generate';

@@ -15,7 +15,7 @@ import { HistoryGroups } from '../features/history/HistoryGroups';
 import { useOperationHistory } from '../features/history/use-history';
 import { SubmitWithCost } from '../features/jobs/SubmitWithCost';
 import { useModelOptions } from '../features/jobs/use-model-options';
-import { inputUrl } from '../features/media/image-url';
+import { inputUrl } from '@atelier/contracts';
 import { ScreenShell } from '../features/layout/ScreenShell';
 import type { PickedImage } from '../features/media/read-file';
 import { useInpaintStore } from '../stores/inpaint.store';

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './routes';
 export * from './session';
 export * from './imaging';
+export * from './image-urls';
 export * from './billing';
 export * from './feeds';
 export * from './gst-states';

@@ -3,10 +3,10 @@
 // WebP thumbnail is lazy-loaded inside a box already at the image's aspect ratio (no layout shift).
 import { Heart } from 'lucide-react';
 import type { FeedImage } from '../feed-api';
-import { thumbnailOf } from '../image-links';
+import { thumbUrl } from '@atelier/contracts';
 
 export function FeedCard({ image, onOpen }: { image: FeedImage; onOpen(image: FeedImage): void }) {
-  const src = thumbnailOf(image);
+  const src = thumbUrl(image);
   return (
     <button
       type="button"

@@ -5,7 +5,8 @@ import type { ImageRecord } from '@atelier/contracts';
 import { cn, Spinner } from '@atelier/ui-kit';
 import { ImageOff } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { aspectRatio, thumbUrl } from '../media/image-url';
+import { thumbUrl } from '@atelier/contracts';
+import { aspectRatio } from '../media/image-url';
 
 const frame = 'relative flex w-full items-center justify-center overflow-hidden rounded-lg border bg-muted';
 

@@ -7,7 +7,7 @@ import { Avatar, Button, Dialog, DialogContent, DialogDescription, DialogHeader,
 import { Download } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { studioErrorToast } from '../api/errors';
-import { fullUrl } from '../media/image-url';
+import { fullUrl } from '@atelier/contracts';
 import { downloadImage } from './download';
 
 export interface ImageDetailProps {

@@ -5,7 +5,7 @@ import type { ImageRecord } from '@atelier/contracts';
 import { Spinner } from '@atelier/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { ImageDetailDialog } from '../image-detail/ImageDetailDialog';
-import { fullUrl } from './image-url';
+import { fullUrl } from '@atelier/contracts';
 
 function Pane({ title, children }: { title: string; children: ReactNode }) {
   return (
