@@ -51,6 +51,8 @@ export interface FeedsFigures {
   /** The baseline: page 500 read by OFFSET (no cursor: `?page=500`), same ORDER BY. */
   page500Offset: SampleFigure;
   search: SampleFigure;
+  /** The same four, server-side: imaging's listFeed called in the bench's process on its own pool. */
+  service: { page1: SampleFigure; page500: SampleFigure; page500Offset: SampleFigure; search: SampleFigure };
   searchHits: number;
   /** The 499 cursor hops to reach page 500, ms in all. */
   walkMs: number;
@@ -184,28 +186,38 @@ async function fill(url: string, c: pg.Client, rebuild: boolean): Promise<FeedsF
   return { ...f, reused: false };
 }
 
-/** Sequential GETs of one URL: at most SAMPLES, at most SAMPLE_SECONDS; client-side ms each. */
-async function sample(url: string, headers: Record<string, string>): Promise<SampleFigure> {
+/** `op` called back to back: at most SAMPLES times, at most SAMPLE_SECONDS; ms each. */
+async function sampleOf(op: () => Promise<unknown>): Promise<SampleFigure> {
   const ms: number[] = [];
   const until = performance.now() + SAMPLE_SECONDS * 1000;
   // Two warm-up calls (connection, plan cache) are not counted.
-  for (let i = 0; i < 2; i++) await (await fetch(url, { headers })).text();
+  for (let i = 0; i < 2; i++) await op();
   while (ms.length < SAMPLES && performance.now() < until) {
     const t = performance.now();
-    const res = await fetch(url, { headers });
-    await res.text();
-    if (!res.ok) throw new Error(`${url} → ${res.status}`);
+    await op();
     ms.push(performance.now() - t);
   }
   return { p50: round(quantile(ms, 0.5)), p99: round(quantile(ms, 0.99)), samples: ms.length };
+}
+
+/** Sequential GETs of one URL through the gateway (client-side ms: HTTP, gateway, gRPC hop, query). */
+const sample = (url: string, headers: Record<string, string>) =>
+  sampleOf(async () => {
+    const res = await fetch(url, { headers });
+    await res.text();
+    if (!res.ok) throw new Error(`${url} → ${res.status}`);
+  });
+
+/** The same request to imaging's use case in this process (server-side: the query and its round trip). */
+function feedRequest(req: Partial<FeedRequest>): FeedRequest {
+  return { viewerId: '00000000-0000-4000-8000-000000000000', scope: 'community', tab: 'mine', sort: 'all', category: 'all', prompt: '', cursor: '', page: 1, pageSize: PAGE, ...req };
 }
 
 /** The SQL the service sends for a request, captured from a logging Kysely bound to the schema. */
 async function serviceSql(pool: pg.Pool, req: Partial<FeedRequest>): Promise<CompiledQuery> {
   let last: CompiledQuery | null = null;
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: (e) => void (last = e.query) }).withSchema(SCHEMA);
-  const full: FeedRequest = { viewerId: '00000000-0000-4000-8000-000000000000', scope: 'community', tab: 'mine', sort: 'all', category: 'all', prompt: '', cursor: '', page: 1, pageSize: PAGE, ...req };
-  await listFeed({ db } as unknown as ImagingContext, full);
+  await listFeed({ db } as unknown as ImagingContext, feedRequest(req));
   if (!last) throw new Error('no query captured');
   return last;
 }
@@ -281,6 +293,10 @@ export async function benchFeeds(opts: { rebuild?: boolean } = {}): Promise<Feed
     const page500Offset = await sample(`${feed}?page=${DEEP_PAGE}`, headers);
     const search = await sample(searchUrl, headers);
 
+    const sdb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) }).withSchema(SCHEMA);
+    const svc = (req: Partial<FeedRequest>) => sampleOf(() => listFeed({ db: sdb } as unknown as ImagingContext, feedRequest(req)));
+    const service = { page1: await svc({}), page500: await svc({ cursor }), page500Offset: await svc({ page: DEEP_PAGE }), search: await svc({ prompt: SEARCH }) };
+
     const hits = await pool.query(`select count(*)::int as n from ${SCHEMA}.images where make_public and status = 'success' and search @@ (plainto_tsquery('english', $1) && to_tsquery('english', $2))`, [
       SEARCH.split(' ')[0],
       `${SEARCH.split(' ')[1]}:*`,
@@ -307,7 +323,7 @@ export async function benchFeeds(opts: { rebuild?: boolean } = {}): Promise<Feed
       await explain(pool, `page ${DEEP_PAGE} by OFFSET (baseline)`, await serviceSql(pool, { page: DEEP_PAGE }), 'images_public_feed_idx'),
       await explain(pool, `search "${SEARCH}"`, await serviceSql(pool, { prompt: SEARCH }), 'images_search_idx'),
     ];
-    return { fill: fillFigure, page1, page500, page500Offset, search, searchHits: hits.rows[0].n, walkMs, tables, indexes, explain: explained };
+    return { fill: fillFigure, page1, page500, page500Offset, search, service, searchHits: hits.rows[0].n, walkMs, tables, indexes, explain: explained };
   } finally {
     await pool.end();
     await product.stop();

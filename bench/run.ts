@@ -94,12 +94,17 @@ async function main(): Promise<void> {
     else {
       const mib = (b: number) => `${(b / 1048576).toFixed(1)} MiB`;
       console.log(`data: ${f.fill.images} images, ${f.fill.users} users, ${f.fill.likes} likes, ${f.fill.follows} follows (${f.fill.reused ? 'kept from an earlier run, filled' : 'filled'} in ${f.fill.seconds} s; ${FILL.jobs} jobs × ${FILL.imagesPerJob})`);
-      const row = (name: string, r: { p50: number; p99: number; samples: number }) =>
-        console.log(`${name.padEnd(34)} p50 ${String(r.p50).padStart(7)} ms  p99 ${String(r.p99).padStart(7)} ms  (${r.samples} requests)  p99 ratio to baseline ${(r.p99 / f.page500Offset.p99).toFixed(3)}`);
+      const row = (name: string, r: { p50: number; p99: number; samples: number }, base = f.page500Offset) =>
+        console.log(`${name.padEnd(34)} p50 ${String(r.p50).padStart(7)} ms  p99 ${String(r.p99).padStart(7)} ms  (${r.samples} requests)  p99 ratio to OFFSET ${(r.p99 / base.p99).toFixed(3)}`);
       row('page 500 by OFFSET (baseline)', f.page500Offset);
       row('Community page 1', f.page1);
       row('page 500 by cursor', f.page500);
       row(`search "${SEARCH}" (${f.searchHits} hits)`, f.search);
+      console.log('server-side (imaging\'s listFeed in the bench process, no gateway):');
+      row('  page 500 by OFFSET (baseline)', f.service.page500Offset, f.service.page500Offset);
+      row('  Community page 1', f.service.page1, f.service.page500Offset);
+      row('  page 500 by cursor', f.service.page500, f.service.page500Offset);
+      row(`  search "${SEARCH}"`, f.service.search, f.service.page500Offset);
       console.log(`walking pages 1–499 by cursor: ${f.walkMs} ms`);
       for (const t of f.tables) console.log(`table ${t.name.padEnd(12)} ${mib(t.bytes).padStart(11)}  (with indexes and TOAST ${mib(t.totalBytes)})`);
       for (const i of f.indexes) console.log(`index ${i.table}.${i.name.padEnd(30)} ${mib(i.bytes).padStart(11)}`);
