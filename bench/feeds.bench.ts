@@ -6,9 +6,7 @@
 // baseline in the same run. It prints the tables' and indexes' sizes and EXPLAIN (ANALYZE, BUFFERS)
 // of the service's own SQL. The filled schema is kept between runs (filling takes minutes); it is
 // marked by the table bench_feeds.filled, and `--rebuild-feeds` drops it and fills again.
-import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
-import pg from 'pg';
-import { openPostgres } from '@atelier/platform';
+import { openPostgres, sql, type Database, type Kysely } from '@atelier/platform';
 import { startSmtpCapture } from '@atelier/testkit';
 import { migrations } from '@atelier/svc-imaging/src/migrations';
 import { SCHEMA } from '@atelier/svc-imaging/src/module';
@@ -18,6 +16,7 @@ import type { ImagingContext } from '@atelier/svc-imaging/src/service/context';
 import { FEED_LIMITS } from '@atelier/contracts';
 import { Client } from './lib/client';
 import { assertLoopback } from './lib/load';
+import { explainAnalyze, lastStatementOf, planNodes } from '@atelier/svc-imaging/tests/support/explain';
 import { startProduct } from './lib/product';
 
 export const FILL = { users: 10_000, jobs: 250_000, imagesPerJob: 4, likesPerUser: 300, followsPerUser: 25, days: 180 } as const;
@@ -77,52 +76,48 @@ function prompts(): Array<{ n: number; prompt: string; categories: string[] }> {
   return out;
 }
 
-async function filled(c: pg.Client): Promise<FeedsFigures['fill'] | null> {
-  const r = await c.query(`select to_regclass('bench_feeds.filled') is not null as ok`);
-  if (!r.rows[0].ok) return null;
-  const f = await c.query(`select images, users, likes, follows, seconds from bench_feeds.filled`);
+/** One statement of SQL text on `c` (no parameters; several statements allowed). */
+const run = (c: Kysely<any>, text: string) => sql.raw(text).execute(c);
+
+async function filled(c: Kysely<any>): Promise<FeedsFigures['fill'] | null> {
+  const r = await sql<{ ok: boolean }>`select to_regclass('bench_feeds.filled') is not null as ok`.execute(c);
+  if (!r.rows[0]!.ok) return null;
+  const f = await sql<Omit<FeedsFigures['fill'], 'reused'>>`select images, users, likes, follows, seconds from bench_feeds.filled`.execute(c);
   const row = f.rows[0];
   return row && row.images === FILL.jobs * FILL.imagesPerJob ? { ...row, reused: true } : null;
 }
 
 /** Fills imaging's schema set-based (generate_series, INSERT … SELECT), secondary indexes dropped
  *  during the load and recreated from their own definitions afterwards. */
-async function fill(url: string, c: pg.Client, rebuild: boolean): Promise<FeedsFigures['fill']> {
+async function fill(database: Database, c: Kysely<any>, rebuild: boolean): Promise<FeedsFigures['fill']> {
   if (!rebuild) {
     const kept = await filled(c);
     if (kept) return kept;
   }
   const t0 = performance.now();
-  await c.query(`drop schema if exists bench_feeds cascade; drop schema if exists ${SCHEMA} cascade`);
-  const database = openPostgres(url, { max: 1 });
-  try {
-    await database.migrate(SCHEMA, migrations);
-  } finally {
-    await database.close();
-  }
-  await c.query(`create schema bench_feeds; set search_path = ${SCHEMA}, public`);
+  await run(c, `drop schema if exists bench_feeds cascade; drop schema if exists ${SCHEMA} cascade`);
+  await database.migrate(SCHEMA, migrations);
+  await run(c, `create schema bench_feeds; set search_path = ${SCHEMA}, public`);
   // The rows are consistent by construction: skip the FK triggers; no WAL flush per statement.
-  await c.query(`set session_replication_role = replica; set synchronous_commit = off; set work_mem = '64MB'; set maintenance_work_mem = '256MB'; select setseed(0.42)`);
+  await run(c, `set session_replication_role = replica; set synchronous_commit = off; set work_mem = '64MB'; set maintenance_work_mem = '256MB'; select setseed(0.42)`);
   const tables = ['images', 'image_likes', 'follows', 'jobs', 'users'];
-  const secondary = await c.query(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
-     where i.indrelid = any($1::regclass[]) and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
-    [tables.map((t) => `${SCHEMA}.${t}`)],
-  );
-  for (const ix of secondary.rows) await c.query(`drop index ${ix.name}`);
+  const secondary = await sql<{ name: string; def: string }>`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
+    where i.indrelid = any(${tables.map((t) => `${SCHEMA}.${t}`)}::regclass[]) and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`.execute(c);
+  for (const ix of secondary.rows) await run(c, `drop index ${ix.name}`);
 
-  await c.query(`create table bench_feeds.prompts (n int primary key, prompt text not null, categories text[] not null)`);
-  await c.query(`insert into bench_feeds.prompts select n, prompt, categories from jsonb_to_recordset($1::jsonb) as p(n int, prompt text, categories text[])`, [JSON.stringify(prompts())]);
+  await run(c, `create table bench_feeds.prompts (n int primary key, prompt text not null, categories text[] not null)`);
+  await sql`insert into bench_feeds.prompts select n, prompt, categories from jsonb_to_recordset(${JSON.stringify(prompts())}::jsonb) as p(n int, prompt text, categories text[])`.execute(c);
   const nPrompts = ADJECTIVES.length * SUBJECTS.length * SETTINGS.length * STYLES.length;
 
-  await c.query(
+  await run(c,
     `insert into users (id, name, profile_pic, updated_at, status, follower_count)
      select md5('bench-user-' || u)::uuid, 'Bench user ' || u, null, now(), 'active', 0 from generate_series(1, ${FILL.users}) u`,
   );
-  await c.query(`insert into models (id, name, type, sizes, credits, description) values (md5('bench-model')::uuid, 'Bench model', 'text2img', '[]', 1, '')`);
+  await run(c, `insert into models (id, name, type, sizes, credits, description) values (md5('bench-model')::uuid, 'Bench model', 'text2img', '[]', 1, '')`);
   // One job per 4 images; job 1 is the newest, created_at spread over FILL.days. Authors skewed
   // (random()^2: a few prolific users), 80 % public, 5 % up-scales.
-  await c.query(
+  await run(c,
     `create unlogged table bench_feeds.src as
      select j, md5('bench-user-' || (1 + floor(${FILL.users} * power(random(), 2)))::int)::uuid as user_id,
             1 + floor(random() * ${nPrompts})::int as p,
@@ -131,11 +126,11 @@ async function fill(url: string, c: pg.Client, rebuild: boolean): Promise<FeedsF
             case when random() < 0.05 then 'upscale' else 'text2img' end as op
      from generate_series(1, ${FILL.jobs}) j`,
   );
-  await c.query(
+  await run(c,
     `insert into jobs (id, user_id, operation, model_id, params, credits, status, hold_id, created_at, started_at, finished_at)
      select md5('bench-job-' || j)::uuid, user_id, op, md5('bench-model')::uuid, '{}'::jsonb, 1, 'success', 'bench', at, at, at from bench_feeds.src`,
   );
-  await c.query(
+  await run(c,
     `insert into images (id, job_id, idx, user_id, operation, prompt, negative_prompt, size, seed, status, original_key, thumbnail_key,
                          make_public, created_at, width, height, categories)
      select md5('bench-image-' || s.j || '-' || k)::uuid, md5('bench-job-' || s.j)::uuid, k, s.user_id, s.op, p.prompt, '', '1024*1024',
@@ -145,7 +140,7 @@ async function fill(url: string, c: pg.Client, rebuild: boolean): Promise<FeedsF
   );
   // Likes: each user likes up to FILL.likesPerUser public images, skewed to a popular few
   // (random()^3 over jobs); a like comes after its image, before now. Duplicates collapse.
-  await c.query(
+  await run(c,
     `insert into image_likes (image_id, user_id, created_at)
      select distinct on (i.id, l.user_id) i.id, l.user_id, i.created_at + random() * (now() - i.created_at)
      from (select md5('bench-user-' || u)::uuid as user_id,
@@ -154,35 +149,28 @@ async function fill(url: string, c: pg.Client, rebuild: boolean): Promise<FeedsF
      join images i on i.id = l.image_id and i.make_public
      order by i.id, l.user_id`,
   );
-  await c.query(
+  await run(c,
     `insert into follows (follower_id, followee_id, created_at)
      select distinct on (f.a, f.b) md5('bench-user-' || f.a)::uuid, md5('bench-user-' || f.b)::uuid, now() - random() * interval '${FILL.days} days'
      from (select a, (1 + floor(${FILL.users} * power(random(), 2)))::int as b from generate_series(1, ${FILL.users}) a cross join generate_series(1, ${FILL.followsPerUser})) f
      where f.a <> f.b order by f.a, f.b`,
   );
   // The counters equal their rows, as the product keeps them.
-  await c.query(`update images i set like_count = n.n from (select image_id, count(*)::int as n from image_likes group by image_id) n where i.id = n.image_id`);
-  await c.query(`update users u set follower_count = n.n from (select followee_id, count(*)::int as n from follows group by followee_id) n where u.id = n.followee_id`);
+  await run(c, `update images i set like_count = n.n from (select image_id, count(*)::int as n from image_likes group by image_id) n where i.id = n.image_id`);
+  await run(c, `update users u set follower_count = n.n from (select followee_id, count(*)::int as n from follows group by followee_id) n where u.id = n.followee_id`);
   // Categories are current (so imaging's start does not recompute 1 M rows).
-  await c.query(`update feed_rules set version = $1 where name = 'categories'`, [CATEGORY_RULES_VERSION]);
-  for (const ix of secondary.rows) await c.query(ix.def);
-  await c.query(`drop table bench_feeds.src`);
-  await c.query(`set session_replication_role = origin`);
-  for (const t of tables) await c.query(`vacuum analyze ${SCHEMA}.${t}`);
+  await sql`update feed_rules set version = ${CATEGORY_RULES_VERSION} where name = 'categories'`.execute(c);
+  for (const ix of secondary.rows) await run(c, ix.def);
+  await run(c, `drop table bench_feeds.src`);
+  await run(c, `reset session_replication_role; reset synchronous_commit; reset work_mem; reset maintenance_work_mem`);
+  for (const t of tables) await run(c, `vacuum analyze ${SCHEMA}.${t}`);
 
-  const counts = await c.query(
-    `select (select count(*) from images)::int as images, (select count(*) from users)::int as users,
-            (select count(*) from image_likes)::int as likes, (select count(*) from follows)::int as follows`,
-  );
-  const seconds = round((performance.now() - t0) / 1000);
-  const f = { ...counts.rows[0], seconds };
-  await c.query(`create table bench_feeds.filled as select $1::int as images, $2::int as users, $3::int as likes, $4::int as follows, $5::float8 as seconds, now() as at`, [
-    f.images,
-    f.users,
-    f.likes,
-    f.follows,
-    seconds,
-  ]);
+  const counts = await sql<{ images: number; users: number; likes: number; follows: number }>`
+    select (select count(*) from images)::int as images, (select count(*) from users)::int as users,
+           (select count(*) from image_likes)::int as likes, (select count(*) from follows)::int as follows`.execute(c);
+  const f = { ...counts.rows[0]!, seconds: round((performance.now() - t0) / 1000) };
+  await run(c, `create table bench_feeds.filled as select ${f.images}::int as images, ${f.users}::int as users, ${f.likes}::int as likes, ${f.follows}::int as follows, ${f.seconds}::float8 as seconds, now() as at`);
+  await run(c, `reset search_path`);
   return { ...f, reused: false };
 }
 
@@ -213,58 +201,34 @@ function feedRequest(req: Partial<FeedRequest>): FeedRequest {
   return { viewerId: '00000000-0000-4000-8000-000000000000', scope: 'community', tab: 'mine', sort: 'all', category: 'all', prompt: '', cursor: '', page: 1, pageSize: PAGE, ...req };
 }
 
-/** The SQL the service sends for a request, captured from a logging Kysely bound to the schema. */
-async function serviceSql(pool: pg.Pool, req: Partial<FeedRequest>): Promise<CompiledQuery> {
-  let last: CompiledQuery | null = null;
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: (e) => void (last = e.query) }).withSchema(SCHEMA);
-  await listFeed({ db } as unknown as ImagingContext, feedRequest(req));
-  if (!last) throw new Error('no query captured');
-  return last;
-}
-
-function indexesOf(plan: any): string[] {
-  const out = new Set<string>();
-  const walk = (n: any) => {
-    if (n['Index Name']) out.add(n['Index Name']);
-    for (const k of n.Plans ?? []) walk(k);
-  };
-  walk(plan);
-  return [...out];
-}
-
-async function explain(pool: pg.Pool, what: string, q: CompiledQuery, expected: string): Promise<FeedsFigures['explain'][number]> {
-  const json = await pool.query(`explain (analyze, buffers, format json) ${q.sql}`, q.parameters as unknown[]);
-  const text = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.parameters as unknown[]);
-  const top = json.rows[0]['QUERY PLAN'][0];
-  const indexes = indexesOf(top.Plan);
-  return {
-    what,
-    executionMs: round(top['Execution Time']),
-    indexes,
-    expected,
-    usesExpected: indexes.includes(expected),
-    sharedHit: top.Plan['Shared Hit Blocks'],
-    sharedRead: top.Plan['Shared Read Blocks'],
-    plan: text.rows.map((r) => r['QUERY PLAN']).join('\n'),
-  };
+/** EXPLAIN (ANALYZE, BUFFERS) of the statement imaging's listFeed sends for `req`. */
+async function explain(db: Kysely<any>, what: string, req: Partial<FeedRequest>, expected: string): Promise<FeedsFigures['explain'][number]> {
+  const q = await lastStatementOf(db, (spy) => listFeed({ db: spy } as unknown as ImagingContext, feedRequest(req)));
+  const { plan, executionMs, text } = await explainAnalyze(db, q);
+  const indexes = [...new Set(planNodes(plan).flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])))];
+  return { what, executionMs: round(executionMs), indexes, expected, usesExpected: indexes.includes(expected), sharedHit: plan['Shared Hit Blocks'], sharedRead: plan['Shared Read Blocks'], plan: text };
 }
 
 export async function benchFeeds(opts: { rebuild?: boolean } = {}): Promise<FeedsFigures | null> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return null;
   assertLoopback(url);
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  let fillFigure: FeedsFigures['fill'];
+  const database = openPostgres(url, { max: 2 });
   try {
-    fillFigure = await fill(url, c, !!opts.rebuild);
+    // One connection for the fill: its SET commands hold for every statement.
+    const fillFigure = await database.root.connection().execute((c) => fill(database, c, !!opts.rebuild));
+    return await measure(database, url, fillFigure);
   } finally {
-    await c.end();
+    await database.close();
   }
+}
+
+async function measure(database: Database, url: string, fillFigure: FeedsFigures['fill']): Promise<FeedsFigures> {
+  const root = database.root;
+  const sdb = database.forSchema<any>(SCHEMA);
 
   const smtp = await startSmtpCapture();
   const product = await startProduct({ env: { SMTP_URL: smtp.url, DATABASE_URL: url, RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_MAX: '1000000' } });
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const client = new Client(product.url);
     await client.signUp(smtp, `bench-feeds-${Date.now()}@example.com`, 'benchmark-password');
@@ -293,39 +257,32 @@ export async function benchFeeds(opts: { rebuild?: boolean } = {}): Promise<Feed
     const page500Offset = await sample(`${feed}?page=${DEEP_PAGE}`, headers);
     const search = await sample(searchUrl, headers);
 
-    const sdb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) }).withSchema(SCHEMA);
     const svc = (req: Partial<FeedRequest>) => sampleOf(() => listFeed({ db: sdb } as unknown as ImagingContext, feedRequest(req)));
     const service = { page1: await svc({}), page500: await svc({ cursor }), page500Offset: await svc({ page: DEEP_PAGE }), search: await svc({ prompt: SEARCH }) };
 
-    const hits = await pool.query(`select count(*)::int as n from ${SCHEMA}.images where make_public and status = 'success' and search @@ (plainto_tsquery('english', $1) && to_tsquery('english', $2))`, [
-      SEARCH.split(' ')[0],
-      `${SEARCH.split(' ')[1]}:*`,
-    ]);
+    const [word, last] = SEARCH.split(' ');
+    const hits = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${SCHEMA}.images`)} where make_public and status = 'success' and search @@ (plainto_tsquery('english', ${word}) && to_tsquery('english', ${`${last}:*`}))`.execute(root);
     const tables = (
-      await pool.query(
-        `select c.relname as name, pg_relation_size(c.oid)::float8 as bytes, pg_total_relation_size(c.oid)::float8 as "totalBytes"
-         from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relname = any($2) order by c.relname`,
-        [SCHEMA, ['images', 'image_likes', 'follows', 'users', 'jobs']],
-      )
+      await sql<FeedsFigures['tables'][number]>`
+        select c.relname as name, pg_relation_size(c.oid)::float8 as bytes, pg_total_relation_size(c.oid)::float8 as "totalBytes"
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${SCHEMA} and c.relname = any(${['images', 'image_likes', 'follows', 'users', 'jobs']}) order by c.relname`.execute(root)
     ).rows;
     const indexes = (
-      await pool.query(
-        `select t.relname as table, x.relname as name, pg_relation_size(x.oid)::float8 as bytes from pg_index i
-         join pg_class x on x.oid = i.indexrelid join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
-         where n.nspname = $1 and t.relname = any($2) order by t.relname, x.relname`,
-        [SCHEMA, ['images', 'image_likes', 'follows']],
-      )
+      await sql<FeedsFigures['indexes'][number]>`
+        select t.relname as table, x.relname as name, pg_relation_size(x.oid)::float8 as bytes from pg_index i
+        join pg_class x on x.oid = i.indexrelid join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+        where n.nspname = ${SCHEMA} and t.relname = any(${['images', 'image_likes', 'follows']}) order by t.relname, x.relname`.execute(root)
     ).rows;
 
     const explained = [
-      await explain(pool, 'Community page 1', await serviceSql(pool, {}), 'images_public_feed_idx'),
-      await explain(pool, `page ${DEEP_PAGE} by cursor`, await serviceSql(pool, { cursor }), 'images_public_feed_idx'),
-      await explain(pool, `page ${DEEP_PAGE} by OFFSET (baseline)`, await serviceSql(pool, { page: DEEP_PAGE }), 'images_public_feed_idx'),
-      await explain(pool, `search "${SEARCH}"`, await serviceSql(pool, { prompt: SEARCH }), 'images_search_idx'),
+      await explain(sdb, 'Community page 1', {}, 'images_public_feed_idx'),
+      await explain(sdb, `page ${DEEP_PAGE} by cursor`, { cursor }, 'images_public_feed_idx'),
+      await explain(sdb, `page ${DEEP_PAGE} by OFFSET (baseline)`, { page: DEEP_PAGE }, 'images_public_feed_idx'),
+      await explain(sdb, `search "${SEARCH}"`, { prompt: SEARCH }, 'images_search_idx'),
     ];
-    return { fill: fillFigure, page1, page500, page500Offset, search, service, searchHits: hits.rows[0].n, walkMs, tables, indexes, explain: explained };
+    return { fill: fillFigure, page1, page500, page500Offset, search, service, searchHits: hits.rows[0]!.n, walkMs, tables, indexes, explain: explained };
   } finally {
-    await pool.end();
     await product.stop();
     await smtp.close();
   }
