@@ -1,5 +1,5 @@
 // The feeds at scale (issue 9, "Performance"): fills imaging's schema on PostgreSQL
-// (BENCH_DATABASE_URL, loopback) with 1,000,000 images of 10,000 users, ~2.5 M likes and ~200 k
+// (BENCH_DATABASE_URL, loopback) with 1,000,000 images of 10,000 users, ~2.4 M likes and ~250 k
 // follows by set-based SQL, then starts the product on that database (imaging's own schema is the
 // filled one) and measures through the gateway: Community page 1, page 500 by its cursor and a
 // two-word search, against page 500 read by OFFSET (the same ORDER BY, OFFSET 499*24) as the
