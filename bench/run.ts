@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,startup,gateway,cpu,imaging,billing]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,startup,gateway,cpu,imaging,billing,feeds [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { benchBilling } from './billing.bench';
 import { benchBundles } from './bundle.bench';
 import { benchCpuNode } from './cpu-node.bench';
+import { benchFeeds, FILL, SEARCH } from './feeds.bench';
 import { benchGateway } from './gateway.bench';
 import { benchImaging } from './imaging.bench';
 import { benchStartup } from './startup.bench';
@@ -82,6 +83,32 @@ async function main(): Promise<void> {
       row('Hold, 10 users', b.holdsManyUsers);
       row('Hold, 1 user (one wallet lock)', b.holdsOneUser);
       row('Hold + Capture, 10 users', b.holdCaptureManyUsers);
+    }
+  }
+
+  if (want('feeds')) {
+    const f = await benchFeeds({ rebuild: process.argv.includes('--rebuild-feeds') });
+    results.feeds = f;
+    console.log('\n== Feeds on PostgreSQL through the gateway (sequential requests, one viewer) ==');
+    if (!f) console.log('(set BENCH_FEEDS_DATABASE_URL to a PostgreSQL database of its own on loopback to measure the feeds (it stays filled between runs))');
+    else {
+      const mib = (b: number) => `${(b / 1048576).toFixed(1)} MiB`;
+      console.log(`data: ${f.fill.images} images, ${f.fill.users} users, ${f.fill.likes} likes, ${f.fill.follows} follows (${f.fill.reused ? 'kept from an earlier run, filled' : 'filled'} in ${f.fill.seconds} s; ${FILL.jobs} jobs × ${FILL.imagesPerJob})`);
+      const row = (name: string, r: { p50: number; p99: number; samples: number }, base = f.page500Offset) =>
+        console.log(`${name.padEnd(34)} p50 ${String(r.p50).padStart(7)} ms  p99 ${String(r.p99).padStart(7)} ms  (${r.samples} requests)  p99 ratio to OFFSET ${(r.p99 / base.p99).toFixed(3)}`);
+      row('page 500 by OFFSET (baseline)', f.page500Offset);
+      row('Community page 1', f.page1);
+      row('page 500 by cursor', f.page500);
+      row(`search "${SEARCH}" (${f.searchHits} hits)`, f.search);
+      console.log('server-side (imaging\'s listFeed in the bench process, no gateway):');
+      row('  page 500 by OFFSET (baseline)', f.service.page500Offset, f.service.page500Offset);
+      row('  Community page 1', f.service.page1, f.service.page500Offset);
+      row('  page 500 by cursor', f.service.page500, f.service.page500Offset);
+      row(`  search "${SEARCH}"`, f.service.search, f.service.page500Offset);
+      console.log(`walking pages 1–499 by cursor: ${f.walkMs} ms`);
+      for (const t of f.tables) console.log(`table ${t.name.padEnd(12)} ${mib(t.bytes).padStart(11)}  (with indexes and TOAST ${mib(t.totalBytes)})`);
+      for (const i of f.indexes) console.log(`index ${i.table}.${i.name.padEnd(30)} ${mib(i.bytes).padStart(11)}`);
+      for (const e of f.explain) console.log(`EXPLAIN ${e.what.padEnd(28)} ${String(e.executionMs).padStart(8)} ms  buffers hit ${e.sharedHit} read ${e.sharedRead}  indexes ${e.indexes.join(', ') || 'none'}  ${e.usesExpected ? 'uses' : 'DOES NOT use'} ${e.expected}`);
     }
   }
 

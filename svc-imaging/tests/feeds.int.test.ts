@@ -2,7 +2,8 @@
 // cursor while others publish (no duplicate, no gap), privacy across every feed, tab, search and
 // count, blocked authors leaving the feeds, 100 concurrent likes → one, follow counters, categories
 // stored at publish (and recomputed when the rules change), search stems and prefixes, Top and
-// Trending. Images are published the way the worker does it (markImageSucceeded with categoriesOf).
+// Trending, and a search page's plan (the jobs of its own rows only). Images are published the way
+// the worker does it (markImageSucceeded with categoriesOf).
 import { AUTH_MSG, FEED_MSG, IMAGING_MSG } from '@atelier/contracts';
 import { sql, uuidv7 } from '@atelier/platform';
 import { dropSchemas, integrationEnv, uniqueName } from '@atelier/testkit';
@@ -11,6 +12,8 @@ import type { ListFeedRequest } from '@atelier/proto/gen/atelier/imaging/v1/List
 import { categoriesOf } from '../src/domain/categories';
 import { insertImages, markImageSucceeded, setUserStatus, upsertUser } from '../src/repo/images.repository';
 import { recomputeCategoriesIfStale } from '../src/service/categories.service';
+import { listFeed } from '../src/service/feeds.service';
+import { explainAnalyze, lastStatementOf, planNodes } from './support/explain';
 import { addModel, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(120_000);
@@ -275,4 +278,21 @@ test('Top orders by likes ever, Trending by likes of the last 7 days, Upscale li
 
   const up = await publish(a, `${tag} upscaled`, false, 'upscale');
   expect(await allPages(a, { scope: 'personal', tab: 'mine', sort: 'upscale' })).toEqual([up]);
+});
+
+test('a search page is cut to its rows before their jobs are read, however many images match (bench/feeds: 4,264 jobs read for 25 rows)', async () => {
+  const a = await user();
+  const tag = `plan${uuidv7().slice(-8)}`;
+  for (let i = 0; i < 30; i++) await publish(a, `${tag} quiet fox ${i}`);
+  const q = await lastStatementOf(db(), (spy) =>
+    listFeed({ ...h.imaging.context, db: spy }, { viewerId: a, scope: 'community', tab: 'mine', sort: 'all', category: 'all', prompt: `quiet ${tag}`, cursor: '', page: 1, pageSize: 10 }),
+  );
+  // The page is cut (LIMIT) before any job is read: no jobs node under a Limit. Joined below it, the
+  // planner may read the job of every match before the sort, as it did on 1 M images.
+  const { plan } = await explainAnalyze(db(), q);
+  const nodes = planNodes(plan);
+  expect(nodes.some((n) => n['Relation Name'] === 'jobs')).toBe(true);
+  const limits = nodes.filter((n) => n['Node Type'] === 'Limit');
+  expect(limits.length).toBeGreaterThan(0);
+  for (const l of limits) expect(planNodes(l).filter((n) => n['Relation Name'] === 'jobs')).toEqual([]);
 });
