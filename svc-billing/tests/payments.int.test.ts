@@ -16,6 +16,7 @@ import { startRazorpaySandbox, type StartedSandbox } from '@atelier/razorpay-san
 import { dropSchemas, integrationEnv, startChild, uniqueName, waitFor, type StartedChild } from '@atelier/testkit';
 import { RazorpayClient } from '../src/razorpay/client';
 import { razorpayProvider } from '../src/service/payment-provider';
+import { applyEntry } from '../src/service/ledger';
 import { reconcile } from '../src/service/payments.service';
 import { expectAppError, startHarness, type Harness } from './support/harness';
 
@@ -264,6 +265,35 @@ test('Razorpay failing (5xx, 401, no answer) charges and grants nothing, and the
   expect(await purchases((await orderOf(order.provider_order_id)).id)).toHaveLength(0);
   await h.client.VerifyPayment(req);
   expect(await purchases((await orderOf(order.provider_order_id)).id)).toHaveLength(1);
+});
+
+test('a refund decides what it can take under the wallet lock: a hold committed meanwhile leaves the rest owed, the refund still lands', async () => {
+  const user = await buyer();
+  const plan = await paidPlan();
+  const order = await h.client.CreateOrder({ user_id: user, plan_id: plan.id, buyer_state: '', buyer_country: '' });
+  const paid = sandbox.control.pay(order.provider_order_id);
+  if (!('response' in paid)) throw new Error('the sandbox payment failed');
+  await waitFor(async () => (await orderOf(order.provider_order_id)).status, (s) => s === 'paid', 20_000);
+  const { balance } = await balanceOf(user);
+
+  sandbox.control.holdWebhooks(true);
+  const client = new RazorpayClient({ keyId: sandbox.control.keyId, keySecret: sandbox.control.keySecret, apiBase: sandbox.url });
+  await client.refundPayment(paid.payment.id, `refund-${paid.payment.id}`);
+  // Another transaction holds all but 10 credits and keeps the wallet locked while the refund
+  // webhook arrives; it commits only after the webhook had time to read the wallet.
+  let delivered: Promise<Array<{ status: number | string }>> | undefined;
+  await db().transaction().execute(async (trx) => {
+    await applyEntry(h.billing.context, trx, { userId: user, kind: 'hold', source: 'job-hold', sourceId: uuidv7(), delta: 0, heldDelta: balance - 10, requestId: 'job', service: 'Text to Image' });
+    delivered = sandbox.control.releaseWebhooks();
+    await new Promise((r) => setTimeout(r, 500));
+  });
+  // refund.created and refund.processed, both acknowledged (a refused refund entry would be a 500).
+  const statuses = (await delivered!).map((d) => d.status);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(statuses.every((st) => st === 200)).toBe(true);
+  await waitFor(async () => (await orderOf(order.provider_order_id)).status, (s) => s === 'refunded', 20_000);
+  expect(await balanceOf(user)).toMatchObject({ balance: balance - 10, held: balance - 10, credits: 0 });
+  expect((await db().selectFrom('wallets').select('owed').where('user_id', '=', user).executeTakeFirstOrThrow()).owed).toBe(plan.credits - 10);
 });
 
 test('a refund takes the credits back; what cannot be taken is owed and taken from the next purchase', async () => {

@@ -38,8 +38,7 @@ export interface WalletState {
 /** Applies one entry; null when (source, sourceId) was applied before. Throws PAYMENT_REQUIRED
  *  (BILLING_MSG.notEnoughCredits) when the balance would go below the held amount or below 0. */
 export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, trx: Db, e: EntryInput): Promise<WalletState | null> {
-  await ensureWallet(trx, e.userId);
-  const wallet = await lockWallet(trx, e.userId);
+  const wallet = await lockedWalletOf(trx, e.userId);
   // Under the wallet lock, so two retries of one operation cannot both pass this check.
   if (await entryExists(trx, e.source, e.sourceId)) return null;
 
@@ -77,6 +76,14 @@ export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, tr
     }),
   );
   return { balance, held, owed: wallet.owed, credits: balance - held };
+}
+
+/** The wallet, created if missing and row-locked until the transaction ends: what a rule deciding
+ *  on the balance reads, so no entry of another transaction can slip in before its own entry. */
+export async function lockedWalletOf(trx: Db, userId: string): Promise<WalletState> {
+  await ensureWallet(trx, userId);
+  const w = await lockWallet(trx, userId);
+  return { ...w, credits: w.balance - w.held };
 }
 
 /** The wallet as it stands (zeros for a user with no entry yet). */

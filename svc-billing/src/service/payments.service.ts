@@ -32,7 +32,7 @@ import { findPlan } from '../repo/plans.repository';
 import { addOwed } from '../repo/wallets.repository';
 import type { BillingContext } from './context';
 import { issueInvoice } from './invoices.service';
-import { applyEntry, walletOf, type WalletState } from './ledger';
+import { applyEntry, lockedWalletOf, walletOf, type WalletState } from './ledger';
 import { providerFailure } from './payment-provider';
 
 // ---- create ----------------------------------------------------------------------------------
@@ -251,7 +251,9 @@ async function applyRefund(ctx: BillingContext, trx: Db, order: OrderRow, paymen
   await recordPayment(ctx, trx, locked, payment);
   const before = await refundedAmount(trx, order.id);
   const claw = locked.granted_at ? creditsOfRefund(locked, before, refund.amount) : 0;
-  const wallet = await walletOf(trx, order.user_id);
+  // Locked before deciding what can be taken: a hold committed between an unlocked read and the
+  // refund entry would make that entry refuse, and the whole refund with it.
+  const wallet = await lockedWalletOf(trx, order.user_id);
   const { take, owed } = splitClawback(claw, wallet.credits);
   if (!(await insertRefund(trx, { id: refund.id, payment_id: payment.id, order_id: order.id, amount: refund.amount, credits_taken: take, credits_owed: owed }, ctx.now()))) return;
   if (take > 0) await applyEntry(ctx, trx, { userId: order.user_id, kind: 'refund', source: 'refund', sourceId: refund.id, delta: -take, requestId: order.id, service: 'Refund', note: `refund ${refund.id}` });
