@@ -2,7 +2,7 @@
 // have changed (a JobRequested wake-up, a job finishing) and at least every `pollMs` — a lost
 // wake-up delays a job by one poll, never forever. A sweep every `sweepMs` recovers expired
 // leases. stop() drains running jobs for up to `drainMs`, then hands the rest back to the queue.
-import { uuidv7 } from '@atelier/platform';
+import { startPeriodic, uuidv7 } from '@atelier/platform';
 import type { ImagingContext } from '../service/context';
 import { claimNext, type Claim } from './claim';
 import { runJob, type RunnerOptions } from './job-runner';
@@ -30,7 +30,8 @@ export class JobWorker {
   readonly opts: WorkerOptions;
   private readonly running = new Map<string, Promise<void>>();
   private readonly shutdown = new AbortController();
-  private timers: NodeJS.Timeout[] = [];
+  private pollTimer?: NodeJS.Timeout;
+  private stopSweep?: () => Promise<void>;
   private pumping = false;
   private again = false;
   private stopped = false;
@@ -43,11 +44,16 @@ export class JobWorker {
   }
 
   start(): void {
-    this.timers = [
-      setInterval(() => this.wake(), this.opts.pollMs),
-      setInterval(() => void sweep(this.ctx, this.opts.maxAttempts).then(() => this.wake(), (err) => this.ctx.logger.warn({ err }, 'sweep failed')), this.opts.sweepMs),
-    ];
-    for (const t of this.timers) t.unref();
+    this.pollTimer = setInterval(() => this.wake(), this.opts.pollMs);
+    this.pollTimer.unref();
+    // The kit's recurring task: one sweep at a time, and stop() waits for the one in progress.
+    this.stopSweep = startPeriodic({
+      name: 'job sweep',
+      intervalMs: this.opts.sweepMs,
+      runAtStart: false,
+      logger: this.ctx.logger,
+      run: () => sweep(this.ctx, this.opts.maxAttempts).then(() => this.wake()),
+    });
     this.wake();
   }
 
@@ -98,7 +104,8 @@ export class JobWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const t of this.timers) clearInterval(t);
+    clearInterval(this.pollTimer);
+    await this.stopSweep?.();
     const all = () => Promise.all([...this.running.values()]);
     let timer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([all().then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), this.opts.drainMs)))]);

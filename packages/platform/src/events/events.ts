@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { uuidv7 } from '../crypto';
 import { assertSchemaName, type Database } from '../database';
 import type { Logger } from '../logging';
+import { startPeriodic } from '../periodic';
 import { EventBusImpl } from './bus';
 import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
 import { sleep } from './retry';
@@ -25,7 +26,7 @@ export class EventsImpl implements Events {
   private readonly ownsBus: boolean;
   private readonly transport: Transport;
   private running = false;
-  private pruneTimer?: NodeJS.Timeout;
+  private stopPrune?: () => Promise<void>;
 
   /** `bus`: the 'event-bus' module's bus, or a bare transport (tests), which gets a bus of its own. */
   constructor(
@@ -67,8 +68,7 @@ export class EventsImpl implements Events {
     this.running = true;
     await Promise.all([...this.consumers.map((c) => this.subscribe(c)), ...(this.ownsBus ? [this.bus.start()] : [])]);
     for (const relay of this.relays.values()) relay.start();
-    this.pruneTimer = setInterval(() => void this.prune().catch((err) => this.logger.warn({ err }, 'pruning outbox/inbox failed')), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
+    this.stopPrune = startPeriodic({ name: 'pruning outbox/inbox', intervalMs: PRUNE_EVERY_MS, runAtStart: false, logger: this.logger, run: () => this.prune() });
   }
 
   /** Deletes published outbox rows and inbox rows past their retention; returns how many. */
@@ -120,7 +120,7 @@ export class EventsImpl implements Events {
    *  unpublished again, so the next start publishes them (consumers' inboxes skip repeats). */
   async stop(): Promise<void> {
     this.running = false;
-    clearInterval(this.pruneTimer);
+    await this.stopPrune?.();
     await Promise.all([...this.relays.values()].map((r) => r.stop()));
     const unhandled = await this.bus.close();
     if (!unhandled.length) return;
