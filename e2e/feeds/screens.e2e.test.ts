@@ -160,14 +160,29 @@ test('Community: Load More asks page 2 with the cursor, adds the next page witho
   expect([...(await cardIds(page))].sort()).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6']);
 });
 
-test('Community: 1,000 loaded images keep only the visible cards in the DOM and scroll to the last', async () => {
+test('Community: 1,000 loaded images keep only the visible cards in the DOM, in feed order for Tab, and scroll to the last', async () => {
   const { page } = s;
   await fakeFeed(page, 'community', () => ({ rows: Array.from({ length: 1000 }, (_, i) => row(`m${i}`)), next_cursor: null }));
   await page.goto('/dashboard/community-field');
   await page.locator('[data-image-id="m0"]').waitFor();
-  const inDom = (await cardIds(page)).length;
-  expect(inDom).toBeGreaterThan(4);
-  expect(inDom).toBeLessThan(120);
+  const inDom = await cardIds(page);
+  expect(inDom.length).toBeGreaterThan(4);
+  expect(inDom.length).toBeLessThan(120);
+  // The cards are in the DOM in the feed's order (not column after column), so Tab walks the feed.
+  const index = (id: string | null) => Number(id!.slice(1));
+  expect(inDom.map(index)).toEqual([...inDom.map(index)].sort((a, b) => a - b));
+  await page.locator('[data-image-id="m0"]').focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate('document.activeElement.getAttribute("data-image-id")')).toBe('m1');
+  // A masonry: four columns at this width, and no card overlaps another in its column.
+  const boxes = await page.locator('[data-image-id]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: r.top, bottom: r.bottom })));
+  const columns = new Map<number, { top: number; bottom: number }[]>();
+  for (const b of boxes) columns.set(b.left, [...(columns.get(b.left) ?? []), b]);
+  expect(columns.size).toBe(4);
+  for (const col of columns.values()) {
+    const sorted = col.sort((a, b) => a.top - b.top);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.top).toBeGreaterThanOrEqual(sorted[i - 1]!.bottom);
+  }
   await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
   await page.locator('[data-image-id="m999"]').waitFor();
   expect((await cardIds(page)).length).toBeLessThan(120);

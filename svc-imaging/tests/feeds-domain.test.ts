@@ -39,6 +39,15 @@ describe('order and filters', () => {
     expect(categoryFilter('trending')).toBeNull();
     expect(categoryFilter('anime')).toBe('anime');
   });
+
+  it('the Liked Feed lists by like time for All and Upscale, by image time for New; Top and Trending stay', () => {
+    expect(resolveOrder('all', 'all', true)).toBe('liked');
+    expect(resolveOrder('upscale', 'all', true)).toBe('liked');
+    expect(resolveOrder('new', 'all', true)).toBe('new');
+    expect(resolveOrder('top', 'all', true)).toBe('top');
+    expect(resolveOrder('trending', 'all', true)).toBe('trending');
+    expect(resolveOrder('all', 'all', false)).toBe('new');
+  });
 });
 
 describe('cursor', () => {
@@ -48,6 +57,9 @@ describe('cursor', () => {
     const n = { order: 'new' as const, key: '2026-11-23T07:00:00.123Z', id };
     expect(decodeCursor(encodeCursor(n), 'new')).toEqual(n);
     const t = { order: 'top' as const, key: 42, id };
+    const l = { order: 'liked' as const, key: '2026-11-23T07:00:00.123456Z', id };
+    expect(decodeCursor(encodeCursor(l), 'liked')).toEqual(l);
+    expect(decodeCursor(encodeCursor(l), 'new')).toBeNull();
     expect(decodeCursor(encodeCursor(t), 'top')).toEqual(t);
     const tr = { order: 'trending' as const, key: 3, id, asOf: '2026-11-23T07:00:00.000Z' };
     expect(decodeCursor(encodeCursor(tr), 'trending')).toEqual(tr);

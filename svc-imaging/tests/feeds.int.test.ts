@@ -195,6 +195,30 @@ test('100 concurrent likes of one image by one user are one like; unliking twice
   await expect(h.client.Like({ user_id: fan, image_id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 });
 
+test('the Liked Feed lists what was liked last first, page after page; New lists it by image time', async () => {
+  const author = await user();
+  const fan = await user();
+  const word = `lk${uuidv7().slice(-8).replace(/-/g, '')}`;
+  const made: string[] = [];
+  for (let i = 0; i < 5; i++) made.push(await publish(author, `${word} picture ${i}`));
+  // Liked in an order unlike the images' own: 2, 0, 4, 1, 3 — each like a moment after the last.
+  const likeOrder = [2, 0, 4, 1, 3].map((i) => made[i]!);
+  for (const id of likeOrder) await h.client.Like({ user_id: fan, image_id: id });
+  const likedAt = (id: string, ms: number) =>
+    db().updateTable('image_likes').set({ created_at: sql`${new Date(Date.UTC(2026, 10, 1, 0, 0, 0, ms)).toISOString()}::timestamptz` }).where('image_id', '=', id).where('user_id', '=', fan).execute();
+  for (const [n, id] of likeOrder.entries()) await likedAt(id, n);
+  const liked = { scope: 'personal' as const, tab: 'liked', prompt: word, page_size: 2 };
+  expect(await allPages(fan, liked)).toEqual([...likeOrder].reverse());
+  expect(await allPages(fan, { ...liked, sort: 'new' })).toEqual([...made].reverse());
+  // A like taken back and given again moves the image to the top.
+  await h.client.Unlike({ user_id: fan, image_id: likeOrder[0]! });
+  await h.client.Like({ user_id: fan, image_id: likeOrder[0]! });
+  expect((await allPages(fan, liked))[0]).toBe(likeOrder[0]);
+  // A cursor of the Liked order is refused by another order.
+  const first = await feed(fan, liked);
+  await expect(feed(fan, { ...liked, sort: 'new', cursor: first.next_cursor })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: FEED_MSG.badCursor });
+});
+
 test('follow and unfollow keep the follower count exact; following yourself is refused', async () => {
   const star = await user();
   const fans = [await user(), await user(), await user()];

@@ -5,8 +5,12 @@
 import { FEED_LIMITS, type FeedCategory, type FeedScope, type FeedSort, type FeedTab, type ImageCategory } from '@atelier/contracts';
 import { isUuid } from '@atelier/platform/src/pure';
 
-/** new: created_at desc; top: like_count desc; trending: likes in the window desc — ties by id desc. */
-export type FeedOrder = 'new' | 'top' | 'trending';
+/** new: created_at desc; liked: the viewer's like time desc (Liked Feed); top: like_count desc;
+ *  trending: likes in the window desc — ties by id desc. */
+export type FeedOrder = 'new' | 'liked' | 'top' | 'trending';
+
+/** The orders whose key is a time (ISO text with microseconds); the others count likes. */
+export const timeKeyed = (order: FeedOrder): boolean => order === 'new' || order === 'liked';
 
 export interface FeedQuery {
   viewerId: string;
@@ -22,10 +26,13 @@ export interface FeedQuery {
 }
 
 /** The sort buttons and category buttons → one order and filters. Top and Trending buttons win over
- *  the Trending category; All/New/Upscale list newest first (also within search matches). */
-export function resolveOrder(sort: FeedSort, category: FeedCategory): FeedOrder {
+ *  the Trending category; New lists newest first, and so do All and Upscale (also within search
+ *  matches) — except in the Liked Feed, where All and Upscale list what was liked last first, as a
+ *  person looking for the picture they liked a moment ago expects. */
+export function resolveOrder(sort: FeedSort, category: FeedCategory, likedTab = false): FeedOrder {
   if (sort === 'top') return 'top';
   if (sort === 'trending' || category === 'trending') return 'trending';
+  if (likedTab && sort !== 'new') return 'liked';
   return 'new';
 }
 
@@ -35,7 +42,7 @@ export function categoryFilter(category: FeedCategory): ImageCategory | null {
 
 // ---- cursor ---------------------------------------------------------------------------------------
 
-/** The position after which the next page starts. `key`: ISO time (new) or a count (top, trending). */
+/** The position after which the next page starts. `key`: ISO time (new, liked) or a count (top, trending). */
 export interface FeedCursor {
   order: FeedOrder;
   key: string | number;
@@ -61,7 +68,7 @@ export function decodeCursor(s: string, order: FeedOrder): FeedCursor | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const { o, k, i, t, ...rest } = raw as Record<string, unknown>;
   if (Object.keys(rest).length || o !== order || typeof i !== 'string' || !isUuid(i)) return null;
-  const keyOk = order === 'new' ? typeof k === 'string' && isTime(k) : Number.isSafeInteger(k) && (k as number) >= 0;
+  const keyOk = timeKeyed(order) ? typeof k === 'string' && isTime(k) : Number.isSafeInteger(k) && (k as number) >= 0;
   const asOkay = order === 'trending' ? typeof t === 'string' && isTime(t) : t === undefined;
   if (!keyOk || !asOkay) return null;
   return { order, key: k as string | number, id: i, ...(order === 'trending' ? { asOf: t as string } : {}) };

@@ -4,10 +4,12 @@ import * as createImagingTables from './20261122130000_create_imaging_tables';
 import * as addModelDescriptionAndImagePreset from './20261123040000_add_model_description_and_image_preset';
 import * as dropCreditHolds from './20261123090000_drop_credit_holds';
 import * as addFeedsLikesFollows from './20261123100000_add_feeds_likes_follows';
+import * as orderLikesByTime from './20261123120000_order_likes_by_time';
 
 export const migrations: Record<string, Migration> = {
   '20261122130000_create_imaging_tables': createImagingTables,
   '20261123040000_add_model_description_and_image_preset': addModelDescriptionAndImagePreset,
   '20261123090000_drop_credit_holds': dropCreditHolds,
   '20261123100000_add_feeds_likes_follows': addFeedsLikesFollows,
+  '20261123120000_order_likes_by_time': orderLikesByTime,
 };

@@ -4,7 +4,7 @@
 // a private image is its owner's alone, and images of authors who are not active leave the feeds.
 import { sql } from '@atelier/platform';
 import { FEED_LIMITS } from '@atelier/contracts';
-import type { FeedCursor, FeedQuery } from '../domain/feed';
+import { timeKeyed, type FeedCursor, type FeedQuery } from '../domain/feed';
 import type { Db } from './database';
 import { withUser, type ImageRow } from './images.repository';
 
@@ -28,7 +28,12 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
   const followed = db.selectFrom('follows as f').select('f.followee_id').where('f.follower_id', '=', viewer);
   const followsAuthor = db.selectFrom('follows as f2').select('f2.followee_id').where('f2.follower_id', '=', viewer).where('f2.followee_id', '=', sql.ref<string>('i.user_id'));
 
-  const sortKey = q.order === 'new' ? sql<string | number>`i.created_at` : q.order === 'top' ? sql<string | number>`i.like_count` : sql<string | number>`t.n`;
+  const sortKey = {
+    new: sql<string | number>`i.created_at`,
+    liked: sql<string | number>`lk.created_at`,
+    top: sql<string | number>`i.like_count`,
+    trending: sql<string | number>`t.n`,
+  }[q.order];
   // The page's ids first — filter, order and limit over images and their authors only — then the
   // rest of each row for those ids alone. Joined before the limit, the job of every match was read
   // before the sort: a search matching 4,000 images read 4,000 jobs for a page of 25 (bench/feeds).
@@ -47,6 +52,10 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
       (j) => j.onRef('t.image_id', '=', 'i.id'),
     ) as unknown as typeof ids;
   }
+  if (q.order === 'liked') {
+    // The viewer's own likes, newest first (image_likes_user_recent_idx): the Liked Feed's order.
+    ids = ids.innerJoin('image_likes as lk', (j) => j.onRef('lk.image_id', '=', 'i.id').on('lk.user_id', '=', viewer)) as unknown as typeof ids;
+  }
   const page = ids
     .select(['i.id', sortKey.as('k')])
     .where((eb) => {
@@ -54,7 +63,11 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
       if (q.scope === 'community') where.push(publicShown);
       else if (q.tab === 'mine') where.push(sql<boolean>`i.user_id = ${viewer}`);
       else if (q.tab === 'followers') where.push(eb('i.user_id', 'in', followed) as unknown as Cond, publicShown);
-      else where.push(eb.exists(likedBy(viewer)) as unknown as Cond, sql<boolean>`(i.user_id = ${viewer} or ${publicShown})`);
+      else {
+        // The Liked Feed in like order has joined the viewer's likes already.
+        if (q.order !== 'liked') where.push(eb.exists(likedBy(viewer)) as unknown as Cond);
+        where.push(sql<boolean>`(i.user_id = ${viewer} or ${publicShown})`);
+      }
       if (q.category) where.push(sql<boolean>`i.categories @> array[${q.category}]::text[]`);
       if (q.upscaleOnly) where.push(sql<boolean>`i.operation = 'upscale'`);
       if (q.search) {
@@ -62,7 +75,7 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
         where.push(q.search.words ? sql<boolean>`i.search @@ (plainto_tsquery('english', ${q.search.words}) && ${prefix})` : sql<boolean>`i.search @@ ${prefix}`);
       }
       if (at.after) {
-        const key = q.order === 'new' ? sql`${String(at.after.key)}::timestamptz` : sql`${Number(at.after.key)}::bigint`;
+        const key = timeKeyed(q.order) ? sql`${String(at.after.key)}::timestamptz` : sql`${Number(at.after.key)}::bigint`;
         where.push(sql<boolean>`(${sortKey}, i.id) < (${key}, ${at.after.id}::uuid)`);
       }
       return eb.and(where);
@@ -85,7 +98,7 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
       // The viewer's own image: the dialog offers no Follow on it.
       sql<boolean>`i.user_id = ${viewer}`.as('self'),
       // The cursor's key, exact: a time as ISO text with its microseconds (a JS Date keeps only ms).
-      (q.order === 'new' ? sql<string>`to_json(i.created_at) #>> '{}'` : sql<string | number>`p.k`).as('sort_key'),
+      (timeKeyed(q.order) ? sql<string>`to_json(p.k) #>> '{}'` : sql<string | number>`p.k`).as('sort_key'),
     ])
     .orderBy(sql`p.k desc`)
     .orderBy('i.id', 'desc')

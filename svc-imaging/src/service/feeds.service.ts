@@ -4,7 +4,7 @@
 // number; a page number alone is read by offset (Load More starts at page 2, spec §9).
 import { AppError, isUuid } from '@atelier/platform';
 import { AUTH_MSG, FEED_LIMITS, FEED_MSG, IMAGING_MSG, type FeedCategory, type FeedScope, type FeedSort, type FeedTab } from '@atelier/contracts';
-import { categoryFilter, decodeCursor, encodeCursor, resolveOrder, searchTerms, type FeedCursor, type FeedQuery } from '../domain/feed';
+import { categoryFilter, decodeCursor, encodeCursor, resolveOrder, searchTerms, timeKeyed, type FeedCursor, type FeedQuery } from '../domain/feed';
 import {
   activeUserExists,
   addFollow,
@@ -32,11 +32,12 @@ export interface FeedRequest {
 
 export async function listFeed(ctx: ImagingContext, r: FeedRequest): Promise<{ rows: FeedImageRow[]; nextCursor: string | null }> {
   if (!isUuid(r.viewerId)) throw new AppError('INVALID_ARGUMENT', 'viewer_id must be a user id');
-  const order = resolveOrder(r.sort, r.category);
+  const tab = r.scope === 'personal' ? r.tab : 'mine';
+  const order = resolveOrder(r.sort, r.category, tab === 'liked');
   const q: FeedQuery = {
     viewerId: r.viewerId,
     scope: r.scope,
-    tab: r.scope === 'personal' ? r.tab : 'mine',
+    tab,
     order,
     category: categoryFilter(r.category),
     upscaleOnly: r.sort === 'upscale',
@@ -57,7 +58,7 @@ export async function listFeed(ctx: ImagingContext, r: FeedRequest): Promise<{ r
     rows.length > size && last
       ? encodeCursor({
           order,
-          key: order === 'new' ? String(last.sort_key) : Number(last.sort_key),
+          key: timeKeyed(order) ? String(last.sort_key) : Number(last.sort_key),
           id: last.id,
           ...(order === 'trending' ? { asOf: asOf.toISOString() } : {}),
         })

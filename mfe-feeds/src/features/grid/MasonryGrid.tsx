@@ -1,12 +1,15 @@
-// The feeds' image grid: a masonry whose columns are each virtualized against the window's scroll
-// (@tanstack/react-virtual), so only the cards near the viewport are in the DOM and a feed with a
-// thousand loaded images scrolls like one with twenty. Placement is masonry.ts; every card's height
-// is known from the image's stored width and height, so nothing moves when a picture arrives.
+// The feeds' image grid: a masonry virtualized against the window's scroll by one
+// @tanstack/react-virtual virtualizer with a lane per column, so only the cards near the viewport are
+// in the DOM and a feed with a thousand loaded images scrolls like one with twenty. The virtualizer
+// puts each card in the shortest lane; every card's height is known from the image's stored width
+// and height, so the layout is settled before any picture loads. The cards are in the DOM in feed
+// order (not column by column), so Tab and a screen reader walk the feed as it reads: left to right,
+// then down.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FeedImage } from '../feed-api';
 import { FeedCard } from './FeedCard';
-import { aspectOf, columnCount, placeInColumns, type Column } from './masonry';
+import { aspectOf, columnCount } from './masonry';
 
 /** Space between cards, in px (Tailwind's gap-3). */
 const GAP = 12;
@@ -19,10 +22,10 @@ export interface MasonryGridProps {
 }
 
 export function MasonryGrid({ images, onOpen, label }: MasonryGridProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const [box, setBox] = useState({ width: 0, top: 0 });
 
-  // The grid's width picks the columns; its distance from the page top is the virtualizers'
+  // The grid's width picks the columns; its distance from the page top is the virtualizer's
   // scrollMargin (the window scrolls, not the grid).
   useLayoutEffect(() => {
     const el = ref.current;
@@ -39,59 +42,58 @@ export function MasonryGrid({ images, onOpen, label }: MasonryGridProps) {
     return () => ro.disconnect();
   }, []);
 
-  const columns = columnCount(box.width);
-  const columnWidth = box.width > 0 ? (box.width - GAP * (columns - 1)) / columns : 0;
-  const placed = useMemo(
-    () => placeInColumns(images, columns, columnWidth > 0 ? GAP / columnWidth : 0),
-    [images, columns, columnWidth],
-  );
+  const lanes = columnCount(box.width);
+  const laneWidth = box.width > 0 ? (box.width - GAP * (lanes - 1)) / lanes : 0;
 
   return (
-    <section ref={ref} aria-label={label} className="flex w-full items-start gap-3">
-      {columnWidth > 0
-        ? placed.map((column, c) => (
-            <VirtualColumn key={`${columns}-${c}`} column={column} images={images} width={columnWidth} scrollMargin={box.top} onOpen={onOpen} />
-          ))
-        : null}
+    <section ref={ref} aria-label={label} className="w-full">
+      {laneWidth > 0 ? (
+        // A new column count places every card afresh: a new virtualizer, not a re-laned one.
+        <Lanes key={lanes} lanes={lanes} laneWidth={laneWidth} images={images} scrollMargin={box.top} onOpen={onOpen} />
+      ) : null}
     </section>
   );
 }
 
-interface VirtualColumnProps {
-  column: Column;
+interface LanesProps {
+  lanes: number;
+  laneWidth: number;
   images: readonly FeedImage[];
-  width: number;
   scrollMargin: number;
   onOpen(image: FeedImage): void;
 }
 
-function VirtualColumn({ column, images, width, scrollMargin, onOpen }: VirtualColumnProps) {
-  const heightOf = (i: number) => Math.round(width * aspectOf(images[column[i]]));
+function Lanes({ lanes, laneWidth, images, scrollMargin, onOpen }: LanesProps) {
   const virtualizer = useWindowVirtualizer({
-    count: column.length,
-    estimateSize: heightOf,
+    count: images.length,
+    lanes,
+    estimateSize: (i) => Math.round(laneWidth * aspectOf(images[i])),
     gap: GAP,
     overscan: 4,
     scrollMargin,
-    getItemKey: (i) => images[column[i]].id,
+    getItemKey: (i) => images[i].id,
   });
-  // Sizes come from the column width; a new width (a resize) re-derives every item's size.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, width]);
+  // Sizes come from the lane width; a new width (a resize) re-derives every card's size.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, laneWidth]);
 
+  // In index order, whatever order the range came in: the DOM order is the feed's order.
+  const items = [...virtualizer.getVirtualItems()].sort((a, b) => a.index - b.index);
   return (
-    <div className="relative min-w-0 flex-1" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const image = images[column[item.index]];
-        return (
-          <div
-            key={item.key}
-            className="absolute top-0 left-0 w-full"
-            style={{ height: item.size, transform: `translateY(${item.start - scrollMargin}px)` }}
-          >
-            <FeedCard image={image} onOpen={onOpen} />
-          </div>
-        );
-      })}
+    <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => (
+        <div
+          key={item.key}
+          className="absolute top-0"
+          style={{
+            width: laneWidth,
+            height: item.size,
+            left: item.lane * (laneWidth + GAP),
+            transform: `translateY(${item.start - scrollMargin}px)`,
+          }}
+        >
+          <FeedCard image={images[item.index]} onOpen={onOpen} />
+        </div>
+      ))}
     </div>
   );
 }
