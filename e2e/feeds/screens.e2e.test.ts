@@ -87,18 +87,23 @@ afterEach(async () => {
   await s.page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test('Home: greeting, the four tools (one link, three honest "Coming soon"), categories and search send their params', async () => {
+test('Home: greeting, the four tools (two links, two honest "Coming soon"), categories and search send their params', async () => {
   const { page } = s;
   const seen = await fakeFeed(page, 'community', (p) => ({ rows: [row(`h${p.category ?? p.sort ?? 'all'}1`), row('h2')], next_cursor: null }));
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: /^Get Started From Here/ }).waitFor();
   await page.getByText('Top picks for you. Updated daily.').waitFor();
   const tools = page.getByRole('list', { name: 'Tools' });
-  expect(await tools.getByRole('link').count()).toBe(1);
-  expect(await tools.getByRole('link').getAttribute('href')).toBe('/dashboard/image-generate');
-  await tools.getByRole('link', { name: /Image Generation\s*Popular/ }).waitFor();
-  expect(await tools.getByText('Coming soon').count()).toBe(3);
-  for (const t of [/^Realtime Canvas\s*Beta$/, /^Canvas Editor\s*Popular$/, /^Motion\s*New$/]) await tools.getByText(t).waitFor();
+  expect(await tools.getByRole('link').count()).toBe(2);
+  expect(await tools.getByRole('link', { name: /Image Generation\s*Popular/ }).getAttribute('href')).toBe('/dashboard/image-generate');
+  expect(await tools.getByRole('link', { name: /Canvas Editor\s*Popular/ }).getAttribute('href')).toBe('/dashboard/image-inpaint');
+  expect(await tools.getByText('Coming soon').count()).toBe(2);
+  for (const t of [/^Realtime Canvas\s*Beta$/, /^Motion\s*New$/]) await tools.getByText(t).waitFor();
+  // The Canvas Editor card opens In Paint's canvas.
+  await tools.getByRole('link', { name: /Canvas Editor/ }).click();
+  await page.waitForURL('**/dashboard/image-inpaint');
+  await page.goBack();
+  await page.getByRole('heading', { name: /^Get Started From Here/ }).waitFor();
 
   await page.getByRole('heading', { name: 'Recent Creations' }).waitFor();
   await page.locator('[data-image-id="hall1"]').waitFor();

@@ -5,6 +5,10 @@ import type { FeedImage } from './feed-api';
 /** Where the Playground lives (mfe_studio's `generate` screen under the user area). */
 export const PLAYGROUND_PATH = '/dashboard/image-generate';
 
+/** Where In Paint lives (mfe_studio's `inpaint` screen): the studio's canvas editor (brush, zoom,
+ *  upload, undo), so Home's "Canvas Editor" card opens it. */
+export const CANVAS_EDITOR_PATH = '/dashboard/image-inpaint';
+
 /**
  * The Playground prefilled from an image: `?remix=<id>&prompt=&negative_prompt=&model=&size=&seed=`.
  * The studio reads the fields it can set (a model it no longer offers is left unchosen).

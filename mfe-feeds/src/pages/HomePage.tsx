@@ -1,12 +1,13 @@
 // The dashboard home (/dashboard, spec §2 "Home"): the greeting with the user's name, the four
-// feature cards (each opens its tool, or says plainly that it is coming), and "Recent Creations":
+// feature cards (each opens its tool — Image Generation the Playground, Canvas Editor In Paint's
+// canvas — or says plainly that it is coming), and "Recent Creations":
 // the community feed by category and prompt.
 import { useSession } from '@atelier/shell-contract';
 import { Badge, PageHeader } from '@atelier/ui-kit';
 import { Brush, Clapperboard, ImagePlus, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CategoryFeed } from '../features/CategoryFeed';
-import { PLAYGROUND_PATH } from '../features/image-links';
+import { CANVAS_EDITOR_PATH, PLAYGROUND_PATH } from '../features/image-links';
 
 interface Feature {
   title: string;
@@ -14,12 +15,14 @@ interface Feature {
   icon: LucideIcon;
   /** Where the tool is; none yet: the card says "Coming soon" and leads nowhere. */
   href?: string;
+  /** What the link says it opens. */
+  opens?: string;
 }
 
 const FEATURES: readonly Feature[] = [
-  { title: 'Image Generation', mark: 'Popular', icon: ImagePlus, href: PLAYGROUND_PATH },
+  { title: 'Image Generation', mark: 'Popular', icon: ImagePlus, href: PLAYGROUND_PATH, opens: 'Open the Playground' },
   { title: 'Realtime Canvas', mark: 'Beta', icon: Sparkles },
-  { title: 'Canvas Editor', mark: 'Popular', icon: Brush },
+  { title: 'Canvas Editor', mark: 'Popular', icon: Brush, href: CANVAS_EDITOR_PATH, opens: 'Paint over an image (In Paint)' },
   { title: 'Motion', mark: 'New', icon: Clapperboard },
 ];
 
@@ -31,7 +34,7 @@ function FeatureCard({ f }: { f: Feature }) {
         {f.title}
         <Badge variant="secondary">{f.mark}</Badge>
       </span>
-      <span className="text-sm text-muted-foreground">{f.href ? 'Open the tool' : 'Coming soon'}</span>
+      <span className="text-sm text-muted-foreground">{f.href ? f.opens : 'Coming soon'}</span>
     </>
   );
   const box = 'flex h-full flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground';
