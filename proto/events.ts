@@ -5,6 +5,7 @@
 // platform's envelope {event_id, occurred_at, type, topic, key, payload}, payload as proto3 JSON
 // with the original field names. A new event: add the message to its .proto, `npm run proto:gen`,
 // then one line below.
+import type { AdminActionRecorded, AdminActionRecorded__Output } from './gen/atelier/events/v1/AdminActionRecorded';
 import type { CreditsChanged, CreditsChanged__Output } from './gen/atelier/events/v1/CreditsChanged';
 import type { ImagePublished, ImagePublished__Output } from './gen/atelier/events/v1/ImagePublished';
 import type { JobFailed, JobFailed__Output } from './gen/atelier/events/v1/JobFailed';
@@ -29,6 +30,8 @@ export const TOPICS = {
   credits: 'billing.credits.v1',
   /** svc-billing's payments: captured and refunded (billing_events.proto); key = user id. */
   payments: 'billing.payment.v1',
+  /** Admin actions, from the service owning each changed entity (admin_events.proto); key = entity id. svc-admin stores them. */
+  audit: 'audit.admin_action.v1',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -57,6 +60,9 @@ export interface TopicEvents {
   'billing.payment.v1': {
     PaymentCaptured: { sent: PaymentCaptured; received: PaymentCaptured__Output };
     PaymentRefunded: { sent: PaymentRefunded; received: PaymentRefunded__Output };
+  };
+  'audit.admin_action.v1': {
+    AdminActionRecorded: { sent: AdminActionRecorded; received: AdminActionRecorded__Output };
   };
 }
 

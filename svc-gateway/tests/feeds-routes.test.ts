@@ -3,7 +3,7 @@
 // follower_count}), the viewer taken from the session, query words passed on, bad parameters
 // refused with their FEED_MSG words before imaging is called, and imaging's 404/400 passed through.
 import type { FastifyInstance } from 'fastify';
-import { FEED_LIMITS, FEED_MSG, IMAGING_MSG, FeedResponse } from '@atelier/contracts';
+import { FEED_LIMITS, FEED_MSG, IMAGING_MSG, MSG, FeedResponse } from '@atelier/contracts';
 import { AppError } from '@atelier/platform';
 import type { ImagingClient } from '../src/clients/service-clients';
 import { Browser, PUBLIC_URL, testGateway } from './support/gateway';
@@ -120,8 +120,8 @@ test('bad parameters are refused with clear words before imaging is called', asy
     ['/api/users/get_community_field?category=cars', FEED_MSG.badCategory],
     ['/api/users/get_personal_field?tab=friends', FEED_MSG.badTab],
     ['/api/users/get_personal_field?sort=best', FEED_MSG.badSort],
-    ['/api/users/get_community_field?page=0', FEED_MSG.badPage],
-    ['/api/users/get_community_field?page=two', FEED_MSG.badPage],
+    ['/api/users/get_community_field?page=0', MSG.badPage],
+    ['/api/users/get_community_field?page=two', MSG.badPage],
     [`/api/users/get_community_field?prompt=${'x'.repeat(FEED_LIMITS.promptMax + 1)}`, FEED_MSG.promptMax],
     [`/api/users/get_community_field?cursor=${'x'.repeat(FEED_LIMITS.cursorMax + 1)}`, FEED_MSG.badCursor],
   ];

@@ -4,7 +4,7 @@
 // once; svc-imaging's domain and the gateway take it from here.
 import { z } from 'zod';
 import { ImageRecord } from './imaging';
-import { FEED_LIMITS, FEED_MSG } from './messages';
+import { FEED_LIMITS, FEED_MSG, MSG } from './messages';
 
 /** Home/Community category buttons. `trending` orders by likes of the last days; `all` filters nothing. */
 export const FeedCategory = z.enum(['trending', 'all', 'motion', 'photography', 'animal', 'anime'], { error: FEED_MSG.badCategory });
@@ -25,7 +25,7 @@ const feedQuery = {
   /** Search by prompt: word stems, the last word as a prefix; "" = no search. */
   prompt: z.string().trim().max(FEED_LIMITS.promptMax, FEED_MSG.promptMax).optional(),
   /** 1-based; Load More asks page 2 first (spec §9). A cursor, when given, wins. */
-  page: z.coerce.number({ error: FEED_MSG.badPage }).int(FEED_MSG.badPage).min(1, FEED_MSG.badPage).max(FEED_LIMITS.pageMax, FEED_MSG.badPage).optional(),
+  page: z.coerce.number({ error: MSG.badPage }).int(MSG.badPage).min(1, MSG.badPage).max(FEED_LIMITS.pageMax, MSG.badPage).optional(),
   category: FeedCategory.optional(),
   sort: FeedSort.optional(),
   /** `data.next_cursor` of the previous page, as given (opaque). */

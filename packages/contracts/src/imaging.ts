@@ -108,6 +108,19 @@ export const Model = z.strictObject({
 });
 export type Model = z.infer<typeof Model>;
 
+/** healthy: its last call worked; backing_off: failing, retried after a pause; down: failing past
+ *  the retries (no work sent until it answers again); unknown: never called since start. */
+export const InstanceHealthState = z.enum(['healthy', 'backing_off', 'down', 'unknown']);
+export type InstanceHealthState = z.infer<typeof InstanceHealthState>;
+
+export const InstanceHealth = z.strictObject({
+  state: InstanceHealthState,
+  running_jobs: z.number().int(),
+  last_error: z.string().nullable(),
+  last_error_at: z.string().nullable(),
+});
+export type InstanceHealth = z.infer<typeof InstanceHealth>;
+
 export const ModelInstance = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -120,6 +133,10 @@ export const ModelInstance = z.strictObject({
   has_api_token: z.boolean(),
   Model: z.strictObject({ id: z.string(), name: z.string(), type: ModelType }),
   createdAt: z.string(),
+  /** Paused by an admin: its running jobs finish, no new ones start (issue 10). */
+  paused: z.boolean(),
+  /** Live health as imaging's scheduler sees it (issue 10). */
+  health: InstanceHealth,
 });
 export type ModelInstance = z.infer<typeof ModelInstance>;
 

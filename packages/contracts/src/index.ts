@@ -10,3 +10,4 @@ export * from './billing';
 export * from './feeds';
 export * from './gst-states';
 export * from './countries';
+export * from './admin';

@@ -60,6 +60,8 @@ export const MSG = {
   confirmPassword2: 'Confirm Password Must Be More Then 8 Character',
   otp: 'Please enter the 6 digit code',
   required: 'This field is required',
+  /** A list's `page` query that is not a whole number from 1. */
+  badPage: 'Page must be a whole number from 1',
   /** Any 5xx: the gateway, the gRPC kit and the shell's toasts say only this. */
   genericError: 'Something went wrong please try again later',
   /** A service behind the gateway is unreachable or timed out (HTTP 503). */
@@ -229,7 +231,6 @@ export const FEED_MSG = {
   badTab: 'Unknown tab: use mine, followers or liked',
   badSort: 'Unknown sort: use all, upscale, trending, new or top',
   badCursor: 'This list position is not valid any more; please reload the feed',
-  badPage: 'Page must be a whole number from 1',
   promptMax: `Search can not be more than ${FEED_LIMITS.promptMax} characters`,
   followSelf: 'You cannot follow yourself',
 } as const;
@@ -297,6 +298,47 @@ export const BILLING_MSG = {
   webhookSignature: 'Invalid webhook signature',
   webhookBody: 'Invalid webhook body',
   invoiceNotFound: 'Invoice not found',
+} as const;
+
+// ---- the admin area: users, the job queue, the audit log (issue 10) ----------------------------
+
+export const ADMIN_LIMITS = {
+  /** Rows per page of the User Report (spec §9: Previous/Next shown when the count is above 10). */
+  userPageSize: 10,
+  /** Rows per page of the job queue and of the audit log. */
+  jobPageSize: 20,
+  auditPageSize: 20,
+  /** A search box's text, in characters. */
+  searchMax: 95,
+  /** Days of the dashboard's charts, today included. */
+  seriesDays: 30,
+  /** Prune finished jobs older than this many days: at least one, at most ten years. */
+  pruneDaysMin: 1,
+  pruneDaysMax: 3650,
+} as const;
+
+export const ADMIN_MSG = {
+  userStatus: 'Please select status',
+  userSubscription: 'Please select subscription',
+  searchMax: `Search can not be more than ${ADMIN_LIMITS.searchMax} characters`,
+  pruneDays: `Please enter a number of days from ${ADMIN_LIMITS.pruneDaysMin} to ${ADMIN_LIMITS.pruneDaysMax}`,
+  /** Who may not be blocked, deactivated or deleted, and why. */
+  notYourself: 'You cannot block, deactivate or delete your own account',
+  lastAdmin: 'The last admin cannot be blocked, deactivated or deleted',
+  userUpdated: 'User updated',
+  userDeleted: 'User deleted',
+  jobNotCancelable: 'Only a pending or running job can be canceled',
+  jobCanceled: 'Job canceled',
+  jobNotRetryable: 'Only a failed or canceled job can be retried',
+  jobRetried: 'Job queued again',
+  jobsPruned: 'Finished jobs pruned',
+  jobNotFound: 'Job not found',
+  instancePaused: 'Instance paused: running jobs finish, no new ones start',
+  instanceResumed: 'Instance resumed',
+  connectionOk: 'The node answered',
+  connectionFailed: 'The node did not answer as expected',
+  /** A gRPC call to an admin operation without a verified admin actor (defence in depth). */
+  adminOnly: 'Only an admin may do this',
 } as const;
 
 /** Why a job failed, as its owner reads it (an image record's `error`). */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import * as A from './auth';
+import * as AD from './admin';
 import * as B from './billing';
 import * as F from './feeds';
 import { StatusMsg } from './common';
 import * as I from './imaging';
-import { AUTH_MSG, BILLING_MSG, IMAGING_LIMITS, IMAGING_MSG, MSG } from './messages';
+import { ADMIN_MSG, AUTH_MSG, BILLING_MSG, IMAGING_LIMITS, IMAGING_MSG, MSG } from './messages';
 
 /**
  * The REST route table (spec §7), relative to the API base (`/api` on the gateway).
@@ -113,6 +114,19 @@ export const routes = {
   adminCreatePlan: r({ method: 'POST', path: '/admin/create_plan', auth: 'admin', body: B.CreatePlanBody, response: B.PlanResponse, summary: 'Create a plan' }),
   adminUpdatePlan: r({ method: 'PUT', path: '/admin/plan/:id', auth: 'admin', params: IdParams, body: B.UpdatePlanBody, response: B.PlanResponse, summary: 'Update a plan' }),
   adminDeletePlan: r({ method: 'DELETE', path: '/admin/plan/:id', auth: 'admin', params: IdParams, response: StatusMsg, summary: 'Delete a plan (one that was ever bought is deactivated instead)' }),
+  adminDashboard: r({ method: 'GET', path: '/admin/dashboard', auth: 'admin', response: AD.DashboardResponse, summary: 'Totals (users, premium users, images, revenue per currency net of refunds) and 30 days of series' }),
+  adminUsers: r({ method: 'GET', path: '/admin/all_user', auth: 'admin', query: AD.AllUserQuery, response: AD.AllUserResponse, summary: 'Users, searched by name and filtered by status and subscription; 10 a page with the total count' }),
+  adminUpdateUser: r({ method: 'PUT', path: '/admin/user/:id', auth: 'admin', params: IdParams, body: AD.UpdateUserBody, response: AD.AdminUserResponse, summary: "Edit a user's name, profile name, status and subscription (blocking ends their sessions at once)", errors: { 404: AUTH_MSG.userNotFound, 409: ADMIN_MSG.lastAdmin } }),
+  adminDeleteUser: r({ method: 'DELETE', path: '/admin/user/:id', auth: 'admin', params: IdParams, response: StatusMsg, summary: 'Delete a user: personal data removed, signed out, images out of every feed', errors: { 404: AUTH_MSG.userNotFound, 409: ADMIN_MSG.lastAdmin } }),
+  adminJobs: r({ method: 'GET', path: '/admin/jobs', auth: 'admin', query: AD.AdminJobsQuery, response: AD.AdminJobsResponse, summary: 'The job queue, newest first, with counts per state' }),
+  adminCancelJob: r({ method: 'POST', path: '/admin/jobs/:id/cancel', auth: 'admin', params: IdParams, response: AD.AdminJobResponse, summary: 'Cancel a pending or running job (its hold is released; the node job stopped where it can be)', errors: { 404: ADMIN_MSG.jobNotFound, 409: ADMIN_MSG.jobNotCancelable } }),
+  adminRetryJob: r({ method: 'POST', path: '/admin/jobs/:id/retry', auth: 'admin', params: IdParams, response: AD.AdminJobResponse, summary: 'Run a failed or canceled job again as a new job (a new hold)', errors: { 402: BILLING_MSG.notEnoughCredits, 404: ADMIN_MSG.jobNotFound, 409: ADMIN_MSG.jobNotRetryable } }),
+  adminPruneJobs: r({ method: 'POST', path: '/admin/jobs/prune', auth: 'admin', body: AD.PruneJobsBody, response: AD.PruneJobsResponse, summary: 'Delete finished jobs (success, failure, canceled) older than N days; their images stay' }),
+  adminPauseInstance: r({ method: 'POST', path: '/admin/model_instance/:id/pause', auth: 'admin', params: IdParams, response: I.ModelInstanceResponse, summary: 'Pause a model instance: running jobs finish, no new ones start' }),
+  adminResumeInstance: r({ method: 'POST', path: '/admin/model_instance/:id/resume', auth: 'admin', params: IdParams, response: I.ModelInstanceResponse, summary: 'Resume a paused model instance' }),
+  adminTestInstance: r({ method: 'POST', path: '/admin/model_instance/:id/test', auth: 'admin', params: IdParams, response: AD.TestConnectionResponse, summary: 'Ask the node, through its adapter, whether it answers' }),
+  adminAuditLog: r({ method: 'GET', path: '/admin/audit_log', auth: 'admin', query: AD.AuditLogQuery, response: AD.AuditLogResponse, summary: 'Every admin action that changed something, newest first (append-only)' }),
+  cancelJob: r({ method: 'POST', path: '/users/jobs/:id/cancel', auth: 'user', params: IdParams, response: AD.CancelJobResponse, summary: 'Cancel your own pending or running job (its hold is released)', errors: { 404: ADMIN_MSG.jobNotFound, 409: ADMIN_MSG.jobNotCancelable } }),
   adminAdjustCredits: r({ method: 'POST', path: '/admin/user/:id/credits', auth: 'admin', params: IdParams, body: B.AdjustCreditsBody, response: B.CreditsAdjustedResponse, summary: "Add or take a user's credits, with a reason" }),
 } as const satisfies Record<string, RouteDef>;
 

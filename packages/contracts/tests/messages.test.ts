@@ -1,7 +1,7 @@
 // The message catalogue keeps its promise: every user-facing word once, limits and words agreeing.
-import { AUTH_MSG, BILLING_MSG, Email, FEED_LIMITS, FEED_MSG, CommunityFeedQuery, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MAIL_MSG, MSG, Name, Password, ProfileName, Prompt, Otp, routes } from '../src';
+import { ADMIN_MSG, AUTH_MSG, BILLING_MSG, Email, FEED_LIMITS, FEED_MSG, CommunityFeedQuery, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, JOB_FAILURE, LIMITS, MAIL_MSG, MSG, Name, Password, ProfileName, Prompt, Otp, routes } from '../src';
 
-const catalogue = { MSG, GATEWAY_MSG, AUTH_MSG, MAIL_MSG, IMAGING_MSG, JOB_FAILURE, BILLING_MSG, FEED_MSG };
+const catalogue = { MSG, GATEWAY_MSG, AUTH_MSG, MAIL_MSG, IMAGING_MSG, JOB_FAILURE, BILLING_MSG, FEED_MSG, ADMIN_MSG };
 
 test('no message is written twice, in one section or across sections', () => {
   const seen = new Map<string, string>();

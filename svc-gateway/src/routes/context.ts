@@ -3,8 +3,8 @@
 import * as grpc from '@grpc/grpc-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ResponseOf, RouteName, Routes } from '@atelier/contracts';
-import type { ObjectStore } from '@atelier/platform';
+import { ACCESS_COOKIE, type ResponseOf, type RouteName, type Routes } from '@atelier/contracts';
+import { setActorMetadata, type ObjectStore } from '@atelier/platform';
 import { withOptions, type ServiceClients } from '../clients/service-clients';
 import type { AccessClaims } from '../session/auth';
 import type { CookieJar } from '../session/cookies';
@@ -38,10 +38,18 @@ export type Handler<N extends RouteName> = (s: Services, input: HandlerInput<N>)
 export type Handlers = { [N in RouteName]: Handler<N> };
 
 /** The services for one request: every gRPC call made through them carries the request id, so the
- *  services' logs join the gateway's (set here once, not at each call). */
+ *  services' logs join the gateway's, and — when the caller has a session — the caller's access
+ *  token, IP and user agent, which a service verifies itself before an admin operation and writes
+ *  into the audit log (`requireAdmin`, `auditPayload` in the platform kit). Set here once, not at
+ *  each call. */
 export function forRequest<S extends ServiceClients>(s: S, request: FastifyRequest): S {
   const metadata = new grpc.Metadata();
   metadata.set('x-request-id', String(request.id));
+  const token = request.cookies?.[ACCESS_COOKIE];
+  if (token) {
+    const client = clientInfo(request);
+    setActorMetadata(metadata, { token, ip: client.ip, userAgent: client.user_agent });
+  }
   return { ...s, ...withOptions(s, { metadata }) };
 }
 

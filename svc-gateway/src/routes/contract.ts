@@ -10,6 +10,9 @@ import { billingHandlers } from './billing.handlers';
 import { imagingHandlers } from './imaging.handlers';
 import { feedHandlers } from './feeds.handlers';
 import { modelHandlers } from './models.handlers';
+import { adminDashboardHandlers } from './admin-dashboard.handlers';
+import { adminUserHandlers } from './admin-users.handlers';
+import { jobHandlers } from './jobs.handlers';
 import { EmptyBody } from './empty-body';
 import { forRequest, type Handlers, type Services } from './context';
 import { requireRole, type AccessClaims } from '../session/auth';
@@ -17,7 +20,7 @@ import { authRateLimit } from '../plugins/rate-limit';
 
 /** Each area keeps its routes' handlers in a table beside them; joined here, the compiler checks
  *  that every contract route has a handler (and the tables' `satisfies` that none is unknown). */
-export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imagingHandlers, ...feedHandlers, ...modelHandlers, ...billingHandlers };
+export const handlers: Handlers = { ...authHandlers, ...accountHandlers, ...imagingHandlers, ...feedHandlers, ...modelHandlers, ...billingHandlers, ...adminDashboardHandlers, ...adminUserHandlers, ...jobHandlers };
 
 /** Shared by the contract and the extra routes: documented error answers. */
 export const errorResponses = { '4XX': ErrorBody, '5XX': ErrorBody } as const;

@@ -59,5 +59,8 @@ export function instanceRecord(i: ModelInstance__Output): ModelInstance {
     has_api_token: i.has_api_token,
     Model: { id: i.model_id, name: i.model_name, type: ModelType.parse(i.model_type) },
     createdAt: i.created_at,
+    // PLACEHOLDER until imaging reports them (issue 10): not paused, health unknown.
+    paused: false,
+    health: { state: 'unknown', running_jobs: 0, last_error: null, last_error_at: null },
   };
 }
