@@ -111,6 +111,8 @@ describe('delivery', () => {
     await waitFor(() => receiver.received.length === 3);
     expect(new Set(receiver.received.map((r) => r.headers['x-razorpay-event-id'])).size).toBe(1);
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
+    // The sandbox records a delivery when the answer is back, a moment after the receiver saw it.
+    await waitFor(() => sandbox.control.deliveries().length === 3);
     expect(sandbox.control.deliveries().map((d) => d.status)).toEqual([500, 503, 200]);
   });
 
