@@ -243,6 +243,13 @@ describe('DeleteUser', () => {
 
     await waitFor(() => h.received.some((e) => e.key === u.id && e.type === 'UserStatusChanged'), Boolean, 60_000);
     expect(h.received.find((e) => e.key === u.id && e.type === 'UserStatusChanged')!.payload).toEqual({ user_id: u.id, status: 'deleted' });
+    await waitFor(() => h.received.some((e) => e.key === u.id && e.type === 'UserProfileUpdated'), Boolean, 60_000);
+    expect(h.received.find((e) => e.key === u.id && e.type === 'UserProfileUpdated')!.payload).toEqual({
+      user_id: u.id,
+      name: 'Deleted user',
+      email: `deleted-${u.id}@deleted.invalid`,
+      profile_name: '',
+    });
 
     const audit = await auditEvents(u.id);
     expect(audit).toHaveLength(1);

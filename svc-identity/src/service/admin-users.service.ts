@@ -101,7 +101,8 @@ export async function updateUser(ctx: IdentityContext, actor: Actor, input: Admi
 /**
  * Deletion (admin-design decision 1): the row is anonymised — name and email replaced, profile
  * name and picture cleared, password and Google links removed — its sessions revoked, and
- * UserStatusChanged{status: 'deleted'} tells every other service to erase what it holds of them.
+ * UserStatusChanged{status: 'deleted'} tells every other service to erase what it holds of them
+ * (preceded by UserProfileUpdated with the anonymised name and email).
  * The id stays (ledgers, images and the audit log refer to it). The audit record keeps no personal
  * data either: only the role and status the account had.
  */
@@ -113,6 +114,9 @@ export async function deleteUser(ctx: IdentityContext, actor: Actor, userId: str
     const user = usersRepo.toUser((await usersRepo.anonymiseUser(trx, row.id, { ...anonymisedFields(row.id), now }))!);
     await deleteLinksOf(trx, row.id);
     await revokeUserSessions(trx, row.id, 'user_deleted', now);
+    // The anonymised profile too: a projection that only follows profile updates (billing's
+    // customers) forgets the name and email without knowing about deletion.
+    await publishUserProfileUpdated(ctx.outbox, trx, user);
     await publishUserStatusChanged(ctx.outbox, trx, user);
     await audit(ctx, trx, actor, 'user.delete', row.id, { role: row.role, status: row.status });
   });
