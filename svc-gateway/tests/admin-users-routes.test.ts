@@ -113,12 +113,15 @@ describe('PUT /admin/user/:id', () => {
     });
     expect(calls(identity, 'UpdateUser')).toEqual([{ user_id: 'u-1', name: 'Ann B', profile_name: 'annb', status: 'USER_STATUS_BLOCK' }]);
     expect(calls(billing, 'SetSubscription')).toEqual([]);
+    // This gateway refuses the blocked user's earlier tokens at once (before the event comes round).
+    expect(disabled.refuses('u-1', Math.floor(clock / 1000))).toBe(true);
   });
 
   test('a new subscription goes to billing and the answer shows it', async () => {
     const res = await as('admin').call('PUT', '/api/admin/user/u-1', { ...body, status: 'active', user_subscription_type: 'premium' });
     expect(res.json().data).toMatchObject({ status: 'active', user_subscription_type: 'premium' });
     expect(calls(billing, 'SetSubscription')).toEqual([{ user_id: 'u-1', subscription_type: 'premium' }]);
+    expect(disabled.refuses('u-1', Math.floor(clock / 1000))).toBe(false);
   });
 
   test.each([
@@ -130,6 +133,7 @@ describe('PUT /admin/user/:id', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ status: 'error', msg });
     expect(calls(billing, 'SetSubscription')).toEqual([]);
+    expect(disabled.size).toBe(0);
   });
 
   test('bad input is refused with the contract words before any service', async () => {
@@ -145,6 +149,7 @@ describe('DELETE /admin/user/:id', () => {
     const ok = await as('admin').call('DELETE', '/api/admin/user/u-1');
     expect(ok.json()).toEqual({ status: 'success', msg: ADMIN_MSG.userDeleted });
     expect(calls(identity, 'DeleteUser')).toEqual([{ user_id: 'u-1' }]);
+    expect(disabled.refuses('u-1', Math.floor(clock / 1000))).toBe(true);
     expect((await as('admin').call('DELETE', '/api/admin/user/a-2')).statusCode).toBe(409);
     expect((await as('admin').call('DELETE', '/api/admin/user/nobody')).statusCode).toBe(404);
   });

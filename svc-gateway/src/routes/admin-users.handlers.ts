@@ -25,6 +25,12 @@ export function adminUserRow(u: IdentityUser, credits: number): AdminUserRow {
   };
 }
 
+/** This gateway refuses the user's tokens at once, not only when identity's UserStatusChanged
+ *  comes round the event bus (which tells every other gateway process). */
+function endSessions(s: Services, userId: string): void {
+  s.app.disabledUsers.disable(userId);
+}
+
 /** Credits of these users in one billing call (a page at most). */
 async function creditsOf(s: Services, userIds: string[]): Promise<Record<string, number>> {
   if (userIds.length === 0) return {};
@@ -48,6 +54,7 @@ export const adminUsers: Handler<'adminUsers'> = async (s, { query }) => {
  *  copy of the subscription follows billing's event a moment later, so the new value is billing's. */
 export const adminUpdateUser: Handler<'adminUpdateUser'> = async (s, { params, body }) => {
   const { user } = await s.identity.UpdateUser({ user_id: params.id, name: body.name, profile_name: body.profile_name, status: STATUS[body.status!] });
+  if (body.status !== 'active') endSessions(s, params.id);
   let subscription = publicUser(user!).user_subscription_type;
   if (body.user_subscription_type !== subscription) {
     subscription = (await s.billing.SetSubscription({ user_id: params.id, subscription_type: body.user_subscription_type! })).subscription_type as SubscriptionType;
@@ -58,6 +65,7 @@ export const adminUpdateUser: Handler<'adminUpdateUser'> = async (s, { params, b
 
 export const adminDeleteUser: Handler<'adminDeleteUser'> = async (s, { params }) => {
   await s.identity.DeleteUser({ user_id: params.id });
+  endSessions(s, params.id);
   return { status: 'success', msg: ADMIN_MSG.userDeleted };
 };
 
