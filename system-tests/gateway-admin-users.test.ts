@@ -3,15 +3,19 @@
 // billing modules, and the gateway module on top, driven with fastify.inject. The User Report
 // shows billing's credits (an admin's adjustment included: billing's admin routes carry the actor); an edit changes the subscription through billing (identity follows its
 // event); blocking a user refuses their very next request made with their still-valid access
-// cookie, and their refresh; deletion takes them out of the report.
+// cookie, and their refresh; deletion takes them out of the report. A block made without this
+// gateway reaches it through the event bus, and a starting gateway loads it from identity.
 import type { FastifyInstance } from 'fastify';
-import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Module } from '@atelier/platform';
+import { ModuleManager, createLogger, infrastructureModules, loadConfig, type GrpcClients, type Module } from '@atelier/platform';
+import { identityProto } from '@atelier/proto';
 import { ADMIN_MSG, AllUserResponse, GATEWAY_MSG, REFRESH_COOKIE } from '@atelier/contracts';
-import { extractCode, startSmtpCapture, tempDataDir, waitFor, type SmtpCapture, type TempDataDir } from '@atelier/testkit';
+import { actorMetadata, extractCode, startSmtpCapture, tempDataDir, waitFor, type SmtpCapture, type TempDataDir } from '@atelier/testkit';
 import { createIdentityModule } from '@atelier/svc-identity';
 import { createBillingModule } from '@atelier/svc-billing';
 import { SEED_PLANS } from '@atelier/svc-billing/src/domain/plans';
 import { gatewayModule } from '@atelier/svc-gateway';
+import type { IdentityClient } from '@atelier/svc-gateway/src/clients/service-clients';
+import { DisabledUsers, loadDisabledUsers } from '@atelier/svc-gateway/src/session/disabled-users';
 import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
 
 jest.setTimeout(120_000);
@@ -20,11 +24,14 @@ const ADMIN_EMAIL = 'root@example.com';
 const ADMIN_PASSWORD = 'admin-password-1';
 const PASSWORD = 'dora-password-1';
 const GATEWAY_ENV = { HOST: '127.0.0.1', SERVE_WEB: 'false', RATE_LIMIT_AUTH_MAX: '1000' };
+const JWT_SECRET = 'sys-jwt-secret-sys-jwt-secret-0123456789';
 
 let smtp: SmtpCapture;
 let data: TempDataDir;
 let manager: ModuleManager;
 let app: FastifyInstance;
+/** identity's gRPC client, for a change made without this gateway (another replica, say). */
+let identity: IdentityClient;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -39,16 +46,21 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      JWT_SECRET: 'sys-jwt-secret-sys-jwt-secret-0123456789',
+      JWT_SECRET,
       SECRETS_KEY: Buffer.alloc(32, 5).toString('base64'),
     },
     [],
   );
   // The gateway module as production builds it; the wrapper only lets the test hold the app.
   const gateway: Module<FastifyInstance> = { ...gatewayModule, start: async (ctx) => (app = await gatewayModule.start(ctx)) };
-  const modules = [...infrastructureModules, createIdentityModule({ print: () => undefined }) as Module, createBillingModule({ sweeper: false, reconcile: false }) as Module, gateway as Module];
+  const probe: Module<void> = {
+    name: 'probe',
+    deps: ['identity', 'grpc-clients'],
+    start: ({ get }) => void (identity = get<GrpcClients>('grpc-clients').get('identity', identityProto().atelier.identity.v1.IdentityService)),
+  };
+  const modules = [...infrastructureModules, createIdentityModule({ print: () => undefined }) as Module, createBillingModule({ sweeper: false, reconcile: false }) as Module, gateway as Module, probe as Module];
   manager = new ModuleManager(modules, {});
-  await manager.start(['identity', 'billing', 'gateway'], config, createLogger(config));
+  await manager.start(['identity', 'billing', 'gateway', 'probe'], config, createLogger(config));
 });
 
 afterAll(async () => {
@@ -127,4 +139,22 @@ test('the User Report with credits; subscription through billing; block ends the
   expect((await admin.call('DELETE', `/api/admin/user/${id}`)).json()).toEqual({ status: 'success', msg: ADMIN_MSG.userDeleted });
   expect((await report(admin, 'name=dora')).count).toBe(0);
   expect((await admin.call('DELETE', `/api/admin/user/${id}`)).statusCode).toBe(404);
+});
+
+test('a block made elsewhere reaches this gateway through the event bus; a starting gateway loads it from identity', async () => {
+  const eve = await signUp('eve@example.com', 'Eve');
+  expect((await eve.call('GET', '/api/users/get_credits')).statusCode).toBe(200);
+  const admin = new Browser(app);
+  await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const id = (await report(admin, 'name=eve')).rows[0]!.id;
+
+  // Not through this gateway: identity directly, as another gateway replica would call it.
+  await identity.SetUserStatus({ user_id: id, status: 'USER_STATUS_DEACTIVE' }, { metadata: actorMetadata(JWT_SECRET, { id: (await report(admin, `name=${ADMIN_EMAIL}`)).rows[0]!.id }) });
+  // UserStatusChanged travels outbox → relay → the bus → this gateway's listener.
+  await waitFor(async () => (await eve.call('GET', '/api/users/get_credits')).statusCode, (status) => status === 401);
+
+  // A gateway starting now learns it from identity (ListDisabledUsersSince).
+  const fresh = new DisabledUsers(600_000);
+  await loadDisabledUsers(identity, fresh, { accessTtlMs: 600_000, logger: { info: () => {}, warn: () => {} } }).done;
+  expect(fresh.refuses(id, Math.floor(Date.now() / 1000) - 1)).toBe(true);
 });
