@@ -60,7 +60,7 @@ export async function benchBilling(): Promise<BillingFigures | null> {
     const users = Array.from({ length: CALLERS }, () => uuidv7());
     const one = uuidv7();
     // Enough credits that no hold is refused within the bounded run.
-    for (const u of [...users, one]) await h.client.AdjustCredits({ user_id: u, amount: 5_000_000, reason: 'bench', admin_id: uuidv7(), request_id: uuidv7() });
+    for (const u of [...users, one]) await h.client.AdjustCredits({ user_id: u, amount: 5_000_000, reason: 'bench', admin_id: uuidv7(), request_id: uuidv7() }, h.as());
     const hold = (userId: string) => h.client.Hold({ user_id: userId, job_id: uuidv7(), credits: 1, operation: 'text2img' });
 
     const baseline = await closedLoop((c) => h.client.GetCredits({ user_id: users[c]! }));

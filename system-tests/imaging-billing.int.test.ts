@@ -25,7 +25,7 @@ import { JobWorker } from '@atelier/svc-imaging/src/worker/job-worker';
 import { ScriptedAdapter } from '@atelier/svc-imaging/tests/support/fake-adapters';
 import { addModel, FAST_WORKER, SECRETS, type ImagingClient } from '@atelier/svc-imaging/tests/support/harness';
 import type { BillingClient } from '@atelier/svc-billing/tests/support/harness';
-import { dropSchemas, integrationEnv, startChild, tempDataDir, uniqueName, waitFor, type StartedChild, type TempDataDir } from '@atelier/testkit';
+import { actorMetadata, dropSchemas, integrationEnv, startChild, tempDataDir, uniqueName, waitFor, type StartedChild, type TempDataDir } from '@atelier/testkit';
 
 jest.setTimeout(120_000);
 
@@ -106,7 +106,8 @@ const entries = (jobId: string) => billing().selectFrom('ledger_entries').select
 
 async function withCredits(credits: number): Promise<string> {
   const userId = uuidv7();
-  await billingApi().AdjustCredits({ user_id: userId, amount: credits, reason: 'test', admin_id: uuidv7(), request_id: uuidv7() });
+  // An admin operation: billing wants a signed admin caller, as the gateway would send it.
+  await billingApi().AdjustCredits({ user_id: userId, amount: credits, reason: 'test', admin_id: '', request_id: uuidv7() }, { metadata: actorMetadata(SECRETS.JWT_SECRET, { id: uuidv7() }) });
   return userId;
 }
 

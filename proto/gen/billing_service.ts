@@ -8,6 +8,8 @@ import type { CreateOrderRequest as _atelier_billing_v1_CreateOrderRequest, Crea
 import type { CreateOrderResponse as _atelier_billing_v1_CreateOrderResponse, CreateOrderResponse__Output as _atelier_billing_v1_CreateOrderResponse__Output } from './atelier/billing/v1/CreateOrderResponse';
 import type { DeletePlanRequest as _atelier_billing_v1_DeletePlanRequest, DeletePlanRequest__Output as _atelier_billing_v1_DeletePlanRequest__Output } from './atelier/billing/v1/DeletePlanRequest';
 import type { DeletePlanResponse as _atelier_billing_v1_DeletePlanResponse, DeletePlanResponse__Output as _atelier_billing_v1_DeletePlanResponse__Output } from './atelier/billing/v1/DeletePlanResponse';
+import type { GetCreditsBatchRequest as _atelier_billing_v1_GetCreditsBatchRequest, GetCreditsBatchRequest__Output as _atelier_billing_v1_GetCreditsBatchRequest__Output } from './atelier/billing/v1/GetCreditsBatchRequest';
+import type { GetCreditsBatchResponse as _atelier_billing_v1_GetCreditsBatchResponse, GetCreditsBatchResponse__Output as _atelier_billing_v1_GetCreditsBatchResponse__Output } from './atelier/billing/v1/GetCreditsBatchResponse';
 import type { GetCreditsRequest as _atelier_billing_v1_GetCreditsRequest, GetCreditsRequest__Output as _atelier_billing_v1_GetCreditsRequest__Output } from './atelier/billing/v1/GetCreditsRequest';
 import type { GetCreditsResponse as _atelier_billing_v1_GetCreditsResponse, GetCreditsResponse__Output as _atelier_billing_v1_GetCreditsResponse__Output } from './atelier/billing/v1/GetCreditsResponse';
 import type { GetInvoiceRequest as _atelier_billing_v1_GetInvoiceRequest, GetInvoiceRequest__Output as _atelier_billing_v1_GetInvoiceRequest__Output } from './atelier/billing/v1/GetInvoiceRequest';
@@ -25,6 +27,8 @@ import type { ListTransactionsResponse as _atelier_billing_v1_ListTransactionsRe
 import type { Plan as _atelier_billing_v1_Plan, Plan__Output as _atelier_billing_v1_Plan__Output } from './atelier/billing/v1/Plan';
 import type { PlanInput as _atelier_billing_v1_PlanInput, PlanInput__Output as _atelier_billing_v1_PlanInput__Output } from './atelier/billing/v1/PlanInput';
 import type { PlanResponse as _atelier_billing_v1_PlanResponse, PlanResponse__Output as _atelier_billing_v1_PlanResponse__Output } from './atelier/billing/v1/PlanResponse';
+import type { SetSubscriptionRequest as _atelier_billing_v1_SetSubscriptionRequest, SetSubscriptionRequest__Output as _atelier_billing_v1_SetSubscriptionRequest__Output } from './atelier/billing/v1/SetSubscriptionRequest';
+import type { SetSubscriptionResponse as _atelier_billing_v1_SetSubscriptionResponse, SetSubscriptionResponse__Output as _atelier_billing_v1_SetSubscriptionResponse__Output } from './atelier/billing/v1/SetSubscriptionResponse';
 import type { SettleRequest as _atelier_billing_v1_SettleRequest, SettleRequest__Output as _atelier_billing_v1_SettleRequest__Output } from './atelier/billing/v1/SettleRequest';
 import type { SettleResponse as _atelier_billing_v1_SettleResponse, SettleResponse__Output as _atelier_billing_v1_SettleResponse__Output } from './atelier/billing/v1/SettleResponse';
 import type { Transaction as _atelier_billing_v1_Transaction, Transaction__Output as _atelier_billing_v1_Transaction__Output } from './atelier/billing/v1/Transaction';
@@ -48,6 +52,8 @@ export interface ProtoGrpcType {
         CreateOrderResponse: MessageTypeDefinition<_atelier_billing_v1_CreateOrderResponse, _atelier_billing_v1_CreateOrderResponse__Output>
         DeletePlanRequest: MessageTypeDefinition<_atelier_billing_v1_DeletePlanRequest, _atelier_billing_v1_DeletePlanRequest__Output>
         DeletePlanResponse: MessageTypeDefinition<_atelier_billing_v1_DeletePlanResponse, _atelier_billing_v1_DeletePlanResponse__Output>
+        GetCreditsBatchRequest: MessageTypeDefinition<_atelier_billing_v1_GetCreditsBatchRequest, _atelier_billing_v1_GetCreditsBatchRequest__Output>
+        GetCreditsBatchResponse: MessageTypeDefinition<_atelier_billing_v1_GetCreditsBatchResponse, _atelier_billing_v1_GetCreditsBatchResponse__Output>
         GetCreditsRequest: MessageTypeDefinition<_atelier_billing_v1_GetCreditsRequest, _atelier_billing_v1_GetCreditsRequest__Output>
         GetCreditsResponse: MessageTypeDefinition<_atelier_billing_v1_GetCreditsResponse, _atelier_billing_v1_GetCreditsResponse__Output>
         GetInvoiceRequest: MessageTypeDefinition<_atelier_billing_v1_GetInvoiceRequest, _atelier_billing_v1_GetInvoiceRequest__Output>
@@ -65,6 +71,8 @@ export interface ProtoGrpcType {
         Plan: MessageTypeDefinition<_atelier_billing_v1_Plan, _atelier_billing_v1_Plan__Output>
         PlanInput: MessageTypeDefinition<_atelier_billing_v1_PlanInput, _atelier_billing_v1_PlanInput__Output>
         PlanResponse: MessageTypeDefinition<_atelier_billing_v1_PlanResponse, _atelier_billing_v1_PlanResponse__Output>
+        SetSubscriptionRequest: MessageTypeDefinition<_atelier_billing_v1_SetSubscriptionRequest, _atelier_billing_v1_SetSubscriptionRequest__Output>
+        SetSubscriptionResponse: MessageTypeDefinition<_atelier_billing_v1_SetSubscriptionResponse, _atelier_billing_v1_SetSubscriptionResponse__Output>
         SettleRequest: MessageTypeDefinition<_atelier_billing_v1_SettleRequest, _atelier_billing_v1_SettleRequest__Output>
         SettleResponse: MessageTypeDefinition<_atelier_billing_v1_SettleResponse, _atelier_billing_v1_SettleResponse__Output>
         Transaction: MessageTypeDefinition<_atelier_billing_v1_Transaction, _atelier_billing_v1_Transaction__Output>

@@ -10,11 +10,15 @@ import type { CompletePasswordResetRequest as _atelier_identity_v1_CompletePassw
 import type { CompletePasswordResetResponse as _atelier_identity_v1_CompletePasswordResetResponse, CompletePasswordResetResponse__Output as _atelier_identity_v1_CompletePasswordResetResponse__Output } from './atelier/identity/v1/CompletePasswordResetResponse';
 import type { CompleteRegistrationRequest as _atelier_identity_v1_CompleteRegistrationRequest, CompleteRegistrationRequest__Output as _atelier_identity_v1_CompleteRegistrationRequest__Output } from './atelier/identity/v1/CompleteRegistrationRequest';
 import type { CompleteRegistrationResponse as _atelier_identity_v1_CompleteRegistrationResponse, CompleteRegistrationResponse__Output as _atelier_identity_v1_CompleteRegistrationResponse__Output } from './atelier/identity/v1/CompleteRegistrationResponse';
+import type { DeleteUserRequest as _atelier_identity_v1_DeleteUserRequest, DeleteUserRequest__Output as _atelier_identity_v1_DeleteUserRequest__Output } from './atelier/identity/v1/DeleteUserRequest';
+import type { DeleteUserResponse as _atelier_identity_v1_DeleteUserResponse, DeleteUserResponse__Output as _atelier_identity_v1_DeleteUserResponse__Output } from './atelier/identity/v1/DeleteUserResponse';
 import type { GetSignInProvidersRequest as _atelier_identity_v1_GetSignInProvidersRequest, GetSignInProvidersRequest__Output as _atelier_identity_v1_GetSignInProvidersRequest__Output } from './atelier/identity/v1/GetSignInProvidersRequest';
 import type { GetSignInProvidersResponse as _atelier_identity_v1_GetSignInProvidersResponse, GetSignInProvidersResponse__Output as _atelier_identity_v1_GetSignInProvidersResponse__Output } from './atelier/identity/v1/GetSignInProvidersResponse';
 import type { GetUserRequest as _atelier_identity_v1_GetUserRequest, GetUserRequest__Output as _atelier_identity_v1_GetUserRequest__Output } from './atelier/identity/v1/GetUserRequest';
 import type { GetUserResponse as _atelier_identity_v1_GetUserResponse, GetUserResponse__Output as _atelier_identity_v1_GetUserResponse__Output } from './atelier/identity/v1/GetUserResponse';
 import type { IdentityServiceClient as _atelier_identity_v1_IdentityServiceClient, IdentityServiceDefinition as _atelier_identity_v1_IdentityServiceDefinition } from './atelier/identity/v1/IdentityService';
+import type { ListDisabledUsersSinceRequest as _atelier_identity_v1_ListDisabledUsersSinceRequest, ListDisabledUsersSinceRequest__Output as _atelier_identity_v1_ListDisabledUsersSinceRequest__Output } from './atelier/identity/v1/ListDisabledUsersSinceRequest';
+import type { ListDisabledUsersSinceResponse as _atelier_identity_v1_ListDisabledUsersSinceResponse, ListDisabledUsersSinceResponse__Output as _atelier_identity_v1_ListDisabledUsersSinceResponse__Output } from './atelier/identity/v1/ListDisabledUsersSinceResponse';
 import type { ListLoginHistoryRequest as _atelier_identity_v1_ListLoginHistoryRequest, ListLoginHistoryRequest__Output as _atelier_identity_v1_ListLoginHistoryRequest__Output } from './atelier/identity/v1/ListLoginHistoryRequest';
 import type { ListLoginHistoryResponse as _atelier_identity_v1_ListLoginHistoryResponse, ListLoginHistoryResponse__Output as _atelier_identity_v1_ListLoginHistoryResponse__Output } from './atelier/identity/v1/ListLoginHistoryResponse';
 import type { ListUsersRequest as _atelier_identity_v1_ListUsersRequest, ListUsersRequest__Output as _atelier_identity_v1_ListUsersRequest__Output } from './atelier/identity/v1/ListUsersRequest';
@@ -41,6 +45,8 @@ import type { UpdatePasswordRequest as _atelier_identity_v1_UpdatePasswordReques
 import type { UpdatePasswordResponse as _atelier_identity_v1_UpdatePasswordResponse, UpdatePasswordResponse__Output as _atelier_identity_v1_UpdatePasswordResponse__Output } from './atelier/identity/v1/UpdatePasswordResponse';
 import type { UpdateProfileRequest as _atelier_identity_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _atelier_identity_v1_UpdateProfileRequest__Output } from './atelier/identity/v1/UpdateProfileRequest';
 import type { UpdateProfileResponse as _atelier_identity_v1_UpdateProfileResponse, UpdateProfileResponse__Output as _atelier_identity_v1_UpdateProfileResponse__Output } from './atelier/identity/v1/UpdateProfileResponse';
+import type { UpdateUserRequest as _atelier_identity_v1_UpdateUserRequest, UpdateUserRequest__Output as _atelier_identity_v1_UpdateUserRequest__Output } from './atelier/identity/v1/UpdateUserRequest';
+import type { UpdateUserResponse as _atelier_identity_v1_UpdateUserResponse, UpdateUserResponse__Output as _atelier_identity_v1_UpdateUserResponse__Output } from './atelier/identity/v1/UpdateUserResponse';
 import type { User as _atelier_identity_v1_User, User__Output as _atelier_identity_v1_User__Output } from './atelier/identity/v1/User';
 import type { VerifyPasswordResetCodeRequest as _atelier_identity_v1_VerifyPasswordResetCodeRequest, VerifyPasswordResetCodeRequest__Output as _atelier_identity_v1_VerifyPasswordResetCodeRequest__Output } from './atelier/identity/v1/VerifyPasswordResetCodeRequest';
 import type { VerifyPasswordResetCodeResponse as _atelier_identity_v1_VerifyPasswordResetCodeResponse, VerifyPasswordResetCodeResponse__Output as _atelier_identity_v1_VerifyPasswordResetCodeResponse__Output } from './atelier/identity/v1/VerifyPasswordResetCodeResponse';
@@ -64,11 +70,15 @@ export interface ProtoGrpcType {
         CompletePasswordResetResponse: MessageTypeDefinition<_atelier_identity_v1_CompletePasswordResetResponse, _atelier_identity_v1_CompletePasswordResetResponse__Output>
         CompleteRegistrationRequest: MessageTypeDefinition<_atelier_identity_v1_CompleteRegistrationRequest, _atelier_identity_v1_CompleteRegistrationRequest__Output>
         CompleteRegistrationResponse: MessageTypeDefinition<_atelier_identity_v1_CompleteRegistrationResponse, _atelier_identity_v1_CompleteRegistrationResponse__Output>
+        DeleteUserRequest: MessageTypeDefinition<_atelier_identity_v1_DeleteUserRequest, _atelier_identity_v1_DeleteUserRequest__Output>
+        DeleteUserResponse: MessageTypeDefinition<_atelier_identity_v1_DeleteUserResponse, _atelier_identity_v1_DeleteUserResponse__Output>
         GetSignInProvidersRequest: MessageTypeDefinition<_atelier_identity_v1_GetSignInProvidersRequest, _atelier_identity_v1_GetSignInProvidersRequest__Output>
         GetSignInProvidersResponse: MessageTypeDefinition<_atelier_identity_v1_GetSignInProvidersResponse, _atelier_identity_v1_GetSignInProvidersResponse__Output>
         GetUserRequest: MessageTypeDefinition<_atelier_identity_v1_GetUserRequest, _atelier_identity_v1_GetUserRequest__Output>
         GetUserResponse: MessageTypeDefinition<_atelier_identity_v1_GetUserResponse, _atelier_identity_v1_GetUserResponse__Output>
         IdentityService: SubtypeConstructor<typeof grpc.Client, _atelier_identity_v1_IdentityServiceClient> & { service: _atelier_identity_v1_IdentityServiceDefinition }
+        ListDisabledUsersSinceRequest: MessageTypeDefinition<_atelier_identity_v1_ListDisabledUsersSinceRequest, _atelier_identity_v1_ListDisabledUsersSinceRequest__Output>
+        ListDisabledUsersSinceResponse: MessageTypeDefinition<_atelier_identity_v1_ListDisabledUsersSinceResponse, _atelier_identity_v1_ListDisabledUsersSinceResponse__Output>
         ListLoginHistoryRequest: MessageTypeDefinition<_atelier_identity_v1_ListLoginHistoryRequest, _atelier_identity_v1_ListLoginHistoryRequest__Output>
         ListLoginHistoryResponse: MessageTypeDefinition<_atelier_identity_v1_ListLoginHistoryResponse, _atelier_identity_v1_ListLoginHistoryResponse__Output>
         ListUsersRequest: MessageTypeDefinition<_atelier_identity_v1_ListUsersRequest, _atelier_identity_v1_ListUsersRequest__Output>
@@ -97,6 +107,8 @@ export interface ProtoGrpcType {
         UpdatePasswordResponse: MessageTypeDefinition<_atelier_identity_v1_UpdatePasswordResponse, _atelier_identity_v1_UpdatePasswordResponse__Output>
         UpdateProfileRequest: MessageTypeDefinition<_atelier_identity_v1_UpdateProfileRequest, _atelier_identity_v1_UpdateProfileRequest__Output>
         UpdateProfileResponse: MessageTypeDefinition<_atelier_identity_v1_UpdateProfileResponse, _atelier_identity_v1_UpdateProfileResponse__Output>
+        UpdateUserRequest: MessageTypeDefinition<_atelier_identity_v1_UpdateUserRequest, _atelier_identity_v1_UpdateUserRequest__Output>
+        UpdateUserResponse: MessageTypeDefinition<_atelier_identity_v1_UpdateUserResponse, _atelier_identity_v1_UpdateUserResponse__Output>
         User: MessageTypeDefinition<_atelier_identity_v1_User, _atelier_identity_v1_User__Output>
         UserStatus: EnumTypeDefinition
         VerifyPasswordResetCodeRequest: MessageTypeDefinition<_atelier_identity_v1_VerifyPasswordResetCodeRequest, _atelier_identity_v1_VerifyPasswordResetCodeRequest__Output>

@@ -52,6 +52,7 @@ export function createBillingModule(opts: BillingModuleOptions = {}): Module<Bil
         db: database.forSchema<BillingDB>(schema),
         outbox: events.outbox(schema),
         logger,
+        jwtSecret: config.jwtSecret,
         now: opts.now ?? (() => new Date()),
         payments: opts.payments ?? razorpayProvider(config.razorpay),
         supplier: supplierFromEnv(),

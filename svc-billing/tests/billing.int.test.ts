@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const db = () => h.billing.context.db;
-const topUp = (userId: string, credits: number) => h.client.AdjustCredits({ user_id: userId, amount: credits, reason: 'test', admin_id: uuidv7(), request_id: uuidv7() });
+const topUp = (userId: string, credits: number) => h.client.AdjustCredits({ user_id: userId, amount: credits, reason: 'test', admin_id: uuidv7(), request_id: uuidv7() }, h.as());
 
 /** The wallet equals the sums of its ledger, its last entry, and the open holds. */
 async function expectConsistent(userId: string) {

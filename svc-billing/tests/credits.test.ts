@@ -15,7 +15,7 @@ afterAll(() => h?.stop());
 
 const db = () => h.billing.context.db;
 const FREE = SEED_PLANS.find((p) => p.type === 'free')!.credits;
-const adjust = (userId: string, amount: number, requestId = uuidv7(), reason = 'goodwill') => h.client.AdjustCredits({ user_id: userId, amount, reason, admin_id: uuidv7(), request_id: requestId });
+const adjust = (userId: string, amount: number, requestId = uuidv7(), reason = 'goodwill') => h.client.AdjustCredits({ user_id: userId, amount, reason, admin_id: uuidv7(), request_id: requestId }, h.as());
 const credits = async (userId: string) => (await h.client.GetCredits({ user_id: userId })).wallet;
 
 describe('a new account', () => {
@@ -89,7 +89,7 @@ describe('AdjustCredits', () => {
     await expectAppError(adjust(userId, 5, uuidv7(), '   '), 'INVALID_ARGUMENT', BILLING_MSG.adjustReason);
     await expectAppError(adjust(userId, 5, uuidv7(), 'x'.repeat(501)), 'INVALID_ARGUMENT', BILLING_MSG.adjustReasonMax);
     await expectAppError(adjust('nobody', 5), 'NOT_FOUND', AUTH_MSG.userNotFound);
-    await expectAppError(h.client.AdjustCredits({ user_id: userId, amount: 5, reason: 'r', admin_id: '', request_id: '' }), 'INVALID_ARGUMENT');
+    await expectAppError(h.client.AdjustCredits({ user_id: userId, amount: 5, reason: 'r', admin_id: '', request_id: '' }, h.as()), 'INVALID_ARGUMENT');
     expect(await credits(userId)).toEqual({ credits: 0, held: 0, balance: 0 });
   });
 });

@@ -20,7 +20,7 @@ afterAll(() => h?.stop());
 /** A user with `credits` (an admin adjustment). */
 async function userWith(credits: number): Promise<string> {
   const userId = uuidv7();
-  if (credits) await h.client.AdjustCredits({ user_id: userId, amount: credits, reason: 'test', admin_id: uuidv7(), request_id: uuidv7() });
+  if (credits) await h.client.AdjustCredits({ user_id: userId, amount: credits, reason: 'test', admin_id: uuidv7(), request_id: uuidv7() }, h.as());
   return userId;
 }
 const hold = (userId: string, credits: number, jobId = uuidv7(), operation = 'text2img') => h.client.Hold({ user_id: userId, job_id: jobId, credits, operation });
@@ -79,7 +79,7 @@ test('short available credits: FAILED_PRECONDITION "Not enough credits…", noth
   await expectAppError(hold(stranger, 1), 'PAYMENT_REQUIRED', BILLING_MSG.notEnoughCredits);
   expect(await db().selectFrom('wallets').select('user_id').where('user_id', '=', stranger).execute()).toEqual([]);
   // The same job may try again once credits arrive.
-  await h.client.AdjustCredits({ user_id: userId, amount: 1, reason: 'top up', admin_id: uuidv7(), request_id: uuidv7() });
+  await h.client.AdjustCredits({ user_id: userId, amount: 1, reason: 'top up', admin_id: uuidv7(), request_id: uuidv7() }, h.as());
   expect((await hold(userId, 2, jobId)).wallet).toEqual({ credits: 0, held: 6, balance: 6 });
   await expectConsistent(userId);
 });

@@ -110,8 +110,8 @@ test('refusals: an unknown, inactive or free plan, a trial bought before; nothin
   await expectAppError(order(uuidv7()), 'NOT_FOUND', BILLING_MSG.planNotFound);
   await expectAppError(order('not-a-uuid'), 'NOT_FOUND', BILLING_MSG.planNotFound);
   await expectAppError(order(free.id), 'INVALID_ARGUMENT', BILLING_MSG.planFree);
-  const { plan: retired } = await h.client.CreatePlan({ name: 'Retired', amount: 1_000, currency: 'INR', credits: 10, type: 'paid', data: 'gone' });
-  await h.client.UpdatePlan({ id: retired!.id, plan: { name: 'Retired', amount: 1_000, currency: 'INR', credits: 10, type: 'paid', data: 'gone' }, status: 'deactive' });
+  const { plan: retired } = await h.client.CreatePlan({ name: 'Retired', amount: 1_000, currency: 'INR', credits: 10, type: 'paid', data: 'gone' }, h.as());
+  await h.client.UpdatePlan({ id: retired!.id, plan: { name: 'Retired', amount: 1_000, currency: 'INR', credits: 10, type: 'paid', data: 'gone' }, status: 'deactive' }, h.as());
   await expectAppError(order(retired!.id), 'FAILED_PRECONDITION', BILLING_MSG.planInactive);
   await expectAppError(h.client.CreateOrder({ user_id: uuidv7(), plan_id: trial.id, buyer_state: '', buyer_country: '' }), 'FAILED_PRECONDITION', BILLING_MSG.accountNotReady);
   // A state or country no invoice could name is refused before anything is ordered or paid.

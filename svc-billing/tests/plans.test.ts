@@ -29,9 +29,9 @@ test('seeding again changes nothing: not on a table with plans, and never twice 
 });
 
 test('admins create plans; users see only the active ones', async () => {
-  const { plan } = await h.client.CreatePlan(input({ name: '  Pro  ' }));
+  const { plan } = await h.client.CreatePlan(input({ name: '  Pro  ' }), h.as());
   expect(plan).toMatchObject({ name: 'Pro', amount: 99_900, currency: 'INR', credits: 1200, type: 'paid', data: 'For heavy users', status: 'active' });
-  const updated = await h.client.UpdatePlan({ id: plan!.id, plan: input({ name: 'Pro+', amount: 1_999, currency: 'USD' }), status: 'deactive' });
+  const updated = await h.client.UpdatePlan({ id: plan!.id, plan: input({ name: 'Pro+', amount: 1_999, currency: 'USD' }), status: 'deactive' }, h.as());
   expect(updated.plan).toMatchObject({ id: plan!.id, name: 'Pro+', amount: 1_999, currency: 'USD', status: 'deactive', created_at: plan!.created_at });
   expect((await h.client.ListPlans({ active_only: true })).plans.map((p) => p.id)).not.toContain(plan!.id);
   expect((await h.client.ListPlans({ active_only: false })).plans.at(-1)!.id).toBe(plan!.id);
@@ -53,34 +53,34 @@ test.each([
   ['data too long', { data: 'x'.repeat(BILLING_LIMITS.planDataMax + 1) }, BILLING_MSG.planDataMax],
 ])('CreatePlan with %s → INVALID_ARGUMENT with the form words, nothing stored', async (_label, over, msg) => {
   const before = (await h.client.ListPlans({ active_only: false })).plans.length;
-  await expectAppError(h.client.CreatePlan(input(over)), 'INVALID_ARGUMENT', msg);
+  await expectAppError(h.client.CreatePlan(input(over), h.as()), 'INVALID_ARGUMENT', msg);
   expect((await h.client.ListPlans({ active_only: false })).plans).toHaveLength(before);
 });
 
 test('UpdatePlan checks the plan and the status; an unknown plan is NOT_FOUND', async () => {
-  const { plan } = await h.client.CreatePlan(input());
-  await expectAppError(h.client.UpdatePlan({ id: plan!.id, plan: input({ amount: 50 }), status: 'active' }), 'INVALID_ARGUMENT', BILLING_MSG.planAmountRange);
-  await expectAppError(h.client.UpdatePlan({ id: plan!.id, plan: input(), status: 'paused' }), 'INVALID_ARGUMENT', BILLING_MSG.planStatus);
-  await expectAppError(h.client.UpdatePlan({ id: uuidv7(), plan: input(), status: 'active' }), 'NOT_FOUND', BILLING_MSG.planNotFound);
-  await expectAppError(h.client.UpdatePlan({ id: 'x', plan: input(), status: 'active' }), 'NOT_FOUND', BILLING_MSG.planNotFound);
+  const { plan } = await h.client.CreatePlan(input(), h.as());
+  await expectAppError(h.client.UpdatePlan({ id: plan!.id, plan: input({ amount: 50 }), status: 'active' }, h.as()), 'INVALID_ARGUMENT', BILLING_MSG.planAmountRange);
+  await expectAppError(h.client.UpdatePlan({ id: plan!.id, plan: input(), status: 'paused' }, h.as()), 'INVALID_ARGUMENT', BILLING_MSG.planStatus);
+  await expectAppError(h.client.UpdatePlan({ id: uuidv7(), plan: input(), status: 'active' }, h.as()), 'NOT_FOUND', BILLING_MSG.planNotFound);
+  await expectAppError(h.client.UpdatePlan({ id: 'x', plan: input(), status: 'active' }, h.as()), 'NOT_FOUND', BILLING_MSG.planNotFound);
 });
 
 test('deleting a plan never ordered removes it; one that was ordered is deactivated', async () => {
-  const fresh = (await h.client.CreatePlan(input())).plan!;
-  expect(await h.client.DeletePlan({ id: fresh.id })).toEqual({ deactivated: false });
+  const fresh = (await h.client.CreatePlan(input(), h.as())).plan!;
+  expect(await h.client.DeletePlan({ id: fresh.id }, h.as())).toEqual({ deactivated: false });
   expect((await h.client.ListPlans({ active_only: false })).plans.map((p) => p.id)).not.toContain(fresh.id);
 
-  const bought = (await h.client.CreatePlan(input())).plan!;
+  const bought = (await h.client.CreatePlan(input(), h.as())).plan!;
   await h.billing.context.db
     .insertInto('orders')
     .values({ id: uuidv7(), user_id: uuidv7(), plan_id: bought.id, plan_name: bought.name, plan_type: 'paid', amount: bought.amount, currency: 'INR', credits: bought.credits, buyer_name: 'B', buyer_email: 'b@example.com' })
     .execute();
-  expect(await h.client.DeletePlan({ id: bought.id })).toEqual({ deactivated: true });
+  expect(await h.client.DeletePlan({ id: bought.id }, h.as())).toEqual({ deactivated: true });
   const after = (await h.client.ListPlans({ active_only: false })).plans.find((p) => p.id === bought.id);
   expect(after).toMatchObject({ status: 'deactive' });
 
-  await expectAppError(h.client.DeletePlan({ id: fresh.id }), 'NOT_FOUND', BILLING_MSG.planNotFound);
-  await expectAppError(h.client.DeletePlan({ id: 'nope' }), 'NOT_FOUND', BILLING_MSG.planNotFound);
+  await expectAppError(h.client.DeletePlan({ id: fresh.id }, h.as()), 'NOT_FOUND', BILLING_MSG.planNotFound);
+  await expectAppError(h.client.DeletePlan({ id: 'nope' }, h.as()), 'NOT_FOUND', BILLING_MSG.planNotFound);
 });
 
 test('seeds racing on an empty table insert one set (PostgreSQL: billing.int.test.ts)', async () => {
@@ -93,6 +93,6 @@ test('seeds racing on an empty table insert one set (PostgreSQL: billing.int.tes
 });
 
 test('a free plan costs 0', async () => {
-  const { plan } = await h.client.CreatePlan(input({ name: 'Free again', type: 'free', amount: 0 }));
+  const { plan } = await h.client.CreatePlan(input({ name: 'Free again', type: 'free', amount: 0 }), h.as());
   expect(plan).toMatchObject({ type: 'free', amount: 0 });
 });

@@ -17,6 +17,7 @@ import { imageCdn } from './routes/image-record';
 import type { GatewaySettings } from './config/settings';
 import { installErrorHandling, sendError } from './plugins/errors';
 import { CookieJar } from './session/cookies';
+import { DisabledUsers } from './session/disabled-users';
 import { csrfGuard } from './session/csrf';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
@@ -49,6 +50,9 @@ export interface GatewayDeps {
   readiness?: ReadinessProbe;
   /** The live stream's hub, fed by the module's job-event listener; absent → a hub nothing feeds. */
   live?: ImageEventsHub;
+  /** Users whose earlier access tokens are refused, fed by the module's user-status listener;
+   *  absent → a set nothing feeds. */
+  disabledUsers?: DisabledUsers;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -99,6 +103,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const publicOrigin = new URL(settings.publicUrl).origin;
   const origins = new Set([publicOrigin, ...settings.extraOrigins]);
   const cookies = new CookieJar(settings.publicUrl, settings.accessTtlSeconds);
+  app.decorate('disabledUsers', deps.disabledUsers ?? new DisabledUsers(settings.accessTtlSeconds * 1000));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,8 @@
 // The gateway as a platform module: builds the app from the kit's gRPC clients and mail port,
 // listens on PORT in the ready phase (after every in-process service is up), closes on stop. Its
 // live stream hears imaging's job events and billing's wallet changes on the event bus (no
-// database: Kafka when distributed).
+// database: Kafka when distributed), and its session guard identity's user status changes (a
+// blocked user's next request is refused), seeded at start from identity.
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
 import { buildGateway } from './app';
@@ -9,6 +10,7 @@ import { serviceClients, type IdentityClient } from './clients/service-clients';
 import { gatewaySettings } from './config/settings';
 import { ImageEventsHub } from './live/image-events.hub';
 import { creditsListener } from './live/credits.listener';
+import { DisabledUsers, disabledUsersListener, loadDisabledUsers } from './session/disabled-users';
 import { jobEventsListener } from './live/job-events.listener';
 import { imageCdn } from './routes/image-record';
 import { defaultWebOptions } from './web/web-options';
@@ -24,6 +26,11 @@ function readinessOf(identity: IdentityClient): ReadinessProbe {
   };
 }
 
+const LOAD_WAIT_MS = 3000;
+
+/** Each app's start-up load of the disabled users, stopped with the app. */
+const stopLoading = new WeakMap<FastifyInstance, () => void>();
+
 export const gatewayModule: Module<FastifyInstance> = {
   name: 'gateway',
   deps: ['grpc-clients', 'mail', 'objects', 'event-bus'],
@@ -35,6 +42,8 @@ export const gatewayModule: Module<FastifyInstance> = {
     const bus = ctx.get<EventBus>('event-bus');
     bus.listen(jobEventsListener(live));
     bus.listen(creditsListener(live));
+    const disabledUsers = new DisabledUsers(settings.accessTtlSeconds * 1000);
+    bus.listen(disabledUsersListener(disabledUsers));
     return buildGateway(
       {
         identity,
@@ -48,16 +57,26 @@ export const gatewayModule: Module<FastifyInstance> = {
         // Frontends are served here only in the embedded mode; in Kubernetes each remote has its own Deployment.
         web: process.env.SERVE_WEB === 'false' ? undefined : defaultWebOptions(),
         readiness: readinessOf(identity),
+        disabledUsers,
       },
       ctx.logger,
     );
   },
   async ready(app, ctx) {
+    // After every in-process service is up (identity answers at once in the single process; a
+    // distributed gateway keeps retrying in the background while the event stream feeds the set).
+    const { identity } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
+    const accessTtlMs = gatewaySettings(ctx.config).accessTtlSeconds * 1000;
+    const load = loadDisabledUsers(identity, app.disabledUsers, { accessTtlMs, logger: ctx.logger });
+    stopLoading.set(app, load.stop);
+    // Wait briefly so the first requests are already checked, but never hold the listen up for long.
+    await Promise.race([load.done, new Promise((r) => setTimeout(r, LOAD_WAIT_MS).unref())]);
     // The single-process default serves this machine only (like its gRPC); a gateway Deployment
     // must answer on the pod's address. HOST overrides either (HOST=0.0.0.0 to reach a dev box).
     await app.listen({ port: ctx.config.port, host: process.env.HOST || (ctx.config.embedded ? '127.0.0.1' : '0.0.0.0') });
   },
   async stop(app) {
+    stopLoading.get(app)?.();
     await app.close();
   },
 };

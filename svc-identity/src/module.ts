@@ -45,6 +45,7 @@ export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<I
         outbox: events.outbox(schema),
         mail: new MailDispatcher(mailer, logger),
         logger,
+        jwtSecret: config.jwtSecret,
         pepper: config.secretsKey,
         publicUrl: config.publicUrl,
         logCodes: !config.smtpUrl,

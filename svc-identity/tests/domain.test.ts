@@ -1,6 +1,7 @@
-// Unit tests of identity's pure rules: field validation, one-time codes, sessions, user agents.
+// Unit tests of identity's pure rules: field validation, one-time codes, sessions, user agents,
+// the admin's self and last-admin rules.
 import { AppError } from '@atelier/platform';
-import { AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
+import { ADMIN_MSG, AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
 import {
   CODE_TTL_MS,
   MAX_WRONG_ATTEMPTS,
@@ -14,7 +15,7 @@ import {
 } from '../src/domain/otp';
 import { REFRESH_GRACE_MS, decideRefresh } from '../src/domain/session';
 import { parseUserAgent } from '../src/domain/user-agent';
-import { normalizeEmail, profileNameFromEmail, validateName, validatePassword } from '../src/domain/user';
+import { anonymisedFields, assertMayDisable, inactiveAccountError, normalizeEmail, profileNameFromEmail, validateName, validatePassword } from '../src/domain/user';
 
 const t0 = new Date('2026-01-01T10:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
@@ -150,5 +151,22 @@ describe('user agents', () => {
     const firefoxWin = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
     expect(parseUserAgent(firefoxWin)).toEqual({ browser: 'Firefox 128', os: 'Windows 10' });
     expect(parseUserAgent('')).toEqual({ browser: 'Unknown', os: 'Unknown' });
+  });
+});
+
+describe('taking an account out of use (admin)', () => {
+  const admin = { id: 'a1', role: 'admin' as const, status: 'active' as const };
+  const user = { id: 'u1', role: 'user' as const, status: 'active' as const };
+  it('refuses the admin themselves and the last active admin', () => {
+    expect(() => assertMayDisable('a1', admin, 5)).toThrow(new AppError('FAILED_PRECONDITION', ADMIN_MSG.notYourself));
+    expect(() => assertMayDisable('a2', admin, 1)).toThrow(new AppError('FAILED_PRECONDITION', ADMIN_MSG.lastAdmin));
+    expect(() => assertMayDisable('a2', admin, 2)).not.toThrow();
+    // A user, or an admin already out of use, does not count against the last-admin rule.
+    expect(() => assertMayDisable('a2', user, 0)).not.toThrow();
+    expect(() => assertMayDisable('a2', { ...admin, status: 'block' }, 1)).not.toThrow();
+  });
+  it('a deleted account keeps nothing personal and cannot sign in', () => {
+    expect(anonymisedFields('x')).toEqual({ name: 'Deleted user', email: 'deleted-x@deleted.invalid', profileName: '', profilePic: null });
+    expect(inactiveAccountError('deleted')).toMatchObject({ code: 'UNAUTHENTICATED', message: AUTH_MSG.sessionExpired });
   });
 });

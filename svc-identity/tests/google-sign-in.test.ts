@@ -3,7 +3,7 @@
 import { followAuthorization, startOidcProvider, type OidcProvider, type OidcUser } from '@atelier/testkit';
 import { AUTH_MSG } from '@atelier/contracts';
 import { waitFor } from '@atelier/testkit';
-import { CHROME_LINUX, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
+import { as, CHROME_LINUX, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
 
@@ -94,7 +94,7 @@ it('refuses a callback whose state or nonce does not match, or without the PKCE 
 
 it('keeps blocked users out', async () => {
   const { user } = await signInAs({ sub: 'g-blocked', email: 'blocked@example.com', email_verified: true });
-  await h.client.SetUserStatus({ user_id: user!.id, status: 'USER_STATUS_BLOCK' });
+  await h.client.SetUserStatus({ user_id: user!.id, status: 'USER_STATUS_BLOCK' }, as());
   await expectAppError(signInAs({ sub: 'g-blocked', email: 'blocked@example.com', email_verified: true }), 'PERMISSION_DENIED', AUTH_MSG.accountBlocked);
 });
 

@@ -7,7 +7,7 @@ import { REFRESH_GRACE_MS } from '../src/domain/session';
 import { sendCode } from '../src/service/codes.service';
 import { purgeExpired } from '../src/service/housekeeping';
 import { waitFor } from '@atelier/testkit';
-import { CHROME_LINUX, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
+import { as, CHROME_LINUX, expectAppError, registerViaDevMailbox, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
 
@@ -139,7 +139,7 @@ describe('user status', () => {
   it('blocking revokes every session, blocks sign-in and refresh, and emits UserStatusChanged', async () => {
     const { id, email } = await newUser();
     const { session } = await h.client.Login({ email, password: PASSWORD });
-    const { user } = await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_BLOCK' });
+    const { user } = await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_BLOCK' }, as());
     expect(user!.status).toBe('USER_STATUS_BLOCK');
 
     await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'UNAUTHENTICATED');
@@ -149,9 +149,9 @@ describe('user status', () => {
     await waitFor(() => h.received.some((e) => e.key === id && e.type === 'UserStatusChanged'));
     expect(h.received.find((e) => e.key === id && e.type === 'UserStatusChanged')!.payload).toEqual({ user_id: id, status: 'block' });
 
-    await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_DEACTIVE' });
+    await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_DEACTIVE' }, as());
     await expectAppError(h.client.Login({ email, password: PASSWORD }), 'PERMISSION_DENIED', AUTH_MSG.accountDeactivated);
-    await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_ACTIVE' });
+    await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_ACTIVE' }, as());
     await expect(h.client.Login({ email, password: PASSWORD })).resolves.toHaveProperty('session');
   });
 
@@ -165,8 +165,8 @@ describe('user status', () => {
 
   it('rejects an unspecified status and unknown users', async () => {
     const { id } = await newUser();
-    await expectAppError(h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_UNSPECIFIED' }), 'INVALID_ARGUMENT');
-    await expectAppError(h.client.SetUserStatus({ user_id: '00000000-0000-7000-8000-000000000000', status: 'USER_STATUS_BLOCK' }), 'NOT_FOUND');
+    await expectAppError(h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_UNSPECIFIED' }, as()), 'INVALID_ARGUMENT');
+    await expectAppError(h.client.SetUserStatus({ user_id: '00000000-0000-7000-8000-000000000000', status: 'USER_STATUS_BLOCK' }, as()), 'NOT_FOUND');
     await expectAppError(h.client.GetUser({ user_id: 'nope' }), 'NOT_FOUND', 'User not found');
   });
 });
@@ -230,20 +230,20 @@ describe('admin user list', () => {
       tick(1000);
       users.push(await newUser());
     }
-    await h.client.SetUserStatus({ user_id: users[1]!.id, status: 'USER_STATUS_BLOCK' });
-    const all = await h.client.ListUsers({ page: 1, page_size: 2 });
+    await h.client.SetUserStatus({ user_id: users[1]!.id, status: 'USER_STATUS_BLOCK' }, as());
+    const all = await h.client.ListUsers({ page: 1, page_size: 2 }, as());
     expect(all.users).toHaveLength(2);
     expect(all.total).toBeGreaterThanOrEqual(4); // 3 here + the bootstrap admin + earlier tests' users
     expect(all.users[0]!.email).toBe(users[2]!.email);
 
-    const blocked = await h.client.ListUsers({ status: 'USER_STATUS_BLOCK' });
+    const blocked = await h.client.ListUsers({ status: 'USER_STATUS_BLOCK' }, as());
     expect(blocked.users.map((u) => u.id)).toContain(users[1]!.id);
     expect(blocked.users.every((u) => u.status === 'USER_STATUS_BLOCK')).toBe(true);
 
-    const search = await h.client.ListUsers({ name: users[0]!.email.split('@')[0]!.toUpperCase() });
+    const search = await h.client.ListUsers({ name: users[0]!.email.split('@')[0]!.toUpperCase() }, as());
     expect(search.users.map((u) => u.email)).toEqual([users[0]!.email]);
-    expect((await h.client.ListUsers({ name: '%' })).total).toBe(0);
-    expect((await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' })).total).toBe(0);
+    expect((await h.client.ListUsers({ name: '%' }, as())).total).toBe(0);
+    expect((await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' }, as())).total).toBe(0);
   });
 });
 
@@ -299,7 +299,7 @@ describe('subscription changes from billing', () => {
 
     await emit({ user_id: id, subscription_type: 'premium' });
     await waitFor(async () => (await tier()) === 'SUBSCRIPTION_TYPE_PREMIUM');
-    const listed = await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' });
+    const listed = await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' }, as());
     expect(listed.users.map((u) => u.id)).toEqual([id]);
 
     // Unknown users and bad tiers are skipped, and do not hold up later events.

@@ -17,6 +17,8 @@
 //                        initialised PGlite database (copied from a per-machine template: the cold
 //                        initdb costs seconds, a copy ~0.5 s).
 //   seedPgliteDir(dir)   the same initialised PGlite data dir, copied into `dir`.
+//   actorMetadata(secret, {id, role})  gRPC metadata carrying a signed admin (or user) caller, for
+//                        tests that call an admin RPC directly (services verify it: requireAdmin).
 //   startChild(script, env, ready)  a .ts entry point as its own process (node --import tsx), awaited
 //                        until its stdout matches `ready`; kill() SIGKILLs it and waits for the exit.
 export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } from './smtp-capture';
@@ -26,3 +28,4 @@ export { tempDataDir, seedPgliteDir, type TempDataDir } from './data-dir';
 export { freePort } from './ports';
 export { waitFor } from './wait-for';
 export { startChild, type StartedChild } from './child-process';
+export { actorMetadata, actorToken, type TestActor } from './actor';

@@ -20,3 +20,12 @@ export async function makePremium(db: Db, userId: string, at: Date): Promise<boo
   const res = await db.updateTable('customers').set({ subscription_type: 'premium', updated_at: at }).where('user_id', '=', userId).where('subscription_type', '<>', 'premium').executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** The customer's subscription, row-locked: an admin's change and a purchase's makePremium queue. */
+export function lockSubscription(db: Db, userId: string) {
+  return db.selectFrom('customers').select('subscription_type').where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+export async function setSubscription(db: Db, userId: string, tier: 'free' | 'premium', at: Date): Promise<void> {
+  await db.updateTable('customers').set({ subscription_type: tier, updated_at: at }).where('user_id', '=', userId).execute();
+}

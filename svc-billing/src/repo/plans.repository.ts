@@ -20,9 +20,10 @@ export function updatePlan(db: Db, id: string, v: Updateable<PlansTable>): Promi
   return db.updateTable('plans').set(v).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** The plan, row-locked: an order for it (its foreign key) waits until the deletion is decided. */
-export function lockPlan(db: Db, id: string): Promise<{ id: string } | undefined> {
-  return db.selectFrom('plans').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+/** The plan, row-locked: an order for it (its foreign key) waits until the deletion is decided,
+ *  and what an edit's audit record calls "before" is what the edit replaced. */
+export function lockPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+  return db.selectFrom('plans').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export async function planWasOrdered(db: Db, id: string): Promise<boolean> {

@@ -43,3 +43,10 @@ export function findWallet(db: Db, userId: string): Promise<WalletRow | undefine
 export async function addOwed(db: Db, userId: string, delta: number): Promise<void> {
   await db.updateTable('wallets').set((eb) => ({ owed: eb('owed', '+', delta) })).where('user_id', '=', userId).execute();
 }
+
+/** Credits available now (balance - held) of the users among `userIds` who have a wallet. */
+export async function creditsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('wallets').select(['user_id', 'balance', 'held']).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [r.user_id, r.balance - r.held]));
+}

@@ -1,10 +1,13 @@
 // The BillingService gRPC implementation: each handler maps the request to a use case (service/)
 // and the result back to proto. No rules, no repository calls and no SQL here. The payments flow's
-// handlers come from payments.handlers.ts.
+// handlers come from payments.handlers.ts. An admin operation's handler first makes sure the caller
+// is a verified admin (requireAdmin: defence in depth behind the gateway's own guard) and hands the
+// actor to the use case, which writes it into the audit log.
 import type { BillingServiceDefinition } from '@atelier/proto/gen/atelier/billing/v1/BillingService';
-import type { ServiceImpl } from '@atelier/platform';
+import { requireAdmin, type ServiceImpl } from '@atelier/platform';
 import type { BillingContext } from '../service/context';
-import { adjustCredits, getCredits } from '../service/credits.service';
+import { adjustCredits, getCredits, getCreditsBatch } from '../service/credits.service';
+import { setSubscription } from '../service/subscriptions.service';
 import { capture, hold, release } from '../service/holds.service';
 import * as plans from '../service/plans.service';
 import { listCreditsBurn, listTransactions } from '../service/reports.service';
@@ -24,6 +27,7 @@ const planFields = (p: { name: string; amount: number; currency: string; credits
 });
 
 export function billingHandlers(ctx: BillingContext): BillingImpl {
+  const admin = (call: Parameters<typeof requireAdmin>[0]) => requireAdmin(call, ctx.jwtSecret);
   return {
     async Hold(req) {
       const r = await hold(ctx, { userId: req.user_id, jobId: req.job_id, credits: req.credits, operation: req.operation });
@@ -51,18 +55,26 @@ export function billingHandlers(ctx: BillingContext): BillingImpl {
     async ListPlans(req) {
       return { plans: (await plans.listPlans(ctx, req.active_only)).map(toProtoPlan) };
     },
-    async CreatePlan(req) {
-      return { plan: toProtoPlan(await plans.createPlan(ctx, planFields(req))) };
+    async CreatePlan(req, call) {
+      return { plan: toProtoPlan(await plans.createPlan(ctx, admin(call), planFields(req))) };
     },
-    async UpdatePlan(req) {
-      return { plan: toProtoPlan(await plans.updatePlan(ctx, req.id, planFields(req.plan), req.status)) };
+    async UpdatePlan(req, call) {
+      return { plan: toProtoPlan(await plans.updatePlan(ctx, admin(call), req.id, planFields(req.plan), req.status)) };
     },
-    async DeletePlan(req) {
-      return { deactivated: await plans.deletePlan(ctx, req.id) };
+    async DeletePlan(req, call) {
+      return { deactivated: await plans.deletePlan(ctx, admin(call), req.id) };
     },
-    async AdjustCredits(req) {
-      const w = await adjustCredits(ctx, { userId: req.user_id, amount: req.amount, reason: req.reason, requestId: req.request_id, adminId: req.admin_id });
+    async AdjustCredits(req, call) {
+      // The admin is the verified caller; the request's admin_id is not trusted for anything.
+      const w = await adjustCredits(ctx, admin(call), { userId: req.user_id, amount: req.amount, reason: req.reason, requestId: req.request_id });
       return { wallet: toProtoWallet(w) };
+    },
+    async SetSubscription(req, call) {
+      const r = await setSubscription(ctx, admin(call), req.user_id, req.subscription_type);
+      return { subscription_type: r.subscriptionType, changed: r.changed };
+    },
+    async GetCreditsBatch(req) {
+      return { credits: Object.fromEntries(await getCreditsBatch(ctx, req.user_ids)) };
     },
 
     ...paymentsHandlers(ctx),

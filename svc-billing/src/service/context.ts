@@ -9,6 +9,8 @@ export interface BillingContext {
   db: Kysely<BillingDB>;
   outbox: Outbox;
   logger: Logger;
+  /** The kit's jwtSecret: verifies the caller's access token on admin operations (requireAdmin). */
+  jwtSecret: string;
   /** The clock every rule reads (tests move it to age holds and orders). */
   now: () => Date;
   /** Razorpay (or its local sandbox in test mode). */

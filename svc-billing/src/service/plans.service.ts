@@ -1,10 +1,12 @@
 // Plans: users list the active ones, admins list all and create, update and delete them; a plan
 // that was ever ordered is deactivated instead of deleted (its orders and invoices point at it).
 // A fresh install is seeded with a free, a trial and a paid plan in each currency (domain/plans.ts).
+// Every admin write records plan.create|update|delete in the audit log in its own transaction.
 import { BILLING_MSG } from '@atelier/contracts';
-import { AppError, isUuid } from '@atelier/platform';
+import { AppError, isUuid, type Actor } from '@atelier/platform';
 import { checkPlan, checkPlanStatus, SEED_PLANS } from '../domain/plans';
 import { countPlans, deletePlan as deletePlanRow, insertPlan, insertSeedPlans, listPlans as listPlanRows, lockPlan, planWasOrdered, updatePlan as updatePlanRow, type PlanRow } from '../repo/plans.repository';
+import { recordAdminAction } from './audit';
 import type { BillingContext } from './context';
 
 type PlanFields = { name: string; amount: number; currency: string; credits: number; type: string; data: string };
@@ -15,30 +17,46 @@ export function listPlans(ctx: BillingContext, activeOnly: boolean): Promise<Pla
   return listPlanRows(ctx.db, activeOnly);
 }
 
-export function createPlan(ctx: BillingContext, input: PlanFields): Promise<PlanRow> {
+/** A plan as the audit log shows it (what an admin edits, without ids and clocks). */
+const auditView = (p: PlanRow) => ({ name: p.name, amount: p.amount, currency: p.currency, credits: p.credits, type: p.type, data: p.data, status: p.status });
+
+export function createPlan(ctx: BillingContext, actor: Actor, input: PlanFields): Promise<PlanRow> {
   const p = checkPlan(input);
   const now = ctx.now();
-  return insertPlan(ctx.db, { ...p, seed_key: null, created_at: now, updated_at: now });
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await insertPlan(trx, { ...p, seed_key: null, created_at: now, updated_at: now });
+    await recordAdminAction(ctx, trx, actor, { action: 'plan.create', entity_type: 'plan', entity_id: row.id, after: auditView(row) });
+    return row;
+  });
 }
 
-export async function updatePlan(ctx: BillingContext, id: string, input: PlanFields, status: string): Promise<PlanRow> {
+export async function updatePlan(ctx: BillingContext, actor: Actor, id: string, input: PlanFields, status: string): Promise<PlanRow> {
   if (!isUuid(id)) throw notFound();
   const p = checkPlan(input);
-  const row = await updatePlanRow(ctx.db, id, { ...p, status: checkPlanStatus(status), updated_at: ctx.now() });
-  if (!row) throw notFound();
-  return row;
+  const planStatus = checkPlanStatus(status);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockPlan(trx, id);
+    if (!before) throw notFound();
+    const row = (await updatePlanRow(trx, id, { ...p, status: planStatus, updated_at: ctx.now() }))!;
+    await recordAdminAction(ctx, trx, actor, { action: 'plan.update', entity_type: 'plan', entity_id: id, before: auditView(before), after: auditView(row) });
+    return row;
+  });
 }
 
 /** Deletes a plan never ordered; deactivates one that was (returns true then). */
-export async function deletePlan(ctx: BillingContext, id: string): Promise<boolean> {
+export async function deletePlan(ctx: BillingContext, actor: Actor, id: string): Promise<boolean> {
   if (!isUuid(id)) throw notFound();
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockPlan(trx, id))) throw notFound();
+    const before = await lockPlan(trx, id);
+    if (!before) throw notFound();
+    const change = { action: 'plan.delete', entity_type: 'plan', entity_id: id, before: auditView(before) } as const;
     if (await planWasOrdered(trx, id)) {
-      await updatePlanRow(trx, id, { status: 'deactive', updated_at: ctx.now() });
+      const after = (await updatePlanRow(trx, id, { status: 'deactive', updated_at: ctx.now() }))!;
+      await recordAdminAction(ctx, trx, actor, { ...change, after: auditView(after) });
       return true;
     }
     await deletePlanRow(trx, id);
+    await recordAdminAction(ctx, trx, actor, change);
     return false;
   });
 }

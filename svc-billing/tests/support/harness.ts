@@ -16,7 +16,7 @@ import {
 import { billingProto } from '@atelier/proto';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
 import type { BillingServiceDefinition } from '@atelier/proto/gen/atelier/billing/v1/BillingService';
-import { tempDataDir } from '@atelier/testkit';
+import { actorMetadata, tempDataDir, type TestActor } from '@atelier/testkit';
 import { createBillingModule, type BillingModuleOptions, type BillingRuntime } from '../../src/module';
 
 export type BillingClient = GrpcClient<BillingServiceDefinition>;
@@ -42,14 +42,20 @@ export interface Harness {
   /** Publishes a users-topic event as identity would (its outbox, then the transport) and waits
    *  until it is handled (in-process transport) or published (Kafka). */
   publishUserEvent(type: 'UserRegistered' | 'UserProfileUpdated', user: { id: string; email: string; name: string }): Promise<void>;
+  /** Call options carrying a signed caller as the gateway sends it (an admin unless `role` says
+   *  otherwise; ADMIN_ID by default): billing's admin RPCs refuse a call without an admin. */
+  as(actor?: Partial<TestActor>): { metadata: ReturnType<typeof actorMetadata> };
   stop(): Promise<void>;
 }
+
+/** The default admin caller's id (nobody's account). */
+export const ADMIN_ID = '00000000-0000-7000-8000-00000000ad01';
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const data = await tempDataDir({ pglite: !opts.env?.DATABASE_URL });
   const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...opts.env }, []);
   const probeSchema = opts.probeSchema ?? 'identity_probe';
-  let probe: Omit<Harness, 'stop' | 'publishUserEvent'> | undefined;
+  let probe: Omit<Harness, 'stop' | 'publishUserEvent' | 'as'> | undefined;
   const probeModule: Module<void> = {
     name: 'probe',
     deps: ['billing', 'grpc-clients', 'database', 'events'],
@@ -84,6 +90,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
           : topicEvent(TOPICS.users, 'UserProfileUpdated', user.id, { user_id: user.id, email: user.email, name: user.name, profile_name: 'p' });
       await db.transaction().execute((trx) => outbox.add(trx, payload));
       await p.events.flush();
+    },
+    as(actor = {}) {
+      return { metadata: actorMetadata(p.billing.context.jwtSecret, { id: ADMIN_ID, ...actor }) };
     },
     async stop() {
       await manager.stop();

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStore } from '@atelier/platform';
 import { GATEWAY_MSG, mediaReaderOf } from '@atelier/contracts';
 import { sendError } from '../plugins/errors';
-import type { AccessClaims } from '../session/auth';
+import { authenticate } from '../session/auth';
 
 const SERVED_TYPES = new Set(['image/png', 'image/webp']);
 
@@ -14,12 +14,9 @@ const SERVED_TYPES = new Set(['image/png', 'image/webp']);
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE = 'private, max-age=3600';
 
-async function ownerOf(request: FastifyRequest): Promise<string | null> {
-  try {
-    return (await request.jwtVerify<AccessClaims>({ onlyCookie: true })).sub;
-  } catch {
-    return null;
-  }
+/** The signed-in viewer (the session guard's check, so a disabled user is nobody here too). */
+function ownerOf(request: FastifyRequest): Promise<string | null> {
+  return authenticate(request).then((c) => c.sub, () => null);
 }
 
 export function registerMedia(app: FastifyInstance, objects: ObjectStore): void {

@@ -1,14 +1,18 @@
 // Sessions at the edge: the access JWT (sub, role, sid) is signed and checked here, locally, so a
-// signed-in request costs no gRPC hop. Revocation is bounded by the token's short lifetime.
+// signed-in request costs no gRPC hop. A user an admin blocked, deactivated or deleted is refused
+// at once (disabled-users.ts); otherwise revocation is bounded by the token's short lifetime.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../routes/user-record';
 import { GATEWAY_MSG } from '@atelier/contracts';
 import { HttpError } from '../plugins/errors';
+import type { DisabledUsers } from './disabled-users';
 
 export interface AccessClaims {
   sub: string;
   role: Role;
   sid: string;
+  /** Issued at (seconds), set by the signer. */
+  iat?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -18,17 +22,28 @@ declare module '@fastify/jwt' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Users whose earlier access tokens are refused (app.ts decorates it). */
+    disabledUsers: DisabledUsers;
+  }
+}
+
 export function signAccess(app: FastifyInstance, claims: AccessClaims): string {
   return app.jwt.sign({ sub: claims.sub, role: claims.role, sid: claims.sid });
 }
 
-/** Verifies the access cookie; throws 401 when absent, expired or forged. */
+/** Verifies the access cookie; throws 401 when absent, expired, forged, or its user was disabled
+ *  after it was issued. */
 export async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
+  let claims: AccessClaims;
   try {
-    return await request.jwtVerify<AccessClaims>({ onlyCookie: true });
+    claims = await request.jwtVerify<AccessClaims>({ onlyCookie: true });
   } catch {
     throw new HttpError(401, GATEWAY_MSG.loginRequired);
   }
+  if (request.server.disabledUsers?.refuses(claims.sub, claims.iat)) throw new HttpError(401, GATEWAY_MSG.loginRequired);
+  return claims;
 }
 
 /**

@@ -1,11 +1,14 @@
 // The account model and the field rules of the spec (§5): email, name, profile name, password.
 // Pure: no I/O, so the rules are tested without a database.
 import { AppError } from '@atelier/platform/src/pure';
-import { AUTH_MSG, LIMITS, MSG, type Role, type SubscriptionType } from '@atelier/contracts';
+import { ADMIN_MSG, AUTH_MSG, LIMITS, MSG, type Role, type SubscriptionType } from '@atelier/contracts';
 
 /** Roles and plan tiers are the contract's words (the browser reads them as they are stored). */
 export type { Role, SubscriptionType };
-export type UserStatus = 'active' | 'block' | 'deactive';
+/** What an admin can set (the contract's UserStatus). */
+export type SettableStatus = 'active' | 'block' | 'deactive';
+/** 'deleted': anonymised by an admin (issue 10); never listed, never signs in again. */
+export type UserStatus = SettableStatus | 'deleted';
 
 export interface User {
   id: string;
@@ -64,9 +67,35 @@ export function profileNameFromEmail(email: string): string {
   return cleaned || 'user';
 }
 
-/** The error a sign-in gets for an account that is not active. */
+/** The error a sign-in gets for an account that is not active. A deleted account has no email nor
+ *  password left to sign in with; a session of theirs that survived somehow just expires. */
 export function inactiveAccountError(status: UserStatus): AppError | null {
   if (status === 'block') return new AppError('PERMISSION_DENIED', AUTH_MSG.accountBlocked);
   if (status === 'deactive') return new AppError('PERMISSION_DENIED', AUTH_MSG.accountDeactivated);
+  if (status === 'deleted') return new AppError('UNAUTHENTICATED', AUTH_MSG.sessionExpired);
   return null;
+}
+
+/**
+ * The admin's guard on taking an account out of use (block, deactivate, delete — issue 10): not
+ * their own (they would lock themselves out mid-action), and not the last active admin (nobody
+ * could run the service any more). `activeAdmins` must be counted under a lock on those rows, so
+ * two admins demoting each other at once cannot both pass.
+ */
+export function assertMayDisable(actorId: string, target: Pick<User, 'id' | 'role' | 'status'>, activeAdmins: number): void {
+  if (target.id === actorId) throw new AppError('FAILED_PRECONDITION', ADMIN_MSG.notYourself);
+  if (target.role === 'admin' && target.status === 'active' && activeAdmins <= 1) {
+    throw new AppError('FAILED_PRECONDITION', ADMIN_MSG.lastAdmin);
+  }
+}
+
+/** What a deleted account keeps: its id, role, dates. Name and email say it is gone (the email
+ *  stays unique and can never receive mail: .invalid is reserved, RFC 2606). */
+export function anonymisedFields(id: string): { name: string; email: string; profileName: string; profilePic: null } {
+  return { name: 'Deleted user', email: `deleted-${id}@deleted.invalid`, profileName: '', profilePic: null };
+}
+
+/** The part of a user the audit log shows (no secrets: identity's rows hold none here anyway). */
+export function auditView(u: Pick<User, 'name' | 'email' | 'profileName' | 'status'>) {
+  return { name: u.name, email: u.email, profile_name: u.profileName, status: u.status };
 }

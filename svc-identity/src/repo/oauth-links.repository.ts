@@ -17,3 +17,8 @@ export async function insertLink(db: Db, l: { provider: string; subject: string;
     .values({ provider: l.provider, subject: l.subject, user_id: l.userId, email: l.email, created_at: l.now })
     .execute();
 }
+
+/** Unlinks every external identity of a user (deletion: their Google account no longer signs in here). */
+export async function deleteLinksOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('oauth_links').where('user_id', '=', userId).execute();
+}

@@ -80,13 +80,56 @@ export function updateProfile(
     .executeTakeFirst();
 }
 
-export function updateStatus(db: Db, userId: string, status: UserStatus, now: Date): Promise<UserRow | undefined> {
+/** The admin's edit of a user (issue 10). */
+export function updateByAdmin(
+  db: Db,
+  userId: string,
+  p: { name: string; profileName: string; status: UserStatus; now: Date },
+): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
-    .set({ status, updated_at: now })
+    .set({ name: p.name, profile_name: p.profileName, status: p.status, updated_at: p.now })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Deletion: the row keeps its id, role and dates; personal data and the password go. */
+export function anonymiseUser(
+  db: Db,
+  userId: string,
+  p: { name: string; email: string; profileName: string; profilePic: null; now: Date },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ name: p.name, email: p.email, profile_name: p.profileName, profile_pic: p.profilePic, password_hash: null, status: 'deleted', updated_at: p.now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Locks every active admin row (in id order, so concurrent callers queue rather than deadlock) and
+ * counts them. A concurrent demotion that committed meanwhile is seen once the lock is granted
+ * (PostgreSQL re-checks a locked row's WHERE), so the last-admin rule cannot be passed twice.
+ */
+export async function lockActiveAdmins(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.length;
+}
+
+/** Ids of users blocked, deactivated or deleted at or after `since` (updated_at marks the change;
+ *  a later profile edit of a disabled user only makes the answer longer, never wrong). */
+export async function listDisabledSince(db: Db, since: Date): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('status', '<>', 'active').where('updated_at', '>=', since).execute();
+  return rows.map((r) => r.id);
 }
 
 export async function anyAdminExists(db: Db): Promise<boolean> {
@@ -100,9 +143,10 @@ export interface UserFilter {
   subscriptionType?: SubscriptionType;
 }
 
-/** The admin user report: one page, newest first, plus the total across pages. */
+/** The admin user report: one page, newest first, plus the total across pages. Deleted users are
+ *  never listed. */
 export async function listUsers(db: Db, f: UserFilter, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
-  let q = db.selectFrom('users');
+  let q = db.selectFrom('users').where('status', '<>', 'deleted');
   if (f.search) {
     // Escape LIKE wildcards so a search for "50%" means the literal text.
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

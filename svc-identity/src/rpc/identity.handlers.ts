@@ -1,8 +1,9 @@
 // The IdentityService gRPC implementation: each handler maps the request to a use case and the
 // result back to proto. No rules and no SQL here.
 import type { IdentityServiceDefinition } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
-import type { ServiceImpl } from '@atelier/platform';
+import { requireAdmin, type ServiceImpl } from '@atelier/platform';
 import * as account from '../service/account.service';
+import * as admin from '../service/admin-users.service';
 import { sendCode, verifyCode } from '../service/codes.service';
 import type { IdentityContext } from '../service/context';
 import { beginGoogleSignIn, completeGoogleSignIn } from '../service/google-sign-in.service';
@@ -14,6 +15,7 @@ import {
   optionalStatus,
   optionalSubscription,
   requiredStatus,
+  requiredTime,
   toProtoSession,
   toProtoUser,
 } from './mapping';
@@ -126,11 +128,14 @@ export function identityHandlers(ctx: IdentityContext): IdentityImpl {
       return { user: toProtoUser(user) };
     },
 
-    async SetUserStatus(req) {
-      return { user: toProtoUser(await account.setUserStatus(ctx, req.user_id, requiredStatus(req.status))) };
+    // Admin operations: the caller must be a verified admin (defence in depth behind the gateway).
+    async SetUserStatus(req, call) {
+      const actor = requireAdmin(call, ctx.jwtSecret);
+      return { user: toProtoUser(await admin.updateUser(ctx, actor, { userId: req.user_id, status: requiredStatus(req.status) })) };
     },
-    async ListUsers(req) {
-      const { users, total } = await account.listUsers(ctx, {
+    async ListUsers(req, call) {
+      requireAdmin(call, ctx.jwtSecret);
+      const { users, total } = await admin.listUsers(ctx, {
         search: req.name,
         status: optionalStatus(req.status),
         subscriptionType: optionalSubscription(req.subscription_type),
@@ -138,6 +143,23 @@ export function identityHandlers(ctx: IdentityContext): IdentityImpl {
         pageSize: req.page_size,
       });
       return { users: users.map(toProtoUser), total };
+    },
+    async UpdateUser(req, call) {
+      const actor = requireAdmin(call, ctx.jwtSecret);
+      const user = await admin.updateUser(ctx, actor, {
+        userId: req.user_id,
+        name: req.name,
+        profileName: req.profile_name,
+        status: requiredStatus(req.status),
+      });
+      return { user: toProtoUser(user) };
+    },
+    async DeleteUser(req, call) {
+      await admin.deleteUser(ctx, requireAdmin(call, ctx.jwtSecret), req.user_id);
+      return {};
+    },
+    async ListDisabledUsersSince(req) {
+      return { user_ids: await admin.listDisabledUsersSince(ctx, requiredTime(req.since)) };
     },
   };
 }

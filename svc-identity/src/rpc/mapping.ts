@@ -7,7 +7,7 @@ import type { SubscriptionType__Output } from '@atelier/proto/gen/atelier/identi
 import type { User as ProtoUser } from '@atelier/proto/gen/atelier/identity/v1/User';
 import type { UserStatus__Output } from '@atelier/proto/gen/atelier/identity/v1/UserStatus';
 import { AUTH_MSG } from '@atelier/contracts';
-import type { Role, SubscriptionType, User, UserStatus } from '../domain/user';
+import type { Role, SettableStatus, SubscriptionType, User, UserStatus } from '../domain/user';
 import type { ClientInfo, IssuedSession } from '../service/sessions.service';
 
 const ROLE: Record<Role, Role__Output> = { user: 'ROLE_USER', admin: 'ROLE_ADMIN' };
@@ -19,6 +19,7 @@ const STATUS: Record<UserStatus, UserStatus__Output> = {
   active: 'USER_STATUS_ACTIVE',
   block: 'USER_STATUS_BLOCK',
   deactive: 'USER_STATUS_DEACTIVE',
+  deleted: 'USER_STATUS_DELETED',
 };
 
 function reverse<K extends string, V extends string>(m: Record<K, V>): Partial<Record<V, K>> {
@@ -49,10 +50,10 @@ export function fromClientInfo(c: ClientInfo__Output | null): ClientInfo {
   return { ip: c?.ip ?? '', userAgent: c?.user_agent ?? '' };
 }
 
-/** A status to set: UNSPECIFIED is a caller bug. */
-export function requiredStatus(s: UserStatus__Output): UserStatus {
+/** A status an admin sets: UNSPECIFIED is a caller bug, and DELETED is DeleteUser's. */
+export function requiredStatus(s: UserStatus__Output): SettableStatus {
   const status = STATUS_OF[s];
-  if (!status) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.statusRequired);
+  if (!status || status === 'deleted') throw new AppError('INVALID_ARGUMENT', AUTH_MSG.statusRequired);
   return status;
 }
 
@@ -63,4 +64,11 @@ export function optionalStatus(s: UserStatus__Output): UserStatus | undefined {
 
 export function optionalSubscription(s: SubscriptionType__Output): SubscriptionType | undefined {
   return SUBSCRIPTION_OF[s];
+}
+
+/** An RFC 3339 time a caller must send (a gateway bug otherwise: never shown to a person). */
+export function requiredTime(text: string): Date {
+  const at = new Date(text);
+  if (!text || Number.isNaN(at.getTime())) throw new AppError('INVALID_ARGUMENT', 'an RFC 3339 time is required');
+  return at;
 }

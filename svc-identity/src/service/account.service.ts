@@ -1,4 +1,4 @@
-// The signed-in account (profile, password, login history) and the admin's status changes.
+// The signed-in account (profile, password, login history). The admin's changes: admin-users.service.ts.
 import { AppError, isUniqueViolation, isUuid } from '@atelier/platform';
 import { AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
 import { hashPassword, verifyPassword } from '../domain/password';
@@ -9,9 +9,8 @@ import {
   validatePassword,
   validateProfileName,
   type User,
-  type UserStatus,
 } from '../domain/user';
-import { publishUserProfileUpdated, publishUserStatusChanged } from '../events/user-events.publisher';
+import { publishUserProfileUpdated } from '../events/user-events.publisher';
 import { listLogins, type LoginEntry } from '../repo/login-history.repository';
 import { revokeUserSessions } from '../repo/sessions.repository';
 import * as usersRepo from '../repo/users.repository';
@@ -77,34 +76,4 @@ export async function updateProfile(
     if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', AUTH_MSG.emailInUse);
     throw err;
   }
-}
-
-/** Admin action. Anything but active signs the user out everywhere; a change emits UserStatusChanged. */
-export async function setUserStatus(ctx: IdentityContext, userId: string, status: UserStatus): Promise<User> {
-  if (!isUuid(userId)) throw notFound();
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await usersRepo.findUserByIdForUpdate(trx, userId);
-    if (!before) throw notFound();
-    if (before.status === status) return usersRepo.toUser(before);
-    const user = usersRepo.toUser((await usersRepo.updateStatus(trx, userId, status, now))!);
-    if (status !== 'active') await revokeUserSessions(trx, userId, `user_${status}`, now);
-    await publishUserStatusChanged(ctx.outbox, trx, user);
-    return user;
-  });
-}
-
-export const USERS_PAGE_DEFAULT = 10;
-export const USERS_PAGE_MAX = 100;
-
-/** Admin user report. */
-export async function listUsers(
-  ctx: IdentityContext,
-  input: usersRepo.UserFilter & { page: number; pageSize: number },
-): Promise<{ users: User[]; total: number }> {
-  const size = input.pageSize > 0 ? Math.min(input.pageSize, USERS_PAGE_MAX) : USERS_PAGE_DEFAULT;
-  const page = Math.max(1, input.page);
-  const filter = { search: input.search?.trim(), status: input.status, subscriptionType: input.subscriptionType };
-  const { rows, total } = await usersRepo.listUsers(ctx.db, filter, size, (page - 1) * size);
-  return { users: rows.map(usersRepo.toUser), total };
 }

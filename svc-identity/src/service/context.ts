@@ -10,6 +10,8 @@ export interface IdentityContext {
   outbox: Outbox;
   mail: MailDispatcher;
   logger: Logger;
+  /** The kit's jwtSecret: verifies the caller's access token on admin operations (requireAdmin). */
+  jwtSecret: string;
   /** The kit's secretsKey: HMAC key for one-time codes, and seals refresh-token successors. */
   pepper: string;
   /** Where links in mails point (the product's public address). */

@@ -16,7 +16,7 @@ import {
 } from '@atelier/platform';
 import { identityProto } from '@atelier/proto';
 import type { IdentityServiceDefinition } from '@atelier/proto/gen/atelier/identity/v1/IdentityService';
-import { tempDataDir } from '@atelier/testkit';
+import { actorMetadata, tempDataDir, type TestActor } from '@atelier/testkit';
 import { createIdentityModule, type IdentityRuntime } from '../../src/module';
 
 export type IdentityClient = GrpcClient<IdentityServiceDefinition>;
@@ -96,6 +96,13 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       data?.remove();
     },
   };
+}
+
+/** Call options carrying a signed caller, as the gateway sends them: an admin by default (admin
+ *  RPCs refuse a call without one). The default id is nobody's, so the self rule never applies. */
+export const ADMIN_ID = '00000000-0000-7000-8000-00000000ad01';
+export function as(actor: Partial<TestActor> = {}): { metadata: ReturnType<typeof actorMetadata> } {
+  return { metadata: actorMetadata(SECRETS.JWT_SECRET, { id: ADMIN_ID, ...actor }) };
 }
 
 /** A browser-like client for login history assertions. */

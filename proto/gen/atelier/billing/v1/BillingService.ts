@@ -8,6 +8,8 @@ import type { CreateOrderRequest as _atelier_billing_v1_CreateOrderRequest, Crea
 import type { CreateOrderResponse as _atelier_billing_v1_CreateOrderResponse, CreateOrderResponse__Output as _atelier_billing_v1_CreateOrderResponse__Output } from '../../../atelier/billing/v1/CreateOrderResponse';
 import type { DeletePlanRequest as _atelier_billing_v1_DeletePlanRequest, DeletePlanRequest__Output as _atelier_billing_v1_DeletePlanRequest__Output } from '../../../atelier/billing/v1/DeletePlanRequest';
 import type { DeletePlanResponse as _atelier_billing_v1_DeletePlanResponse, DeletePlanResponse__Output as _atelier_billing_v1_DeletePlanResponse__Output } from '../../../atelier/billing/v1/DeletePlanResponse';
+import type { GetCreditsBatchRequest as _atelier_billing_v1_GetCreditsBatchRequest, GetCreditsBatchRequest__Output as _atelier_billing_v1_GetCreditsBatchRequest__Output } from '../../../atelier/billing/v1/GetCreditsBatchRequest';
+import type { GetCreditsBatchResponse as _atelier_billing_v1_GetCreditsBatchResponse, GetCreditsBatchResponse__Output as _atelier_billing_v1_GetCreditsBatchResponse__Output } from '../../../atelier/billing/v1/GetCreditsBatchResponse';
 import type { GetCreditsRequest as _atelier_billing_v1_GetCreditsRequest, GetCreditsRequest__Output as _atelier_billing_v1_GetCreditsRequest__Output } from '../../../atelier/billing/v1/GetCreditsRequest';
 import type { GetCreditsResponse as _atelier_billing_v1_GetCreditsResponse, GetCreditsResponse__Output as _atelier_billing_v1_GetCreditsResponse__Output } from '../../../atelier/billing/v1/GetCreditsResponse';
 import type { GetInvoiceRequest as _atelier_billing_v1_GetInvoiceRequest, GetInvoiceRequest__Output as _atelier_billing_v1_GetInvoiceRequest__Output } from '../../../atelier/billing/v1/GetInvoiceRequest';
@@ -23,6 +25,8 @@ import type { ListPlansResponse as _atelier_billing_v1_ListPlansResponse, ListPl
 import type { ListTransactionsResponse as _atelier_billing_v1_ListTransactionsResponse, ListTransactionsResponse__Output as _atelier_billing_v1_ListTransactionsResponse__Output } from '../../../atelier/billing/v1/ListTransactionsResponse';
 import type { PlanInput as _atelier_billing_v1_PlanInput, PlanInput__Output as _atelier_billing_v1_PlanInput__Output } from '../../../atelier/billing/v1/PlanInput';
 import type { PlanResponse as _atelier_billing_v1_PlanResponse, PlanResponse__Output as _atelier_billing_v1_PlanResponse__Output } from '../../../atelier/billing/v1/PlanResponse';
+import type { SetSubscriptionRequest as _atelier_billing_v1_SetSubscriptionRequest, SetSubscriptionRequest__Output as _atelier_billing_v1_SetSubscriptionRequest__Output } from '../../../atelier/billing/v1/SetSubscriptionRequest';
+import type { SetSubscriptionResponse as _atelier_billing_v1_SetSubscriptionResponse, SetSubscriptionResponse__Output as _atelier_billing_v1_SetSubscriptionResponse__Output } from '../../../atelier/billing/v1/SetSubscriptionResponse';
 import type { SettleRequest as _atelier_billing_v1_SettleRequest, SettleRequest__Output as _atelier_billing_v1_SettleRequest__Output } from '../../../atelier/billing/v1/SettleRequest';
 import type { SettleResponse as _atelier_billing_v1_SettleResponse, SettleResponse__Output as _atelier_billing_v1_SettleResponse__Output } from '../../../atelier/billing/v1/SettleResponse';
 import type { UpdatePlanRequest as _atelier_billing_v1_UpdatePlanRequest, UpdatePlanRequest__Output as _atelier_billing_v1_UpdatePlanRequest__Output } from '../../../atelier/billing/v1/UpdatePlanRequest';
@@ -83,6 +87,15 @@ export interface BillingServiceClient extends grpc.Client {
   getCredits(argument: _atelier_billing_v1_GetCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsResponse__Output>): grpc.ClientUnaryCall;
   getCredits(argument: _atelier_billing_v1_GetCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsResponse__Output>): grpc.ClientUnaryCall;
   getCredits(argument: _atelier_billing_v1_GetCreditsRequest, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetCreditsBatch(argument: _atelier_billing_v1_GetCreditsBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsBatchResponse__Output>): grpc.ClientUnaryCall;
+  GetCreditsBatch(argument: _atelier_billing_v1_GetCreditsBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsBatchResponse__Output>): grpc.ClientUnaryCall;
+  GetCreditsBatch(argument: _atelier_billing_v1_GetCreditsBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsBatchResponse__Output>): grpc.ClientUnaryCall;
+  GetCreditsBatch(argument: _atelier_billing_v1_GetCreditsBatchRequest, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsBatchResponse__Output>): grpc.ClientUnaryCall;
+  getCreditsBatch(argument: _atelier_billing_v1_GetCreditsBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsBatchResponse__Output>): grpc.ClientUnaryCall;
+  getCreditsBatch(argument: _atelier_billing_v1_GetCreditsBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsBatchResponse__Output>): grpc.ClientUnaryCall;
+  getCreditsBatch(argument: _atelier_billing_v1_GetCreditsBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsBatchResponse__Output>): grpc.ClientUnaryCall;
+  getCreditsBatch(argument: _atelier_billing_v1_GetCreditsBatchRequest, callback: grpc.requestCallback<_atelier_billing_v1_GetCreditsBatchResponse__Output>): grpc.ClientUnaryCall;
   
   GetInvoice(argument: _atelier_billing_v1_GetInvoiceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_GetInvoiceResponse__Output>): grpc.ClientUnaryCall;
   GetInvoice(argument: _atelier_billing_v1_GetInvoiceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_billing_v1_GetInvoiceResponse__Output>): grpc.ClientUnaryCall;
@@ -147,6 +160,15 @@ export interface BillingServiceClient extends grpc.Client {
   release(argument: _atelier_billing_v1_SettleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_SettleResponse__Output>): grpc.ClientUnaryCall;
   release(argument: _atelier_billing_v1_SettleRequest, callback: grpc.requestCallback<_atelier_billing_v1_SettleResponse__Output>): grpc.ClientUnaryCall;
   
+  SetSubscription(argument: _atelier_billing_v1_SetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  SetSubscription(argument: _atelier_billing_v1_SetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_billing_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  SetSubscription(argument: _atelier_billing_v1_SetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  SetSubscription(argument: _atelier_billing_v1_SetSubscriptionRequest, callback: grpc.requestCallback<_atelier_billing_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  setSubscription(argument: _atelier_billing_v1_SetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  setSubscription(argument: _atelier_billing_v1_SetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_billing_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  setSubscription(argument: _atelier_billing_v1_SetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  setSubscription(argument: _atelier_billing_v1_SetSubscriptionRequest, callback: grpc.requestCallback<_atelier_billing_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  
   UpdatePlan(argument: _atelier_billing_v1_UpdatePlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_PlanResponse__Output>): grpc.ClientUnaryCall;
   UpdatePlan(argument: _atelier_billing_v1_UpdatePlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_billing_v1_PlanResponse__Output>): grpc.ClientUnaryCall;
   UpdatePlan(argument: _atelier_billing_v1_UpdatePlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_billing_v1_PlanResponse__Output>): grpc.ClientUnaryCall;
@@ -180,6 +202,8 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetCredits: grpc.handleUnaryCall<_atelier_billing_v1_GetCreditsRequest__Output, _atelier_billing_v1_GetCreditsResponse>;
   
+  GetCreditsBatch: grpc.handleUnaryCall<_atelier_billing_v1_GetCreditsBatchRequest__Output, _atelier_billing_v1_GetCreditsBatchResponse>;
+  
   GetInvoice: grpc.handleUnaryCall<_atelier_billing_v1_GetInvoiceRequest__Output, _atelier_billing_v1_GetInvoiceResponse>;
   
   HandleWebhook: grpc.handleUnaryCall<_atelier_billing_v1_HandleWebhookRequest__Output, _atelier_billing_v1_HandleWebhookResponse>;
@@ -194,6 +218,8 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   Release: grpc.handleUnaryCall<_atelier_billing_v1_SettleRequest__Output, _atelier_billing_v1_SettleResponse>;
   
+  SetSubscription: grpc.handleUnaryCall<_atelier_billing_v1_SetSubscriptionRequest__Output, _atelier_billing_v1_SetSubscriptionResponse>;
+  
   UpdatePlan: grpc.handleUnaryCall<_atelier_billing_v1_UpdatePlanRequest__Output, _atelier_billing_v1_PlanResponse>;
   
   VerifyPayment: grpc.handleUnaryCall<_atelier_billing_v1_VerifyPaymentRequest__Output, _atelier_billing_v1_VerifyPaymentResponse>;
@@ -207,6 +233,7 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   CreatePlan: MethodDefinition<_atelier_billing_v1_PlanInput, _atelier_billing_v1_PlanResponse, _atelier_billing_v1_PlanInput__Output, _atelier_billing_v1_PlanResponse__Output>
   DeletePlan: MethodDefinition<_atelier_billing_v1_DeletePlanRequest, _atelier_billing_v1_DeletePlanResponse, _atelier_billing_v1_DeletePlanRequest__Output, _atelier_billing_v1_DeletePlanResponse__Output>
   GetCredits: MethodDefinition<_atelier_billing_v1_GetCreditsRequest, _atelier_billing_v1_GetCreditsResponse, _atelier_billing_v1_GetCreditsRequest__Output, _atelier_billing_v1_GetCreditsResponse__Output>
+  GetCreditsBatch: MethodDefinition<_atelier_billing_v1_GetCreditsBatchRequest, _atelier_billing_v1_GetCreditsBatchResponse, _atelier_billing_v1_GetCreditsBatchRequest__Output, _atelier_billing_v1_GetCreditsBatchResponse__Output>
   GetInvoice: MethodDefinition<_atelier_billing_v1_GetInvoiceRequest, _atelier_billing_v1_GetInvoiceResponse, _atelier_billing_v1_GetInvoiceRequest__Output, _atelier_billing_v1_GetInvoiceResponse__Output>
   HandleWebhook: MethodDefinition<_atelier_billing_v1_HandleWebhookRequest, _atelier_billing_v1_HandleWebhookResponse, _atelier_billing_v1_HandleWebhookRequest__Output, _atelier_billing_v1_HandleWebhookResponse__Output>
   Hold: MethodDefinition<_atelier_billing_v1_HoldRequest, _atelier_billing_v1_HoldResponse, _atelier_billing_v1_HoldRequest__Output, _atelier_billing_v1_HoldResponse__Output>
@@ -214,6 +241,7 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   ListPlans: MethodDefinition<_atelier_billing_v1_ListPlansRequest, _atelier_billing_v1_ListPlansResponse, _atelier_billing_v1_ListPlansRequest__Output, _atelier_billing_v1_ListPlansResponse__Output>
   ListTransactions: MethodDefinition<_atelier_billing_v1_ListPageRequest, _atelier_billing_v1_ListTransactionsResponse, _atelier_billing_v1_ListPageRequest__Output, _atelier_billing_v1_ListTransactionsResponse__Output>
   Release: MethodDefinition<_atelier_billing_v1_SettleRequest, _atelier_billing_v1_SettleResponse, _atelier_billing_v1_SettleRequest__Output, _atelier_billing_v1_SettleResponse__Output>
+  SetSubscription: MethodDefinition<_atelier_billing_v1_SetSubscriptionRequest, _atelier_billing_v1_SetSubscriptionResponse, _atelier_billing_v1_SetSubscriptionRequest__Output, _atelier_billing_v1_SetSubscriptionResponse__Output>
   UpdatePlan: MethodDefinition<_atelier_billing_v1_UpdatePlanRequest, _atelier_billing_v1_PlanResponse, _atelier_billing_v1_UpdatePlanRequest__Output, _atelier_billing_v1_PlanResponse__Output>
   VerifyPayment: MethodDefinition<_atelier_billing_v1_VerifyPaymentRequest, _atelier_billing_v1_VerifyPaymentResponse, _atelier_billing_v1_VerifyPaymentRequest__Output, _atelier_billing_v1_VerifyPaymentResponse__Output>
 }

@@ -10,10 +10,14 @@ import type { CompletePasswordResetRequest as _atelier_identity_v1_CompletePassw
 import type { CompletePasswordResetResponse as _atelier_identity_v1_CompletePasswordResetResponse, CompletePasswordResetResponse__Output as _atelier_identity_v1_CompletePasswordResetResponse__Output } from '../../../atelier/identity/v1/CompletePasswordResetResponse';
 import type { CompleteRegistrationRequest as _atelier_identity_v1_CompleteRegistrationRequest, CompleteRegistrationRequest__Output as _atelier_identity_v1_CompleteRegistrationRequest__Output } from '../../../atelier/identity/v1/CompleteRegistrationRequest';
 import type { CompleteRegistrationResponse as _atelier_identity_v1_CompleteRegistrationResponse, CompleteRegistrationResponse__Output as _atelier_identity_v1_CompleteRegistrationResponse__Output } from '../../../atelier/identity/v1/CompleteRegistrationResponse';
+import type { DeleteUserRequest as _atelier_identity_v1_DeleteUserRequest, DeleteUserRequest__Output as _atelier_identity_v1_DeleteUserRequest__Output } from '../../../atelier/identity/v1/DeleteUserRequest';
+import type { DeleteUserResponse as _atelier_identity_v1_DeleteUserResponse, DeleteUserResponse__Output as _atelier_identity_v1_DeleteUserResponse__Output } from '../../../atelier/identity/v1/DeleteUserResponse';
 import type { GetSignInProvidersRequest as _atelier_identity_v1_GetSignInProvidersRequest, GetSignInProvidersRequest__Output as _atelier_identity_v1_GetSignInProvidersRequest__Output } from '../../../atelier/identity/v1/GetSignInProvidersRequest';
 import type { GetSignInProvidersResponse as _atelier_identity_v1_GetSignInProvidersResponse, GetSignInProvidersResponse__Output as _atelier_identity_v1_GetSignInProvidersResponse__Output } from '../../../atelier/identity/v1/GetSignInProvidersResponse';
 import type { GetUserRequest as _atelier_identity_v1_GetUserRequest, GetUserRequest__Output as _atelier_identity_v1_GetUserRequest__Output } from '../../../atelier/identity/v1/GetUserRequest';
 import type { GetUserResponse as _atelier_identity_v1_GetUserResponse, GetUserResponse__Output as _atelier_identity_v1_GetUserResponse__Output } from '../../../atelier/identity/v1/GetUserResponse';
+import type { ListDisabledUsersSinceRequest as _atelier_identity_v1_ListDisabledUsersSinceRequest, ListDisabledUsersSinceRequest__Output as _atelier_identity_v1_ListDisabledUsersSinceRequest__Output } from '../../../atelier/identity/v1/ListDisabledUsersSinceRequest';
+import type { ListDisabledUsersSinceResponse as _atelier_identity_v1_ListDisabledUsersSinceResponse, ListDisabledUsersSinceResponse__Output as _atelier_identity_v1_ListDisabledUsersSinceResponse__Output } from '../../../atelier/identity/v1/ListDisabledUsersSinceResponse';
 import type { ListLoginHistoryRequest as _atelier_identity_v1_ListLoginHistoryRequest, ListLoginHistoryRequest__Output as _atelier_identity_v1_ListLoginHistoryRequest__Output } from '../../../atelier/identity/v1/ListLoginHistoryRequest';
 import type { ListLoginHistoryResponse as _atelier_identity_v1_ListLoginHistoryResponse, ListLoginHistoryResponse__Output as _atelier_identity_v1_ListLoginHistoryResponse__Output } from '../../../atelier/identity/v1/ListLoginHistoryResponse';
 import type { ListUsersRequest as _atelier_identity_v1_ListUsersRequest, ListUsersRequest__Output as _atelier_identity_v1_ListUsersRequest__Output } from '../../../atelier/identity/v1/ListUsersRequest';
@@ -38,6 +42,8 @@ import type { UpdatePasswordRequest as _atelier_identity_v1_UpdatePasswordReques
 import type { UpdatePasswordResponse as _atelier_identity_v1_UpdatePasswordResponse, UpdatePasswordResponse__Output as _atelier_identity_v1_UpdatePasswordResponse__Output } from '../../../atelier/identity/v1/UpdatePasswordResponse';
 import type { UpdateProfileRequest as _atelier_identity_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _atelier_identity_v1_UpdateProfileRequest__Output } from '../../../atelier/identity/v1/UpdateProfileRequest';
 import type { UpdateProfileResponse as _atelier_identity_v1_UpdateProfileResponse, UpdateProfileResponse__Output as _atelier_identity_v1_UpdateProfileResponse__Output } from '../../../atelier/identity/v1/UpdateProfileResponse';
+import type { UpdateUserRequest as _atelier_identity_v1_UpdateUserRequest, UpdateUserRequest__Output as _atelier_identity_v1_UpdateUserRequest__Output } from '../../../atelier/identity/v1/UpdateUserRequest';
+import type { UpdateUserResponse as _atelier_identity_v1_UpdateUserResponse, UpdateUserResponse__Output as _atelier_identity_v1_UpdateUserResponse__Output } from '../../../atelier/identity/v1/UpdateUserResponse';
 import type { VerifyPasswordResetCodeRequest as _atelier_identity_v1_VerifyPasswordResetCodeRequest, VerifyPasswordResetCodeRequest__Output as _atelier_identity_v1_VerifyPasswordResetCodeRequest__Output } from '../../../atelier/identity/v1/VerifyPasswordResetCodeRequest';
 import type { VerifyPasswordResetCodeResponse as _atelier_identity_v1_VerifyPasswordResetCodeResponse, VerifyPasswordResetCodeResponse__Output as _atelier_identity_v1_VerifyPasswordResetCodeResponse__Output } from '../../../atelier/identity/v1/VerifyPasswordResetCodeResponse';
 import type { VerifyRegistrationCodeRequest as _atelier_identity_v1_VerifyRegistrationCodeRequest, VerifyRegistrationCodeRequest__Output as _atelier_identity_v1_VerifyRegistrationCodeRequest__Output } from '../../../atelier/identity/v1/VerifyRegistrationCodeRequest';
@@ -80,6 +86,15 @@ export interface IdentityServiceClient extends grpc.Client {
   completeRegistration(argument: _atelier_identity_v1_CompleteRegistrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_CompleteRegistrationResponse__Output>): grpc.ClientUnaryCall;
   completeRegistration(argument: _atelier_identity_v1_CompleteRegistrationRequest, callback: grpc.requestCallback<_atelier_identity_v1_CompleteRegistrationResponse__Output>): grpc.ClientUnaryCall;
   
+  DeleteUser(argument: _atelier_identity_v1_DeleteUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
+  DeleteUser(argument: _atelier_identity_v1_DeleteUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
+  DeleteUser(argument: _atelier_identity_v1_DeleteUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
+  DeleteUser(argument: _atelier_identity_v1_DeleteUserRequest, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
+  deleteUser(argument: _atelier_identity_v1_DeleteUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
+  deleteUser(argument: _atelier_identity_v1_DeleteUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
+  deleteUser(argument: _atelier_identity_v1_DeleteUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
+  deleteUser(argument: _atelier_identity_v1_DeleteUserRequest, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
+  
   GetSignInProviders(argument: _atelier_identity_v1_GetSignInProvidersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_GetSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
   GetSignInProviders(argument: _atelier_identity_v1_GetSignInProvidersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_GetSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
   GetSignInProviders(argument: _atelier_identity_v1_GetSignInProvidersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_GetSignInProvidersResponse__Output>): grpc.ClientUnaryCall;
@@ -97,6 +112,15 @@ export interface IdentityServiceClient extends grpc.Client {
   getUser(argument: _atelier_identity_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
   getUser(argument: _atelier_identity_v1_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
   getUser(argument: _atelier_identity_v1_GetUserRequest, callback: grpc.requestCallback<_atelier_identity_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListDisabledUsersSince(argument: _atelier_identity_v1_ListDisabledUsersSinceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListDisabledUsersSinceResponse__Output>): grpc.ClientUnaryCall;
+  ListDisabledUsersSince(argument: _atelier_identity_v1_ListDisabledUsersSinceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListDisabledUsersSinceResponse__Output>): grpc.ClientUnaryCall;
+  ListDisabledUsersSince(argument: _atelier_identity_v1_ListDisabledUsersSinceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListDisabledUsersSinceResponse__Output>): grpc.ClientUnaryCall;
+  ListDisabledUsersSince(argument: _atelier_identity_v1_ListDisabledUsersSinceRequest, callback: grpc.requestCallback<_atelier_identity_v1_ListDisabledUsersSinceResponse__Output>): grpc.ClientUnaryCall;
+  listDisabledUsersSince(argument: _atelier_identity_v1_ListDisabledUsersSinceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListDisabledUsersSinceResponse__Output>): grpc.ClientUnaryCall;
+  listDisabledUsersSince(argument: _atelier_identity_v1_ListDisabledUsersSinceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListDisabledUsersSinceResponse__Output>): grpc.ClientUnaryCall;
+  listDisabledUsersSince(argument: _atelier_identity_v1_ListDisabledUsersSinceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListDisabledUsersSinceResponse__Output>): grpc.ClientUnaryCall;
+  listDisabledUsersSince(argument: _atelier_identity_v1_ListDisabledUsersSinceRequest, callback: grpc.requestCallback<_atelier_identity_v1_ListDisabledUsersSinceResponse__Output>): grpc.ClientUnaryCall;
   
   ListLoginHistory(argument: _atelier_identity_v1_ListLoginHistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListLoginHistoryResponse__Output>): grpc.ClientUnaryCall;
   ListLoginHistory(argument: _atelier_identity_v1_ListLoginHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListLoginHistoryResponse__Output>): grpc.ClientUnaryCall;
@@ -206,6 +230,15 @@ export interface IdentityServiceClient extends grpc.Client {
   updateProfile(argument: _atelier_identity_v1_UpdateProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_UpdateProfileResponse__Output>): grpc.ClientUnaryCall;
   updateProfile(argument: _atelier_identity_v1_UpdateProfileRequest, callback: grpc.requestCallback<_atelier_identity_v1_UpdateProfileResponse__Output>): grpc.ClientUnaryCall;
   
+  UpdateUser(argument: _atelier_identity_v1_UpdateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  UpdateUser(argument: _atelier_identity_v1_UpdateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  UpdateUser(argument: _atelier_identity_v1_UpdateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  UpdateUser(argument: _atelier_identity_v1_UpdateUserRequest, callback: grpc.requestCallback<_atelier_identity_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  updateUser(argument: _atelier_identity_v1_UpdateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  updateUser(argument: _atelier_identity_v1_UpdateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  updateUser(argument: _atelier_identity_v1_UpdateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  updateUser(argument: _atelier_identity_v1_UpdateUserRequest, callback: grpc.requestCallback<_atelier_identity_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  
   VerifyPasswordResetCode(argument: _atelier_identity_v1_VerifyPasswordResetCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_VerifyPasswordResetCodeResponse__Output>): grpc.ClientUnaryCall;
   VerifyPasswordResetCode(argument: _atelier_identity_v1_VerifyPasswordResetCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_VerifyPasswordResetCodeResponse__Output>): grpc.ClientUnaryCall;
   VerifyPasswordResetCode(argument: _atelier_identity_v1_VerifyPasswordResetCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_VerifyPasswordResetCodeResponse__Output>): grpc.ClientUnaryCall;
@@ -235,9 +268,13 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   CompleteRegistration: grpc.handleUnaryCall<_atelier_identity_v1_CompleteRegistrationRequest__Output, _atelier_identity_v1_CompleteRegistrationResponse>;
   
+  DeleteUser: grpc.handleUnaryCall<_atelier_identity_v1_DeleteUserRequest__Output, _atelier_identity_v1_DeleteUserResponse>;
+  
   GetSignInProviders: grpc.handleUnaryCall<_atelier_identity_v1_GetSignInProvidersRequest__Output, _atelier_identity_v1_GetSignInProvidersResponse>;
   
   GetUser: grpc.handleUnaryCall<_atelier_identity_v1_GetUserRequest__Output, _atelier_identity_v1_GetUserResponse>;
+  
+  ListDisabledUsersSince: grpc.handleUnaryCall<_atelier_identity_v1_ListDisabledUsersSinceRequest__Output, _atelier_identity_v1_ListDisabledUsersSinceResponse>;
   
   ListLoginHistory: grpc.handleUnaryCall<_atelier_identity_v1_ListLoginHistoryRequest__Output, _atelier_identity_v1_ListLoginHistoryResponse>;
   
@@ -263,6 +300,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   UpdateProfile: grpc.handleUnaryCall<_atelier_identity_v1_UpdateProfileRequest__Output, _atelier_identity_v1_UpdateProfileResponse>;
   
+  UpdateUser: grpc.handleUnaryCall<_atelier_identity_v1_UpdateUserRequest__Output, _atelier_identity_v1_UpdateUserResponse>;
+  
   VerifyPasswordResetCode: grpc.handleUnaryCall<_atelier_identity_v1_VerifyPasswordResetCodeRequest__Output, _atelier_identity_v1_VerifyPasswordResetCodeResponse>;
   
   VerifyRegistrationCode: grpc.handleUnaryCall<_atelier_identity_v1_VerifyRegistrationCodeRequest__Output, _atelier_identity_v1_VerifyRegistrationCodeResponse>;
@@ -274,8 +313,10 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   CompleteOidcSignIn: MethodDefinition<_atelier_identity_v1_CompleteOidcSignInRequest, _atelier_identity_v1_CompleteOidcSignInResponse, _atelier_identity_v1_CompleteOidcSignInRequest__Output, _atelier_identity_v1_CompleteOidcSignInResponse__Output>
   CompletePasswordReset: MethodDefinition<_atelier_identity_v1_CompletePasswordResetRequest, _atelier_identity_v1_CompletePasswordResetResponse, _atelier_identity_v1_CompletePasswordResetRequest__Output, _atelier_identity_v1_CompletePasswordResetResponse__Output>
   CompleteRegistration: MethodDefinition<_atelier_identity_v1_CompleteRegistrationRequest, _atelier_identity_v1_CompleteRegistrationResponse, _atelier_identity_v1_CompleteRegistrationRequest__Output, _atelier_identity_v1_CompleteRegistrationResponse__Output>
+  DeleteUser: MethodDefinition<_atelier_identity_v1_DeleteUserRequest, _atelier_identity_v1_DeleteUserResponse, _atelier_identity_v1_DeleteUserRequest__Output, _atelier_identity_v1_DeleteUserResponse__Output>
   GetSignInProviders: MethodDefinition<_atelier_identity_v1_GetSignInProvidersRequest, _atelier_identity_v1_GetSignInProvidersResponse, _atelier_identity_v1_GetSignInProvidersRequest__Output, _atelier_identity_v1_GetSignInProvidersResponse__Output>
   GetUser: MethodDefinition<_atelier_identity_v1_GetUserRequest, _atelier_identity_v1_GetUserResponse, _atelier_identity_v1_GetUserRequest__Output, _atelier_identity_v1_GetUserResponse__Output>
+  ListDisabledUsersSince: MethodDefinition<_atelier_identity_v1_ListDisabledUsersSinceRequest, _atelier_identity_v1_ListDisabledUsersSinceResponse, _atelier_identity_v1_ListDisabledUsersSinceRequest__Output, _atelier_identity_v1_ListDisabledUsersSinceResponse__Output>
   ListLoginHistory: MethodDefinition<_atelier_identity_v1_ListLoginHistoryRequest, _atelier_identity_v1_ListLoginHistoryResponse, _atelier_identity_v1_ListLoginHistoryRequest__Output, _atelier_identity_v1_ListLoginHistoryResponse__Output>
   ListUsers: MethodDefinition<_atelier_identity_v1_ListUsersRequest, _atelier_identity_v1_ListUsersResponse, _atelier_identity_v1_ListUsersRequest__Output, _atelier_identity_v1_ListUsersResponse__Output>
   Login: MethodDefinition<_atelier_identity_v1_LoginRequest, _atelier_identity_v1_LoginResponse, _atelier_identity_v1_LoginRequest__Output, _atelier_identity_v1_LoginResponse__Output>
@@ -288,6 +329,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   StartRegistration: MethodDefinition<_atelier_identity_v1_StartRegistrationRequest, _atelier_identity_v1_StartRegistrationResponse, _atelier_identity_v1_StartRegistrationRequest__Output, _atelier_identity_v1_StartRegistrationResponse__Output>
   UpdatePassword: MethodDefinition<_atelier_identity_v1_UpdatePasswordRequest, _atelier_identity_v1_UpdatePasswordResponse, _atelier_identity_v1_UpdatePasswordRequest__Output, _atelier_identity_v1_UpdatePasswordResponse__Output>
   UpdateProfile: MethodDefinition<_atelier_identity_v1_UpdateProfileRequest, _atelier_identity_v1_UpdateProfileResponse, _atelier_identity_v1_UpdateProfileRequest__Output, _atelier_identity_v1_UpdateProfileResponse__Output>
+  UpdateUser: MethodDefinition<_atelier_identity_v1_UpdateUserRequest, _atelier_identity_v1_UpdateUserResponse, _atelier_identity_v1_UpdateUserRequest__Output, _atelier_identity_v1_UpdateUserResponse__Output>
   VerifyPasswordResetCode: MethodDefinition<_atelier_identity_v1_VerifyPasswordResetCodeRequest, _atelier_identity_v1_VerifyPasswordResetCodeResponse, _atelier_identity_v1_VerifyPasswordResetCodeRequest__Output, _atelier_identity_v1_VerifyPasswordResetCodeResponse__Output>
   VerifyRegistrationCode: MethodDefinition<_atelier_identity_v1_VerifyRegistrationCodeRequest, _atelier_identity_v1_VerifyRegistrationCodeResponse, _atelier_identity_v1_VerifyRegistrationCodeRequest__Output, _atelier_identity_v1_VerifyRegistrationCodeResponse__Output>
 }

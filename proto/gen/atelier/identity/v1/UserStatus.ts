@@ -5,6 +5,7 @@ export const UserStatus = {
   USER_STATUS_ACTIVE: 'USER_STATUS_ACTIVE',
   USER_STATUS_BLOCK: 'USER_STATUS_BLOCK',
   USER_STATUS_DEACTIVE: 'USER_STATUS_DEACTIVE',
+  USER_STATUS_DELETED: 'USER_STATUS_DELETED',
 } as const;
 
 export type UserStatus =
@@ -16,5 +17,7 @@ export type UserStatus =
   | 2
   | 'USER_STATUS_DEACTIVE'
   | 3
+  | 'USER_STATUS_DELETED'
+  | 4
 
 export type UserStatus__Output = typeof UserStatus[keyof typeof UserStatus]
