@@ -1,11 +1,13 @@
 // Envelopes as the bus delivers them to svc-admin, for the unit and integration tests: one builder
-// per consumed event type, each with a fresh event id (uuid v7) and the envelope time `at`.
+// per consumed event type, each with a fresh event id (uuid v7, as the kit's outbox makes them) and
+// the envelope time `at`.
 import { randomUUID } from 'node:crypto';
+import { uuidv7 } from '@atelier/platform';
 import { TOPICS } from '@atelier/proto/events';
 import type { Envelope } from '../../src/domain/projection';
 
 const env = (topic: string, type: string, key: string, at: string, payload: Record<string, unknown>): Envelope & { key: string } => ({
-  event_id: randomUUID(),
+  event_id: uuidv7(),
   occurred_at: at,
   topic,
   type,
