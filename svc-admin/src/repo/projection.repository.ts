@@ -56,8 +56,7 @@ export async function ensureUser(db: Db, userId: string): Promise<void> {
 /** The user's row, locked until the transaction ends. */
 export async function lockUser(db: Db, userId: string): Promise<UserState | undefined> {
   const r = await db.selectFrom('users').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
-  // A row only the lock created has no version yet: the fold starts from nothing.
-  return r && (r.registered_event || r.profile_event || r.status_event || r.subscription_event) ? toState(r) : undefined;
+  return r && toState(r);
 }
 
 export async function saveUser(db: Db, u: UserState): Promise<void> {
@@ -65,23 +64,22 @@ export async function saveUser(db: Db, u: UserState): Promise<void> {
   await db.updateTable('users').set(rest).where('user_id', '=', user_id).execute();
 }
 
-/** Adds `d` to its day's counters. */
-export async function addToDay(db: Db, d: DayDelta): Promise<void> {
-  if (d.signups || d.images) {
-    await db
-      .insertInto('daily_activity')
-      .values({ day: d.day, signups: d.signups, images: d.images })
-      .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ signups: sql`${eb.ref('daily_activity.signups')} + ${eb.ref('excluded.signups')}`, images: sql`${eb.ref('daily_activity.images')} + ${eb.ref('excluded.images')}` })))
-      .execute();
-  }
-  const revenue = Object.entries(d.revenue).map(([currency, amount]) => ({ day: d.day, currency, amount }));
-  if (revenue.length) {
-    await db
-      .insertInto('daily_revenue')
-      .values(revenue)
-      .onConflict((oc) => oc.columns(['day', 'currency']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('daily_revenue.amount')} + ${eb.ref('excluded.amount')}` })))
-      .execute();
-  }
+/** Adds `d`'s sign-ups and images to its day. */
+export async function addActivity(db: Db, d: DayDelta): Promise<void> {
+  await db
+    .insertInto('daily_activity')
+    .values({ day: d.day, signups: d.signups, images: d.images })
+    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ signups: sql`${eb.ref('daily_activity.signups')} + ${eb.ref('excluded.signups')}`, images: sql`${eb.ref('daily_activity.images')} + ${eb.ref('excluded.images')}` })))
+    .execute();
+}
+
+/** Adds `d`'s revenue (per currency) to its day. */
+export async function addRevenue(db: Db, d: DayDelta): Promise<void> {
+  await db
+    .insertInto('daily_revenue')
+    .values(Object.entries(d.revenue).map(([currency, amount]) => ({ day: d.day, currency, amount })))
+    .onConflict((oc) => oc.columns(['day', 'currency']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('daily_revenue.amount')} + ${eb.ref('excluded.amount')}` })))
+    .execute();
 }
 
 /** Empties the projection (not the event log) for a rebuild. */

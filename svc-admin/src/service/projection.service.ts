@@ -7,7 +7,7 @@ import type { Transaction } from '@atelier/platform';
 import { dashboardOf, dayDelta, foldEnvelopes, foldUser, seriesDates, type AdminEvent, type Envelope } from '../domain/projection';
 import type { AdminDB, Db } from '../repo/database';
 import { listEvents, lockEventLog, recordEvent } from '../repo/events.repository';
-import { addToDay, clearProjection, daysSince, dashboardTotals, ensureUser, loadProjection, lockUser, saveUser } from '../repo/projection.repository';
+import { addActivity, addRevenue, clearProjection, daysSince, dashboardTotals, ensureUser, loadProjection, lockUser, saveUser } from '../repo/projection.repository';
 import type { AdminContext } from './context';
 
 /** Folds `e` into the projection, once: appended to the event log first (a redelivered event id is
@@ -24,7 +24,8 @@ async function foldIntoTables(trx: Db, e: AdminEvent): Promise<void> {
     await saveUser(trx, foldUser(await lockUser(trx, e.userId), e));
   }
   const d = dayDelta(e);
-  if (d) await addToDay(trx, d);
+  if (d && (d.signups || d.images)) await addActivity(trx, d);
+  if (d && Object.keys(d.revenue).length) await addRevenue(trx, d);
 }
 
 export interface RebuildResult {
