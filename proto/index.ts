@@ -4,6 +4,7 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { join } from 'node:path';
+import type { ProtoGrpcType as AdminGrpcType } from './gen/admin_service';
 import type { ProtoGrpcType as BillingGrpcType } from './gen/billing_service';
 import type { ProtoGrpcType as IdentityGrpcType } from './gen/identity_service';
 import type { ProtoGrpcType as ImagingGrpcType } from './gen/imaging_service';
@@ -65,6 +66,18 @@ export type BillingProto = {
 
 export const billingProto = (): BillingProto => load<BillingProto>('atelier/billing/v1/billing_service.proto');
 
+type AdminV1 = AdminGrpcType['atelier']['admin']['v1'];
+export type AdminProto = {
+  atelier: {
+    admin: {
+      v1: Omit<AdminV1, 'AdminService'> & { AdminService: AdminV1['AdminService'] & grpc.ServiceClientConstructor };
+    };
+  };
+};
+
+export const adminProto = (): AdminProto => load<AdminProto>('atelier/admin/v1/admin_service.proto');
+
+export type * as admin from './gen/admin_service';
 export type * as billing from './gen/billing_service';
 export type * as identity from './gen/identity_service';
 export type * as imaging from './gen/imaging_service';

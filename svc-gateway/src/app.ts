@@ -9,7 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
-import type { BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
+import type { AdminClient, BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
 import { ImageEventsHub } from './live/image-events.hub';
 import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
@@ -37,6 +37,8 @@ export interface GatewayDeps {
   imaging?: ImagingClient;
   /** Absent in gateways built without billing (its routes then answer 503). */
   billing?: BillingClient;
+  /** Absent in gateways built without svc-admin (the dashboard and audit log routes then answer 503). */
+  admin?: AdminClient;
   /** Object storage: staged uploads and the files served under /media/. */
   objects?: ObjectStore;
   settings: GatewaySettings;
@@ -95,6 +97,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const { settings, identity } = deps;
   const imaging = deps.imaging ?? unavailable<ImagingClient>();
   const billing = deps.billing ?? unavailable<BillingClient>();
+  const admin = deps.admin ?? unavailable<AdminClient>();
   const objects = deps.objects ?? unavailable<ObjectStore>();
   const cdn = imageCdn(settings.publicUrl);
   const hub = deps.live ?? new ImageEventsHub(cdn);
@@ -137,7 +140,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
       api.addHook('onRequest', csrfGuard(origins));
       // JSON only: without this, text/plain bodies would reach the schemas as strings.
       api.removeContentTypeParser('text/plain');
-      const services = { identity, cookies, imaging, billing, objects, imageCdn: cdn };
+      const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn };
       registerContractRoutes(api, services, settings.rateLimitAuthMax);
       registerImageEvents(api, hub);
       registerBillingRoutes(api, services);

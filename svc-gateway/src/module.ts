@@ -35,7 +35,7 @@ export const gatewayModule: Module<FastifyInstance> = {
   name: 'gateway',
   deps: ['grpc-clients', 'mail', 'objects', 'event-bus'],
   async start(ctx) {
-    const { identity, imaging, billing } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
+    const { identity, imaging, billing, admin } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
     const { devMailbox } = ctx.get<MailPort>('mail');
     const settings = gatewaySettings(ctx.config);
     const live = new ImageEventsHub(imageCdn(settings.publicUrl));
@@ -49,6 +49,7 @@ export const gatewayModule: Module<FastifyInstance> = {
         identity,
         imaging,
         billing,
+        admin,
         objects: ctx.get<ObjectStore>('objects'),
         settings,
         live,

@@ -4,20 +4,21 @@
 import { infrastructureModules, type Module } from '@atelier/platform';
 import { gatewayModule } from '@atelier/svc-gateway';
 import { welcomeModule } from './welcome';
+import { adminModule } from '@atelier/svc-admin';
 import { billingModule } from '@atelier/svc-billing';
 import { identityModule } from '@atelier/svc-identity';
 import { imagingModule, workerModule } from '@atelier/svc-imaging';
 
 /**
- * The product's own modules (runProcess adds the kit's infrastructure modules itself).
- * svc-admin has no module yet: when it lands, import it here and add it to this list — `all`, the
- * targets and the Deployments check follow from it.
+ * The product's own modules (runProcess adds the kit's infrastructure modules itself). `all`, the
+ * targets and the Deployments check follow from this list.
  */
 export const serviceModules: Module[] = [
   identityModule as Module,
   imagingModule as Module,
   workerModule as Module,
   billingModule as Module,
+  adminModule as Module,
   gatewayModule as Module,
   welcomeModule as Module,
 ];

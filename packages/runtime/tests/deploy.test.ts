@@ -1,5 +1,5 @@
 // scripts/check-deploy.mjs resolves every Deployment's PLATFORM_TARGET against this package's registry:
-// the real dev overlay passes, and an overlay that starts an unknown target (admin, before it exists) fails.
+// the real dev overlay passes, and an overlay that starts an unknown target (one no module has) fails.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,14 +20,14 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-test('the runtime names its modules and groups as targets, admin not (yet)', () => {
-  expect(targetNames).toEqual(expect.arrayContaining(['all', 'billing', 'gateway', 'identity', 'imaging', 'worker']));
-  expect(targetNames).not.toContain('admin');
+test('the runtime names its modules and groups as targets, and nothing else', () => {
+  expect(targetNames).toEqual(expect.arrayContaining(['admin', 'all', 'billing', 'gateway', 'identity', 'imaging', 'worker']));
+  expect(targetNames).not.toContain('reports');
 });
 
 test('`all` and the deployed targets follow from serviceModules; welcome runs only embedded', () => {
   expect(targets.all).toEqual(serviceModules.map((m) => m.name));
-  expect([...deployedTargets].sort()).toEqual(['billing', 'gateway', 'identity', 'imaging', 'worker']);
+  expect([...deployedTargets].sort()).toEqual(['admin', 'billing', 'gateway', 'identity', 'imaging', 'worker']);
 });
 
 test('the dev overlay passes: every Deployment runs a target the runtime knows', async () => {
@@ -57,10 +57,10 @@ function devOverlayWith(deployment: string, patch: string[]): string {
 }
 
 test('a Deployment with an unknown PLATFORM_TARGET fails the check', async () => {
-  // The dev overlay with svc-identity switched to `admin`, which the runtime does not know.
-  const dir = devOverlayWith('svc-identity', ['- op: replace', '  path: /spec/template/spec/containers/0/env/0/value', '  value: admin']);
+  // The dev overlay with svc-identity switched to `reports`, which the runtime does not know.
+  const dir = devOverlayWith('svc-identity', ['- op: replace', '  path: /spec/template/spec/containers/0/env/0/value', '  value: reports']);
   const { code, out } = await run([`--overlay=${dir}`]);
-  expect(out).toContain("Deployment/svc-identity: PLATFORM_TARGET 'admin' is not a runtime target");
+  expect(out).toContain("Deployment/svc-identity: PLATFORM_TARGET 'reports' is not a runtime target");
   expect(code).toBe(1);
 }, 120_000);
 
@@ -68,6 +68,6 @@ test('a service module without its Deployment fails the check', async () => {
   // The dev overlay with svc-imaging-worker deleted: the runtime still deploys `worker`.
   const dir = devOverlayWith('svc-imaging-worker', ['$patch: delete', 'apiVersion: apps/v1', 'kind: Deployment', 'metadata: { name: svc-imaging-worker }']);
   const { code, out } = await run([`--overlay=${dir}`]);
-  expect(out).toContain("PLATFORM_TARGETs are billing,gateway,identity,imaging, the runtime's deployed targets billing,gateway,identity,imaging,worker");
+  expect(out).toContain("PLATFORM_TARGETs are admin,billing,gateway,identity,imaging, the runtime's deployed targets admin,billing,gateway,identity,imaging,worker");
   expect(code).toBe(1);
 }, 120_000);

@@ -4,9 +4,9 @@ import { ModuleManager } from '@atelier/platform';
 import { allModules, targets } from '../src/index';
 import { welcomeLine } from '../src/welcome';
 
-test('`all` resolves to the infrastructure, identity, the gateway and the welcome line, dependencies first', () => {
+test('`all` resolves to the infrastructure, identity, admin, the gateway and the welcome line, dependencies first', () => {
   const order = new ModuleManager(allModules, targets).resolve(['all']);
-  for (const name of ['database', 'events', 'mail', 'grpc-server', 'grpc-clients', 'identity', 'gateway', 'welcome']) {
+  for (const name of ['database', 'events', 'mail', 'grpc-server', 'grpc-clients', 'identity', 'admin', 'gateway', 'welcome']) {
     expect(order).toContain(name);
   }
   expect(order.indexOf('grpc-clients')).toBeLessThan(order.indexOf('gateway'));

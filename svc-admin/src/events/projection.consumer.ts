@@ -1,0 +1,22 @@
+// The dashboard projection's consumer: identity's users, billing's subscriptions and payments and
+// imaging's successful jobs (admin-design §8). The kit's inbox drops a redelivery; the event log's
+// primary key drops it again after the inbox is pruned. An event the fold cannot read is logged
+// and skipped (domain/projection.ts readEvent).
+import { inboxConsumer, type Consumer, type EventEnvelope, type Transaction } from '@atelier/platform';
+import { isProjectionEvent, readEvent, PROJECTION_TOPICS } from '../domain/projection';
+import type { AdminDB } from '../repo/database';
+import type { AdminContext } from '../service/context';
+import { consumeEvent } from '../service/projection.service';
+
+export function projectionConsumer(ctx: AdminContext): Consumer {
+  return inboxConsumer({
+    schema: ctx.schema,
+    name: 'projection',
+    topics: PROJECTION_TOPICS,
+    accepts: (e): e is EventEnvelope => isProjectionEvent(e),
+    valid: { check: (e) => readEvent(e) !== null, logger: ctx.logger },
+    async handle(e, trx: Transaction<AdminDB>) {
+      await consumeEvent(trx, e, readEvent(e)!);
+    },
+  });
+}

@@ -1,0 +1,143 @@
+// The projection's tables: a user's row (locked, then saved whole after the domain's fold), a day's
+// counters (added to), clearing and bulk-loading for a rebuild, and the dashboard's facts.
+import { sql, type Insertable, type Selectable } from '@atelier/platform';
+import type { Currency } from '@atelier/contracts';
+import type { DashboardFacts, DayDelta, UserState, UserStatus, Version } from '../domain/projection';
+import type { Db, UsersTable } from './database';
+
+const version = (at: Date | null, id: string | null): Version | null => (at && id ? { at, id } : null);
+
+function toState(r: Selectable<UsersTable>): UserState {
+  return {
+    userId: r.user_id,
+    registered: version(r.registered_at, r.registered_event),
+    role: r.role as UserState['role'],
+    name: r.name,
+    email: r.email,
+    profile: version(r.profile_at, r.profile_event),
+    status: r.status as UserStatus | null,
+    statusVersion: version(r.status_at, r.status_event),
+    subscription: r.subscription as UserState['subscription'],
+    subscriptionVersion: version(r.subscription_at, r.subscription_event),
+    deleted: r.deleted,
+    counted: r.counted,
+    premium: r.premium,
+  };
+}
+
+function toRow(u: UserState): Insertable<UsersTable> & { user_id: string } {
+  return {
+    user_id: u.userId,
+    registered_at: u.registered?.at ?? null,
+    registered_event: u.registered?.id ?? null,
+    role: u.role,
+    name: u.name,
+    email: u.email,
+    profile_at: u.profile?.at ?? null,
+    profile_event: u.profile?.id ?? null,
+    status: u.status,
+    status_at: u.statusVersion?.at ?? null,
+    status_event: u.statusVersion?.id ?? null,
+    subscription: u.subscription,
+    subscription_at: u.subscriptionVersion?.at ?? null,
+    subscription_event: u.subscriptionVersion?.id ?? null,
+    deleted: u.deleted,
+    counted: u.counted,
+    premium: u.premium,
+  };
+}
+
+/** A row for the user if there is none yet, so two consumers folding the same new user queue on
+ *  one row (lockUser) instead of racing two inserts. */
+export async function ensureUser(db: Db, userId: string): Promise<void> {
+  await db.insertInto('users').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+}
+
+/** The user's row, locked until the transaction ends. */
+export async function lockUser(db: Db, userId: string): Promise<UserState | undefined> {
+  const r = await db.selectFrom('users').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  return r && toState(r);
+}
+
+export async function saveUser(db: Db, u: UserState): Promise<void> {
+  const { user_id, ...rest } = toRow(u);
+  await db.updateTable('users').set(rest).where('user_id', '=', user_id).execute();
+}
+
+/** Adds `d`'s sign-ups and images to its day. */
+export async function addActivity(db: Db, d: DayDelta): Promise<void> {
+  await db
+    .insertInto('daily_activity')
+    .values({ day: d.day, signups: d.signups, images: d.images })
+    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ signups: sql`${eb.ref('daily_activity.signups')} + ${eb.ref('excluded.signups')}`, images: sql`${eb.ref('daily_activity.images')} + ${eb.ref('excluded.images')}` })))
+    .execute();
+}
+
+/** Adds `d`'s revenue (per currency) to its day. */
+export async function addRevenue(db: Db, d: DayDelta): Promise<void> {
+  await db
+    .insertInto('daily_revenue')
+    .values(Object.entries(d.revenue).map(([currency, amount]) => ({ day: d.day, currency, amount })))
+    .onConflict((oc) => oc.columns(['day', 'currency']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('daily_revenue.amount')} + ${eb.ref('excluded.amount')}` })))
+    .execute();
+}
+
+/** Empties the projection (not the event log) for a rebuild. */
+export async function clearProjection(db: Db): Promise<void> {
+  await db.deleteFrom('users').execute();
+  await db.deleteFrom('daily_activity').execute();
+  await db.deleteFrom('daily_revenue').execute();
+}
+
+const CHUNK = 1000;
+const chunks = <T>(xs: T[]): T[][] => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** Writes a folded projection into empty tables (a rebuild). */
+export async function loadProjection(db: Db, users: Iterable<UserState>, days: Iterable<DayDelta>): Promise<void> {
+  for (const c of chunks([...users].map(toRow))) await db.insertInto('users').values(c).execute();
+  const dayList = [...days];
+  for (const c of chunks(dayList.filter((d) => d.signups || d.images).map((d) => ({ day: d.day, signups: d.signups, images: d.images })))) {
+    await db.insertInto('daily_activity').values(c).execute();
+  }
+  const revenue = dayList.flatMap((d) => Object.entries(d.revenue).map(([currency, amount]) => ({ day: d.day, currency, amount })));
+  for (const c of chunks(revenue)) await db.insertInto('daily_revenue').values(c).execute();
+}
+
+const num = (v: unknown): number => Number(v ?? 0);
+const moneyOf = (m: unknown): Partial<Record<Currency, number>> => Object.fromEntries(Object.entries((m ?? {}) as Record<string, unknown>).map(([c, a]) => [c, num(a)]));
+
+/** The dashboard's totals: counted and premium users, images and revenue per currency ever, and
+ *  the newest event time in the log. */
+export async function dashboardTotals(db: Db): Promise<Omit<DashboardFacts, 'days'>> {
+  const r = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('users').select(sql<string>`count(*) filter (where counted)`.as('n')).as('users'),
+      eb.selectFrom('users').select(sql<string>`count(*) filter (where premium)`.as('n')).as('premium'),
+      eb.selectFrom('daily_activity').select(sql<string>`coalesce(sum(images), 0)`.as('n')).as('images'),
+      eb
+        .selectFrom((q) => q.selectFrom('daily_revenue').select(['currency', sql<string>`sum(amount)`.as('total')]).groupBy('currency').as('t'))
+        .select(sql<Record<string, unknown>>`coalesce(jsonb_object_agg(t.currency, t.total), '{}'::jsonb)`.as('m'))
+        .as('revenue'),
+      eb.selectFrom('events').select(sql<Date | null>`max(occurred_at)`.as('t')).as('updated_at'),
+    ])
+    .executeTakeFirstOrThrow();
+  const updatedAt = r.updated_at as unknown as Date | string | null;
+  return { users: num(r.users), premium: num(r.premium), images: num(r.images), revenue: moneyOf(r.revenue), updatedAt: updatedAt === null ? null : new Date(updatedAt) };
+}
+
+/** Every day from `since` (YYYY-MM-DD) on with a counter, its activity and revenue per currency. */
+export async function daysSince(db: Db, since: string): Promise<DayDelta[]> {
+  const rows = await db
+    .with('d', (q) => q.selectFrom('daily_activity').select('day').where('day', '>=', since).union(q.selectFrom('daily_revenue').select('day').where('day', '>=', since)))
+    .selectFrom('d')
+    .leftJoin('daily_activity as a', 'a.day', 'd.day')
+    .select((eb) => [
+      'd.day',
+      'a.signups',
+      'a.images',
+      eb.selectFrom('daily_revenue as r').whereRef('r.day', '=', 'd.day').select(sql<Record<string, unknown>>`jsonb_object_agg(r.currency, r.amount)`.as('m')).as('revenue'),
+    ])
+    .orderBy('d.day')
+    .execute();
+  return rows.map((r) => ({ day: r.day, signups: num(r.signups), images: num(r.images), revenue: moneyOf(r.revenue) }));
+}
