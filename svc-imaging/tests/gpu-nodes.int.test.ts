@@ -45,10 +45,10 @@ const finished = (id: string) =>
   waitFor(() => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), (j) => j.status === 'success' || j.status === 'failure', 60_000);
 
 async function modelWith(nodes: Array<{ controller: string; url: string; token?: string }>) {
-  const { model } = await h.client.CreateModel({ name: `GPU ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['64*64'], credits: 1 });
+  const { model } = await h.admin.CreateModel({ name: `GPU ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['64*64'], credits: 1 });
   const ids: string[] = [];
   for (const [i, n] of nodes.entries()) {
-    const { instance } = await h.client.CreateModelInstance({ name: `${n.controller} ${i}`, controller_name: n.controller, priority: i + 1, api_token: n.token ?? 'none', settings_json: JSON.stringify({ base_url: n.url }), model_id: model!.id });
+    const { instance } = await h.admin.CreateModelInstance({ name: `${n.controller} ${i}`, controller_name: n.controller, priority: i + 1, api_token: n.token ?? 'none', settings_json: JSON.stringify({ base_url: n.url }), model_id: model!.id });
     ids.push(instance!.id);
   }
   return { modelId: model!.id, ids };

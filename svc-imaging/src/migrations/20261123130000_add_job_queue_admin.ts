@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema.alterTable('images').addColumn('model_id', 'uuid').execute();
-  await sql`update images i set model_id = j.model_id from jobs j where j.id = i.job_id`.execute(db);
+  // Through the builder (not raw SQL): the migrator's schema plugin qualifies its table names.
+  await db
+    .updateTable('images as i')
+    .set((eb) => ({ model_id: eb.selectFrom('jobs as j').select('j.model_id').whereRef('j.id', '=', 'i.job_id') }))
+    .execute();
   await db.schema.alterTable('images').alterColumn('model_id', (c) => c.setNotNull()).execute();
   await db.schema.alterTable('images').dropConstraint('images_job_id_fkey').ifExists().execute();
 
