@@ -24,7 +24,8 @@ export type InstanceView = repo.InstanceRow & { health: InstanceHealth };
 /** What the audit log keeps of a model. */
 const modelAudit = (m: repo.ModelRow) => ({ id: m.id, name: m.name, type: m.type, sizes: m.sizes, status: m.status, credits: m.credits, description: m.description });
 
-/** What the audit log keeps of an instance: never the token, sealed or not — only whether one is set. */
+/** What the audit log keeps of an instance: never the token, sealed or not — only whether one is set
+ *  (named so that the redaction of secret-looking keys, which would hide "has_api_token", keeps it). */
 const instanceAudit = (i: repo.InstanceRow) => ({
   id: i.id,
   name: i.name,
@@ -33,7 +34,7 @@ const instanceAudit = (i: repo.InstanceRow) => ({
   settings: i.settings,
   status: i.status,
   model_id: i.model_id,
-  has_api_token: !!i.api_token_sealed,
+  credentials_set: !!i.api_token_sealed,
   paused: i.paused,
 });
 
