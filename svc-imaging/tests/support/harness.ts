@@ -103,7 +103,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
 }
 
 /** A model of `type` with instances of the given controllers (priority = position × 10). */
-export async function addModel(h: Harness, type: 'text2img' | 'inpaint' | 'outpaint' | 'upscale', instances: Array<{ controller: string; name?: string; settings?: Record<string, unknown> }>, sizes = ['64*64']) {
+export async function addModel(h: Pick<Harness, 'admin' | 'imaging'>, type: 'text2img' | 'inpaint' | 'outpaint' | 'upscale', instances: Array<{ controller: string; name?: string; settings?: Record<string, unknown> }>, sizes = ['64*64']) {
   const m = await h.admin.CreateModel({ name: `Test ${type} ${uuidv7().slice(-6)}`, type, sizes, credits: 2 });
   const ids: string[] = [];
   for (const [i, inst] of instances.entries()) {
