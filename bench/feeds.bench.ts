@@ -131,9 +131,9 @@ async function fill(database: Database, c: Kysely<any>, rebuild: boolean): Promi
      select md5('bench-job-' || j)::uuid, user_id, op, md5('bench-model')::uuid, '{}'::jsonb, 1, 'success', 'bench', at, at, at from bench_feeds.src`,
   );
   await run(c,
-    `insert into images (id, job_id, idx, user_id, operation, prompt, negative_prompt, size, seed, status, original_key, thumbnail_key,
+    `insert into images (id, job_id, model_id, idx, user_id, operation, prompt, negative_prompt, size, seed, status, original_key, thumbnail_key,
                          make_public, created_at, width, height, categories)
-     select md5('bench-image-' || s.j || '-' || k)::uuid, md5('bench-job-' || s.j)::uuid, k, s.user_id, s.op, p.prompt, '', '1024*1024',
+     select md5('bench-image-' || s.j || '-' || k)::uuid, md5('bench-job-' || s.j)::uuid, md5('bench-model')::uuid, k, s.user_id, s.op, p.prompt, '', '1024*1024',
             (s.j * 4 + k)::text, 'success', 'bench/' || s.j || '-' || k || '.png', 'bench/' || s.j || '-' || k || '.webp',
             s.public, s.at + k * interval '1 microsecond', 1024, 1024, p.categories
      from bench_feeds.src s join bench_feeds.prompts p on p.n = s.p cross join generate_series(0, ${FILL.imagesPerJob - 1}) k`,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG } from '@atelier/contracts';
 import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
-import { startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
+import { SECRETS, startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
 import { ImageEventsHub } from '@atelier/svc-gateway/src/live/image-events.hub';
 import { jobEventsListener } from '@atelier/svc-gateway/src/live/job-events.listener';
 import { Browser, PUBLIC_URL, testGateway } from '@atelier/svc-gateway/tests/support/gateway';
@@ -23,7 +23,8 @@ beforeAll(async () => {
   // The hub hears imaging's job events on the harness's in-process bus, as the gateway module wires it.
   const live = new ImageEventsHub(`${PUBLIC_URL}/media/`);
   h.events.listen(jobEventsListener(live));
-  ({ app } = await testGateway({ imaging: h.client as never, objects: h.objects, live }));
+  // One JWT_SECRET for both, as in production: imaging verifies the admin token the gateway forwards.
+  ({ app } = await testGateway({ imaging: h.client as never, objects: h.objects, live, settings: { jwtSecret: SECRETS.JWT_SECRET } }));
   textModel = (await h.client.ListModels({ type: 'text2img', status: 'active', name: '' })).models[0]!.id;
   upscaleModel = (await h.client.ListModels({ type: 'upscale', status: 'active', name: '' })).models[0]!.id;
 });

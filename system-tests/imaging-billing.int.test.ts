@@ -23,6 +23,7 @@ import { createBillingModule, type BillingRuntime } from '@atelier/svc-billing/s
 import { createImagingModule, type ImagingRuntime } from '@atelier/svc-imaging/src/module';
 import { JobWorker } from '@atelier/svc-imaging/src/worker/job-worker';
 import { ScriptedAdapter } from '@atelier/svc-imaging/tests/support/fake-adapters';
+import { as, testActor } from '@atelier/svc-imaging/tests/support/actor';
 import { addModel, FAST_WORKER, SECRETS, type ImagingClient } from '@atelier/svc-imaging/tests/support/harness';
 import type { BillingClient } from '@atelier/svc-billing/tests/support/harness';
 import { actorMetadata, dropSchemas, integrationEnv, startChild, tempDataDir, uniqueName, waitFor, type StartedChild, type TempDataDir } from '@atelier/testkit';
@@ -96,8 +97,8 @@ const billing = () => w.billing.context.db;
 const imaging = () => w.imaging.context.db;
 const imagingApi = () => w.client;
 const billingApi = () => w.billingClient;
-/** addModel reads only the imaging client and context of a harness. */
-const harnessLike = () => ({ client: w.client, imaging: w.imaging }) as Parameters<typeof addModel>[0];
+/** addModel reads only an admin's imaging client and the context of a harness. */
+const harnessLike = (): Parameters<typeof addModel>[0] => ({ admin: as(w.client, testActor(SECRETS.JWT_SECRET)), imaging: w.imaging });
 const job = (id: string) => imaging().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const settled = (id: string) => waitFor(() => job(id), (j) => j.hold_settled_at !== null, 60_000);
 const submit = (userId: string, modelId: string, image_number = 1) =>

@@ -51,6 +51,7 @@ async function buildContext(ctx: ModuleContext, opts: ImagingModuleOptions): Pro
     adapters: opts.adapters ?? createAdapters(),
     logger: ctx.logger,
     secretsKey: ctx.config.secretsKey,
+    jwtSecret: ctx.config.jwtSecret,
     nodePolicy: ssrfPolicyFromEnv(),
     maxInFlightPerUser: opts.maxInFlightPerUser ?? MAX_IN_FLIGHT_PER_USER,
   };

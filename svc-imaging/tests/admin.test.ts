@@ -11,16 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const newModel = () => h.client.CreateModel({ name: `Admin model ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['512*512'], credits: 3 }).then((r) => r.model!);
+const newModel = () => h.admin.CreateModel({ name: `Admin model ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['512*512'], credits: 3 }).then((r) => r.model!);
 const instance = (modelId: string, over: Record<string, unknown> = {}) =>
-  h.client.CreateModelInstance({ name: 'node', controller_name: 'fooocus', priority: 5, api_token: 'sk-secret-token', settings_json: '{"base_url":"http://203.0.113.10:8888"}', model_id: modelId, ...over });
+  h.admin.CreateModelInstance({ name: 'node', controller_name: 'fooocus', priority: 5, api_token: 'sk-secret-token', settings_json: '{"base_url":"http://203.0.113.10:8888"}', model_id: modelId, ...over });
 
 test('models: create, filter, update, and read back', async () => {
   const m = await newModel();
   expect(m).toMatchObject({ type: 'text2img', sizes: ['512*512'], status: 'active', credits: 3 });
   const listed = await h.client.ListModels({ type: '', status: 'active', name: m.name.slice(-6) });
   expect(listed.models.map((x) => x.id)).toEqual([m.id]);
-  const updated = await h.client.UpdateModel({ id: m.id, name: 'Renamed', type: 'upscale', sizes: ['1024*1024'], status: 'deactive' });
+  const updated = await h.admin.UpdateModel({ id: m.id, name: 'Renamed', type: 'upscale', sizes: ['1024*1024'], status: 'deactive' });
   expect(updated.model).toMatchObject({ name: 'Renamed', type: 'upscale', sizes: ['1024*1024'], status: 'deactive', credits: 3 });
   await expect(h.client.GetModel({ id: uuidv7() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: IMAGING_MSG.modelNotFound });
 });
@@ -34,7 +34,7 @@ test('an instance stores its api_token sealed and never returns it', async () =>
   expect(row.api_token_sealed).toMatch(/^v1:/);
   expect(row.api_token_sealed).not.toContain('sk-secret-token');
   // Updating without a token keeps the stored one.
-  const { instance: u } = await h.client.UpdateModelInstance({ id: i!.id, name: 'renamed', controller_name: 'fooocus', priority: 1, api_token: '', settings_json: '{"base_url":"http://203.0.113.10:8888"}', status: 'deactive', model_id: '' });
+  const { instance: u } = await h.admin.UpdateModelInstance({ id: i!.id, name: 'renamed', controller_name: 'fooocus', priority: 1, api_token: '', settings_json: '{"base_url":"http://203.0.113.10:8888"}', status: 'deactive', model_id: '' });
   expect(u).toMatchObject({ name: 'renamed', priority: 1, status: 'deactive', has_api_token: true });
   expect((await h.imaging.context.db.selectFrom('model_instances').select('api_token_sealed').where('id', '=', i!.id).executeTakeFirstOrThrow()).api_token_sealed).toBe(row.api_token_sealed);
 });
@@ -56,26 +56,26 @@ test('settings must be JSON (object or array); remote controllers need a base_ur
 test('a model with instances or images cannot be deleted; an empty one can', async () => {
   const m = await newModel();
   const { instance: i } = await instance(m.id);
-  await expect(h.client.DeleteModel({ id: m.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelHasInstances });
-  await h.client.DeleteModelInstance({ id: i!.id });
-  await expect(h.client.GetModelInstance({ id: i!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-  await h.client.DeleteModel({ id: m.id });
+  await expect(h.admin.DeleteModel({ id: m.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelHasInstances });
+  await h.admin.DeleteModelInstance({ id: i!.id });
+  await expect(h.admin.GetModelInstance({ id: i!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  await h.admin.DeleteModel({ id: m.id });
   await expect(h.client.GetModel({ id: m.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
   const used = await newModel();
-  await h.client.CreateModelInstance({ name: 'cpu', controller_name: 'cpu', priority: 1, api_token: 'x', settings_json: '{}', model_id: used.id });
+  await h.admin.CreateModelInstance({ name: 'cpu', controller_name: 'cpu', priority: 1, api_token: 'x', settings_json: '{}', model_id: used.id });
   await h.client.SubmitJob({ user_id: uuidv7(), operation: 'text2img', model_id: used.id, prompt: 'p', negative_prompt: '', image_size: '512*512', image_number: 1, make_public: false });
-  const { instances } = await h.client.ListModelInstances({ status: '', name: '' });
-  for (const x of instances.filter((y) => y.model_id === used.id)) await h.client.DeleteModelInstance({ id: x.id });
-  await expect(h.client.DeleteModel({ id: used.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelHasImages });
+  const { instances } = await h.admin.ListModelInstances({ status: '', name: '' });
+  for (const x of instances.filter((y) => y.model_id === used.id)) await h.admin.DeleteModelInstance({ id: x.id });
+  await expect(h.admin.DeleteModel({ id: used.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelHasImages });
 });
 
 test('a model carries a description: set on create, kept when an update omits it, replaced when it names one', async () => {
-  const { model: m } = await h.client.CreateModel({ name: 'Described', type: 'text2img', sizes: ['512*512'], credits: 1, description: 'Draws cats only.' });
+  const { model: m } = await h.admin.CreateModel({ name: 'Described', type: 'text2img', sizes: ['512*512'], credits: 1, description: 'Draws cats only.' });
   expect(m!.description).toBe('Draws cats only.');
-  const kept = await h.client.UpdateModel({ id: m!.id, name: 'Described', type: 'text2img', sizes: ['512*512'], status: 'active' });
+  const kept = await h.admin.UpdateModel({ id: m!.id, name: 'Described', type: 'text2img', sizes: ['512*512'], status: 'active' });
   expect(kept.model!.description).toBe('Draws cats only.');
-  const changed = await h.client.UpdateModel({ id: m!.id, name: 'Described', type: 'text2img', sizes: ['512*512'], status: 'active', description: '' });
+  const changed = await h.admin.UpdateModel({ id: m!.id, name: 'Described', type: 'text2img', sizes: ['512*512'], status: 'active', description: '' });
   expect(changed.model!.description).toBe('');
   expect((await newModel()).description).toBe('');
 });

@@ -48,7 +48,7 @@ async function publish(userId: string, prompt: string, makePublic = true, operat
     .insertInto('jobs')
     .values({ id: jobId, user_id: userId, operation, model_id: modelId, params: JSON.stringify({ prompt }), input_keys: '{}', credits: 1, hold_id: `h-${jobId}` })
     .execute();
-  await insertImages(db(), [{ id, job_id: jobId, idx: 0, user_id: userId, operation, prompt, negative_prompt: '', size: '512*768', make_public: makePublic }]);
+  await insertImages(db(), [{ id, job_id: jobId, model_id: modelId, idx: 0, user_id: userId, operation, prompt, negative_prompt: '', size: '512*768', make_public: makePublic }]);
   await markImageSucceeded(db(), id, { seed: '1', original_key: `k/${id}.png`, thumbnail_key: `k/${id}.webp`, preset: null, width: 512, height: 768, categories: categoriesOf(prompt) });
   return id;
 }

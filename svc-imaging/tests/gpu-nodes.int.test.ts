@@ -45,10 +45,10 @@ const finished = (id: string) =>
   waitFor(() => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), (j) => j.status === 'success' || j.status === 'failure', 60_000);
 
 async function modelWith(nodes: Array<{ controller: string; url: string; token?: string }>) {
-  const { model } = await h.client.CreateModel({ name: `GPU ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['64*64'], credits: 1 });
+  const { model } = await h.admin.CreateModel({ name: `GPU ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['64*64'], credits: 1 });
   const ids: string[] = [];
   for (const [i, n] of nodes.entries()) {
-    const { instance } = await h.client.CreateModelInstance({ name: `${n.controller} ${i}`, controller_name: n.controller, priority: i + 1, api_token: n.token ?? 'none', settings_json: JSON.stringify({ base_url: n.url }), model_id: model!.id });
+    const { instance } = await h.admin.CreateModelInstance({ name: `${n.controller} ${i}`, controller_name: n.controller, priority: i + 1, api_token: n.token ?? 'none', settings_json: JSON.stringify({ base_url: n.url }), model_id: model!.id });
     ids.push(instance!.id);
   }
   return { modelId: model!.id, ids };
@@ -93,4 +93,61 @@ test('ComfyUI returning garbage: a clear failure and no file stored', async () =
   expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.badOutput });
   expect(files(userId)).toEqual([]);
   comfy.mode = 'ok';
+});
+
+// ---- cancel stops the node job; Test connection asks the node (issue 10) ------------------------
+
+const running = (id: string) => waitFor(() => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), (j) => j.status === 'running', 30_000);
+
+test('canceling a running job stops it on the node: Fooocus /v1/generation/stop, A1111 /sdapi/v1/interrupt, ComfyUI /interrupt + queue delete', async () => {
+  const [slowFooocus, slowA1111, slowComfy] = await Promise.all([startFakeFooocus({ imageMs: 20_000 }), startFakeA1111({ imageMs: 20_000 }), startFakeComfyUI({ imageMs: 20_000 })]);
+  try {
+    const cases: Array<{ controller: string; url: string; settings?: Record<string, unknown>; stopped: () => boolean }> = [
+      { controller: 'fooocus', url: slowFooocus.url, stopped: () => slowFooocus.stopCalls > 0 },
+      // /interrupt is global: the adapter sends it only for a node that serves us alone.
+      { controller: 'a1111', url: slowA1111.url, settings: { interrupt_on_abort: true }, stopped: () => slowA1111.interruptCalls > 0 },
+      // Two images = two prompts: the running one is interrupted, the queued one deleted.
+      { controller: 'comfyui', url: slowComfy.url, stopped: () => slowComfy.interruptCalls > 0 && slowComfy.deleted.length > 0 },
+    ];
+    for (const c of cases) {
+      const { model } = await h.admin.CreateModel({ name: `Stop ${c.controller} ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['64*64'], credits: 1 });
+      await h.admin.CreateModelInstance({ name: `slow ${c.controller}`, controller_name: c.controller, priority: 1, api_token: '', settings_json: JSON.stringify({ base_url: c.url, ...c.settings }), model_id: model!.id });
+      const userId = uuidv7();
+      const { job_id } = await submit(userId, model!.id);
+      await running(job_id);
+      await new Promise((r) => setTimeout(r, 300)); // the node has the job
+      const canceled = await h.admin.CancelJob({ job_id });
+      expect(canceled.job).toMatchObject({ status: 'canceled', error: JOB_FAILURE.canceled });
+      await waitFor(async () => c.stopped(), (ok) => ok, 15_000);
+      expect(h.billing.get(`hold-${job_id}`).state).toBe('released');
+      expect(files(userId)).toEqual([]);
+    }
+  } finally {
+    await Promise.all([slowFooocus.close(), slowA1111.close(), slowComfy.close()]);
+  }
+});
+
+test('Test connection asks each protocol\'s cheap endpoint through the adapter: ok with latency and detail; a node that is not there is not ok', async () => {
+  const { model } = await h.admin.CreateModel({ name: `Probe ${uuidv7().slice(-6)}`, type: 'text2img', sizes: ['64*64'], credits: 1 });
+  const make = (controller: string, url: string, token = '') =>
+    h.admin.CreateModelInstance({ name: `probe ${controller}`, controller_name: controller, priority: 1, api_token: token, settings_json: JSON.stringify({ base_url: url, request_timeout_ms: 2000 }), model_id: model!.id }).then((r) => r.instance!.id);
+  const expectations: Array<[string, string, string, RegExp]> = [
+    ['fooocus', fooocus.url, 'fooocus-key', /^Fooocus-API answered \/ping/],
+    ['a1111', a1111.url, '', /^A1111 answered \/sdapi\/v1\/progress/],
+    ['comfyui', comfy.url, '', /^ComfyUI.*answered \/system_stats/],
+  ];
+  for (const [controller, url, token, detail] of expectations) {
+    const r = await h.admin.TestModelInstance({ id: await make(controller, url, token) });
+    expect(r).toMatchObject({ ok: true, detail: expect.stringMatching(detail) });
+    expect(r.latency_ms).toBeGreaterThanOrEqual(0);
+  }
+  // A wrong key: the node answers, and the detail says what to check.
+  expect(await h.admin.TestModelInstance({ id: await make('fooocus', fooocus.url, 'wrong') })).toMatchObject({ ok: false, detail: expect.stringContaining('api_token') });
+  // Nothing listening there.
+  const gone = await startFakeFooocus();
+  const goneUrl = gone.url;
+  await gone.close();
+  expect(await h.admin.TestModelInstance({ id: await make('fooocus', goneUrl) })).toMatchObject({ ok: false, detail: expect.any(String) });
+  // A user may not ask.
+  await expect(h.client.TestModelInstance({ id: await make('cpu', 'http://unused') })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
 });

@@ -100,7 +100,7 @@ test('refusals: unknown, inactive or wrong-type model, a size the model does not
   await expect(submit(userId, 'not-a-uuid')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.model });
   await expect(submit(userId, inpaintModel)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.model });
   await expect(submit(userId, modelId, { image_size: '1024*1024' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.size });
-  await h.client.UpdateModel({ id: modelId, name: 'off', type: 'text2img', sizes: ['64*64'], status: 'deactive' });
+  await h.admin.UpdateModel({ id: modelId, name: 'off', type: 'text2img', sizes: ['64*64'], status: 'deactive' });
   await expect(submit(userId, modelId)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.model });
   expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
   expect(h.billing.holdsOf(userId)).toEqual([]);

@@ -347,4 +347,7 @@ export const JOB_FAILURE = {
   badOutput: 'The image node returned something that is not an image. Please try again.',
   rejected: 'The image node refused this request. Please change the prompt or settings and try again.',
   noInstance: 'No image node is available for this model. Please try another model.',
+  /** A canceled job's images (request_status 'failure' with exactly this error: the studio tile says
+   *  "Canceled" when it reads it). Issue 10. */
+  canceled: 'Canceled: the job was stopped before it finished. Its credits were returned.',
 } as const;

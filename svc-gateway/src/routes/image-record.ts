@@ -1,7 +1,7 @@
 // imaging's proto messages → the REST records of spec §3. `image_cdn + image_url` is the file's
 // address under /media/ (see media/media.routes.ts for who may read it).
 import type { ImageRecord, Model, ModelInstance } from '@atelier/contracts';
-import { ControllerName, ModelType, MEDIA_BASE } from '@atelier/contracts';
+import { ControllerName, InstanceHealthState, ModelType, MEDIA_BASE } from '@atelier/contracts';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import type { Model__Output } from '@atelier/proto/gen/atelier/imaging/v1/Model';
 import type { ModelInstance__Output } from '@atelier/proto/gen/atelier/imaging/v1/ModelInstance';
@@ -59,8 +59,13 @@ export function instanceRecord(i: ModelInstance__Output): ModelInstance {
     has_api_token: i.has_api_token,
     Model: { id: i.model_id, name: i.model_name, type: ModelType.parse(i.model_type) },
     createdAt: i.created_at,
-    // PLACEHOLDER until imaging reports them (issue 10): not paused, health unknown.
-    paused: false,
-    health: { state: 'unknown', running_jobs: 0, last_error: null, last_error_at: null },
+    paused: i.paused,
+    // "" from imaging means none; an instance from an imaging that reports no health reads unknown.
+    health: {
+      state: InstanceHealthState.catch('unknown').parse(i.health?.state),
+      running_jobs: i.health?.running_jobs ?? 0,
+      last_error: i.health?.last_error || null,
+      last_error_at: i.health?.last_error_at || null,
+    },
   };
 }

@@ -37,3 +37,4 @@ export function createAdapters(opts: AdapterOptions = {}): Map<string, GpuAdapte
   };
   return new Map(Object.entries(registry));
 }
+export { probeNode, type TimedProbe } from './shared/probe';

@@ -49,13 +49,21 @@ export interface RunContext {
   onProgress?(percent: number): void;
 }
 
+/** What a probe found: whether the node answers as it should, and a readable detail for the admin. */
+export interface ProbeResult {
+  ok: boolean;
+  detail: string;
+}
+
 export interface GpuAdapter {
   /** A ControllerName for the registered adapters (createAdapters); tests register fakes under other names. */
   readonly controller: string;
   /** Runs one job to completion on one instance. Throws NodeError on any failure. */
   run(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]>;
-  /** Cheap liveness probe (e.g. /ping, /queue); false or a throw marks the instance unhealthy. */
-  health(instance: NodeInstance, signal: AbortSignal): Promise<boolean>;
+  /** Cheap liveness probe on the protocol's cheapest endpoint (Fooocus /ping, A1111 /sdapi/v1/progress,
+   *  ComfyUI /system_stats): `ok` and what the node said, readable. A NodeError throw (unreachable,
+   *  timed out) counts as not ok; `probeNode` (probe.ts) times it and turns throws into answers. */
+  probe(instance: NodeInstance, signal: AbortSignal): Promise<ProbeResult>;
   /** How many jobs the node can take at once (Fooocus/A1111/ComfyUI: 1 — one GPU worker, FIFO). */
   capacity(instance: NodeInstance): number;
 }

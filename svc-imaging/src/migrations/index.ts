@@ -5,6 +5,7 @@ import * as addModelDescriptionAndImagePreset from './20261123040000_add_model_d
 import * as dropCreditHolds from './20261123090000_drop_credit_holds';
 import * as addFeedsLikesFollows from './20261123100000_add_feeds_likes_follows';
 import * as orderLikesByTime from './20261123120000_order_likes_by_time';
+import * as addJobQueueAdmin from './20261123130000_add_job_queue_admin';
 
 export const migrations: Record<string, Migration> = {
   '20261122130000_create_imaging_tables': createImagingTables,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261123090000_drop_credit_holds': dropCreditHolds,
   '20261123100000_add_feeds_likes_follows': addFeedsLikesFollows,
   '20261123120000_order_likes_by_time': orderLikesByTime,
+  '20261123130000_add_job_queue_admin': addJobQueueAdmin,
 };

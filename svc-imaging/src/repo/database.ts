@@ -31,6 +31,13 @@ export interface ModelInstancesTable {
   model_id: string;
   failures: Generated<number>;
   unhealthy_until: Date | null;
+  /** An admin's pause: running jobs finish, no new ones are claimed. */
+  paused: Generated<boolean>;
+  /** The last node failure, as an operator reads it, and when. */
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last call that worked (null: never called since created — health "unknown"). */
+  last_ok_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   seed_key: string | null;
   created_at: CreatedAt;
 }
@@ -66,7 +73,10 @@ export interface JobsTable {
 
 export interface ImagesTable {
   id: string;
+  /** The job (REST parent_id); no foreign key: pruning finished jobs keeps their images. */
   job_id: string;
+  /** The job's model, kept on the image so it outlives a pruned job (feeds' Remix). */
+  model_id: string;
   idx: number;
   user_id: string;
   operation: Operation;

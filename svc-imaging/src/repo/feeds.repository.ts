@@ -91,8 +91,8 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
       'i.width',
       'i.height',
       'i.like_count',
-      // The job's model, for Remix: one primary-key lookup per row of the page.
-      eb.selectFrom('jobs as j').select('j.model_id').whereRef('j.id', '=', 'i.job_id').$asScalar().$castTo<string>().as('model_id'),
+      // The job's model, for Remix (kept on the image: it outlives a pruned job).
+      'i.model_id',
       eb.exists(likedBy(viewer)).$castTo<boolean>().as('liked'),
       eb.exists(followsAuthor).$castTo<boolean>().as('following'),
       // The viewer's own image: the dialog offers no Follow on it.

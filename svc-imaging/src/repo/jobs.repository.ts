@@ -2,6 +2,7 @@
 // state change after a claim is conditional on still holding the lease (lease_owner + running),
 // so a worker that lost its lease can never overwrite the outcome of the one that took over.
 import { sql, type Insertable, type Selectable } from '@atelier/platform';
+import type { JobStatus } from '../domain/types';
 import type { Db, JobsTable } from './database';
 
 export type JobRow = Selectable<JobsTable>;
@@ -70,7 +71,7 @@ export function lockNextPending(db: Db, modelIds: string[]): Promise<JobRow | un
 
 /** Serialises claims on one instance, so two workers cannot both fill its last free slot. */
 export async function lockInstance(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('model_instances').select('id').where('id', '=', id).where('status', '=', 'active').forUpdate().skipLocked().executeTakeFirst();
+  const row = await db.selectFrom('model_instances').select('id').where('id', '=', id).where('status', '=', 'active').where('paused', '=', false).forUpdate().skipLocked().executeTakeFirst();
   return !!row;
 }
 
@@ -196,4 +197,81 @@ export function unsettledJobs(db: Db, olderThanMs: number, limit: number): Promi
 
 export function markHoldSettled(db: Db, id: string) {
   return db.updateTable('jobs').set({ hold_settled_at: new Date() }).where('id', '=', id).where('hold_settled_at', 'is', null).execute();
+}
+
+// ---- the admin's queue (issue 10) -------------------------------------------------------------
+
+export interface JobFilter {
+  status?: JobStatus;
+  modelId?: string;
+  userId?: string;
+}
+
+/** A queue row with the names the admin reads (users projection, model, instance). */
+export type QueueRow = JobRow & { user_name: string | null; model_name: string | null; instance_name: string | null };
+
+function filtered(db: Db, f: JobFilter) {
+  let q = db.selectFrom('jobs as j');
+  if (f.status) q = q.where('j.status', '=', f.status);
+  if (f.modelId) q = q.where('j.model_id', '=', f.modelId);
+  if (f.userId) q = q.where('j.user_id', '=', f.userId);
+  return q;
+}
+
+function withNames(db: Db, f: JobFilter) {
+  return filtered(db, f)
+    .leftJoin('users as u', 'u.id', 'j.user_id')
+    .leftJoin('models as m', 'm.id', 'j.model_id')
+    .leftJoin('model_instances as i', 'i.id', 'j.instance_id')
+    .selectAll('j')
+    .select(['u.name as user_name', 'm.name as model_name', 'i.name as instance_name']);
+}
+
+/** Newest first (jobs_recent_idx, or jobs_model_recent_idx / jobs_user_recent_idx / jobs_pending_idx under a filter). */
+export function listQueue(db: Db, f: JobFilter, limit: number, offset: number): Promise<QueueRow[]> {
+  return withNames(db, f).orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export function findQueueJob(db: Db, id: string): Promise<QueueRow | undefined> {
+  return withNames(db, {}).where('j.id', '=', id).executeTakeFirst();
+}
+
+export async function countQueue(db: Db, f: JobFilter): Promise<number> {
+  const r = await filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Jobs per state over the whole queue (an index-only scan of jobs_pending_idx). */
+export async function countByStatus(db: Db): Promise<Record<JobStatus, number>> {
+  const rows = await db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute();
+  const counts: Record<JobStatus, number> = { pending: 0, running: 0, success: 0, failure: 0, canceled: 0 };
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
+}
+
+/**
+ * Cancel, decided by the row: the job turns `canceled` only if it is still pending or running. A
+ * worker finishing it at the same moment runs its own conditional update (finishJob: status
+ * 'running' and its lease); PostgreSQL serialises the two on the row and re-checks the loser's
+ * condition, so exactly one of them wins and only the winner settles the hold.
+ */
+export function markCanceled(db: Db, id: string, error: string): Promise<JobRow | undefined> {
+  return db
+    .updateTable('jobs')
+    .set({ status: 'canceled', error, finished_at: sql<Date>`now()`, lease_owner: null, lease_expires_at: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'running'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes finished jobs whose end is older than `days`; their images stay (no foreign key). */
+export function deleteFinishedBefore(db: Db, days: number): Promise<Array<Pick<JobRow, 'id' | 'input_keys'>>> {
+  return db
+    .deleteFrom('jobs')
+    .where('status', 'in', ['success', 'failure', 'canceled'])
+    .where('finished_at', '<', sql<Date>`now() - ${days} * interval '1 day'`)
+    .where('hold_settled_at', 'is not', null)
+    .returning(['id', 'input_keys'])
+    .execute();
 }

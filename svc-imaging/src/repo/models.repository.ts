@@ -54,26 +54,30 @@ export function deleteModel(db: Db, id: string) {
   return db.deleteFrom('models').where('id', '=', id).executeTakeFirst();
 }
 
-export async function modelUsage(db: Db, id: string): Promise<{ instances: number; jobs: number }> {
-  const [instances, jobs] = await Promise.all([
+/** Instances and images of a model (images, not jobs: a pruned job's images still name their model). */
+export async function modelUsage(db: Db, id: string): Promise<{ instances: number; images: number }> {
+  const [instances, images] = await Promise.all([
     db.selectFrom('model_instances').select((eb) => eb.fn.countAll<string>().as('n')).where('model_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('model_id', '=', id).executeTakeFirstOrThrow(),
+    db.selectFrom('images').select((eb) => eb.fn.countAll<string>().as('n')).where('model_id', '=', id).executeTakeFirstOrThrow(),
   ]);
-  return { instances: Number(instances.n), jobs: Number(jobs.n) };
+  return { instances: Number(instances.n), images: Number(images.n) };
 }
 
-const instanceColumns = ['i.id', 'i.name', 'i.controller_name', 'i.priority', 'i.api_token_sealed', 'i.settings', 'i.status', 'i.model_id', 'i.failures', 'i.unhealthy_until', 'i.seed_key', 'i.created_at', 'm.name as model_name', 'm.type as model_type'] as const;
+const instanceColumns = ['i.id', 'i.name', 'i.controller_name', 'i.priority', 'i.api_token_sealed', 'i.settings', 'i.status', 'i.model_id', 'i.failures', 'i.unhealthy_until', 'i.paused', 'i.last_error', 'i.last_error_at', 'i.last_ok_at', 'i.seed_key', 'i.created_at', 'm.name as model_name', 'm.type as model_type'] as const;
 
 export function findInstance(db: Db, id: string): Promise<InstanceRow | undefined> {
   return db.selectFrom('model_instances as i').innerJoin('models as m', 'm.id', 'i.model_id').select(instanceColumns).where('i.id', '=', id).executeTakeFirst();
 }
 
-export function listInstances(db: Db, f: { status?: string; name?: string; modelId?: string; activeOnly?: boolean }): Promise<InstanceRow[]> {
+/** `activeOnly`: active instances of active models (paused ones included: their jobs wait for a
+ *  resume); `runnable`: those the scheduler may give new work (active and not paused). */
+export function listInstances(db: Db, f: { status?: string; name?: string; modelId?: string; activeOnly?: boolean; runnable?: boolean }): Promise<InstanceRow[]> {
   let q = db.selectFrom('model_instances as i').innerJoin('models as m', 'm.id', 'i.model_id').select(instanceColumns);
   if (f.status) q = q.where('i.status', '=', f.status as ActiveStatus);
   if (f.name) q = q.where('i.name', 'ilike', `%${f.name.replace(/[\\%_]/g, '\\$&')}%`);
   if (f.modelId) q = q.where('i.model_id', '=', f.modelId);
-  if (f.activeOnly) q = q.where('i.status', '=', 'active').where('m.status', '=', 'active');
+  if (f.activeOnly || f.runnable) q = q.where('i.status', '=', 'active').where('m.status', '=', 'active');
+  if (f.runnable) q = q.where('i.paused', '=', false);
   return q.orderBy('i.priority', 'asc').orderBy('i.created_at', 'asc').execute();
 }
 
@@ -121,18 +125,33 @@ export async function runningOnInstance(db: Db, id: string): Promise<number> {
   return Number(r.n);
 }
 
-/** Health: a failure doubles the back-off (1 s … 60 s); a success clears it. */
-export function recordInstanceFailure(db: Db, id: string) {
+/** Health: a failure doubles the back-off (1 s … 60 s) and is remembered for the admin; a success clears it. */
+export function recordInstanceFailure(db: Db, id: string, error: string) {
   return db
     .updateTable('model_instances')
     .set((eb) => ({
       failures: eb('failures', '+', 1),
       unhealthy_until: sql<Date>`now() + least(60, power(2, failures)) * interval '1 second'`,
+      last_error: error.slice(0, 500),
+      last_error_at: sql<Date>`now()`,
     }))
     .where('id', '=', id)
     .execute();
 }
 
+/** Clears the back-off and notes the success — at most once a minute per healthy instance, so a busy
+ *  node's row is not rewritten (and locked) by every job that finishes on it. */
 export function recordInstanceSuccess(db: Db, id: string) {
-  return db.updateTable('model_instances').set({ failures: 0, unhealthy_until: null }).where('id', '=', id).where('failures', '>', 0).execute();
+  return db
+    .updateTable('model_instances')
+    .set({ failures: 0, unhealthy_until: null, last_ok_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('failures', '>', 0), eb('last_ok_at', 'is', null), eb('last_ok_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .execute();
+}
+
+/** An admin's pause or resume; false when the instance is already so. */
+export async function setInstancePaused(db: Db, id: string, paused: boolean): Promise<boolean> {
+  const r = await db.updateTable('model_instances').set({ paused }).where('id', '=', id).where('paused', '=', !paused).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }

@@ -1,16 +1,21 @@
 // The ImagingService gRPC implementation: each handler maps the request to a use case (service/)
-// and the result back to proto. No rules, no repository calls and no SQL here.
+// and the result back to proto. No rules, no repository calls and no SQL here. Admin operations
+// (models' and instances' changes, instances' reads and controls, the job queue) first verify the
+// caller: `requireAdmin` (UNAUTHENTICATED without a verified token, PERMISSION_DENIED for a user),
+// and pass the Actor on for the audit log.
 import type { UovMethod } from '@atelier/contracts';
 import type { ImagingServiceDefinition } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
-import { AppError, type ServiceImpl } from '@atelier/platform';
+import { AppError, requireAdmin, type ServiceImpl } from '@atelier/platform';
+import type { Metadata } from '@grpc/grpc-js';
 import type { OutpaintSide as Side } from '../domain/types';
 import { OPERATIONS, type Operation } from '../domain/types';
 import * as admin from '../service/admin.service';
 import type { ImagingContext } from '../service/context';
 import { getOwnImage, listOwnImages } from '../service/images.service';
 import { listFeed, setFollow, setLike } from '../service/feeds.service';
-import { feedRequest, fromProtoInstance, toProtoFeedImage, toProtoImage, toProtoInstance, toProtoModel } from './mapping';
+import { feedRequest, fromProtoInstance, toProtoFeedImage, toProtoImage, toProtoInstance, toProtoJob, toProtoModel } from './mapping';
 import { submitJob } from '../service/submit.service';
+import * as queue from '../service/queue.service';
 
 /** One async handler per RPC, typed from the generated definition (a missing one does not compile). */
 export type ImagingImpl = ServiceImpl<ImagingServiceDefinition>;
@@ -22,6 +27,7 @@ function operation(op: string): Operation {
 }
 
 export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
+  const admin$ = (call: { metadata: Metadata }) => requireAdmin(call, ctx.jwtSecret);
   const like = async (req: { user_id: string; image_id: string }, on: boolean) => {
     const r = await setLike(ctx, req.user_id, req.image_id, on);
     return { liked: r.liked, like_count: r.likeCount };
@@ -79,11 +85,13 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
     async GetModel(req) {
       return { model: toProtoModel(await admin.getModel(ctx, req.id)) };
     },
-    async CreateModel(req) {
-      return { model: toProtoModel(await admin.createModel(ctx, { name: req.name, type: req.type, sizes: req.sizes, credits: req.credits, description: req.description })) };
+    async CreateModel(req, call) {
+      const actor = admin$(call);
+      return { model: toProtoModel(await admin.createModel(ctx, actor, { name: req.name, type: req.type, sizes: req.sizes, credits: req.credits, description: req.description })) };
     },
-    async UpdateModel(req) {
-      const m = await admin.updateModel(ctx, req.id, {
+    async UpdateModel(req, call) {
+      const actor = admin$(call);
+      const m = await admin.updateModel(ctx, actor, req.id, {
         name: req.name,
         type: req.type,
         sizes: req.sizes,
@@ -93,26 +101,64 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
       });
       return { model: toProtoModel(m) };
     },
-    async DeleteModel(req) {
-      await admin.deleteModel(ctx, req.id);
+    async DeleteModel(req, call) {
+      await admin.deleteModel(ctx, admin$(call), req.id);
       return {};
     },
 
-    async ListModelInstances(req) {
+    async ListModelInstances(req, call) {
+      admin$(call);
       return { instances: (await admin.listInstances(ctx, { status: req.status, name: req.name })).map(toProtoInstance) };
     },
-    async GetModelInstance(req) {
+    async GetModelInstance(req, call) {
+      admin$(call);
       return { instance: toProtoInstance(await admin.getInstance(ctx, req.id)) };
     },
-    async CreateModelInstance(req) {
-      return { instance: toProtoInstance(await admin.createInstance(ctx, fromProtoInstance(req))) };
+    async CreateModelInstance(req, call) {
+      const actor = admin$(call);
+      return { instance: toProtoInstance(await admin.createInstance(ctx, actor, fromProtoInstance(req))) };
     },
-    async UpdateModelInstance(req) {
-      return { instance: toProtoInstance(await admin.updateInstance(ctx, req.id, { ...fromProtoInstance(req), status: req.status })) };
+    async UpdateModelInstance(req, call) {
+      const actor = admin$(call);
+      return { instance: toProtoInstance(await admin.updateInstance(ctx, actor, req.id, { ...fromProtoInstance(req), status: req.status })) };
     },
-    async DeleteModelInstance(req) {
-      await admin.deleteInstance(ctx, req.id);
+    async DeleteModelInstance(req, call) {
+      await admin.deleteInstance(ctx, admin$(call), req.id);
       return {};
+    },
+    async PauseModelInstance(req, call) {
+      const actor = admin$(call);
+      return { instance: toProtoInstance(await admin.setPaused(ctx, actor, req.id, true)) };
+    },
+    async ResumeModelInstance(req, call) {
+      const actor = admin$(call);
+      return { instance: toProtoInstance(await admin.setPaused(ctx, actor, req.id, false)) };
+    },
+    async TestModelInstance(req, call) {
+      admin$(call);
+      const r = await admin.testInstance(ctx, req.id);
+      return { ok: r.ok, latency_ms: r.latencyMs, detail: r.detail };
+    },
+
+    async ListJobs(req, call) {
+      admin$(call);
+      const r = await queue.listJobs(ctx, { status: req.status, modelId: req.model_id, userId: req.user_id, page: req.page });
+      return { rows: r.rows.map(toProtoJob), count: r.count, counts: r.counts };
+    },
+    async CancelJob(req, call) {
+      const actor = admin$(call);
+      return { job: toProtoJob(await queue.cancelJob(ctx, req.job_id, { actor })) };
+    },
+    async RetryJob(req, call) {
+      const actor = admin$(call);
+      return { job: toProtoJob(await queue.retryJob(ctx, actor, req.job_id)) };
+    },
+    async PruneJobs(req, call) {
+      const actor = admin$(call);
+      return { pruned: await queue.pruneJobs(ctx, actor, req.older_than_days) };
+    },
+    async CancelOwnJob(req) {
+      return { job: toProtoJob(await queue.cancelJob(ctx, req.job_id, { ownerId: req.user_id })) };
     },
   };
 }

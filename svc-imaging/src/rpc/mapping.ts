@@ -10,8 +10,10 @@ import type { ListFeedRequest__Output } from '@atelier/proto/gen/atelier/imaging
 import type { ImageRow } from '../repo/images.repository';
 import type { FeedImageRow } from '../repo/feeds.repository';
 import type { FeedRequest } from '../service/feeds.service';
-import type { InstanceInput } from '../service/admin.service';
-import type { InstanceRow, ModelRow } from '../repo/models.repository';
+import type { Job } from '@atelier/proto/gen/atelier/imaging/v1/Job';
+import type { InstanceInput, InstanceView } from '../service/admin.service';
+import type { QueueRow } from '../repo/jobs.repository';
+import type { ModelRow } from '../repo/models.repository';
 
 /** Every field; "" stands for none (seed until known, keys until success, preset when the node named none). */
 export function toProtoImage(r: ImageRow): Required<Image> {
@@ -67,7 +69,7 @@ export function toProtoModel(m: ModelRow): Required<Model> {
   return { id: m.id, name: m.name, type: m.type, sizes: m.sizes, status: m.status, credits: m.credits, created_at: m.created_at.toISOString(), description: m.description };
 }
 
-export function toProtoInstance(i: InstanceRow): Required<ModelInstance> {
+export function toProtoInstance(i: InstanceView): Required<ModelInstance> {
   return {
     id: i.id,
     name: i.name,
@@ -80,6 +82,30 @@ export function toProtoInstance(i: InstanceRow): Required<ModelInstance> {
     model_name: i.model_name,
     model_type: i.model_type,
     created_at: i.created_at.toISOString(),
+    paused: i.paused,
+    health: { state: i.health.state, running_jobs: i.health.running_jobs, last_error: i.health.last_error ?? '', last_error_at: i.health.last_error_at ?? '' },
+  };
+}
+
+/** A queue row; "" stands for none (names the projection lacks, no instance yet, times not reached). */
+export function toProtoJob(j: QueueRow): Required<Job> {
+  return {
+    id: j.id,
+    status: j.status,
+    operation: j.operation,
+    user_id: j.user_id,
+    user_name: j.user_name ?? '',
+    model_id: j.model_id,
+    model_name: j.model_name ?? '',
+    instance_id: j.instance_id ?? '',
+    instance_name: j.instance_name ?? '',
+    attempts: j.attempts,
+    image_count: j.params.count,
+    credits: j.credits,
+    error: j.error ?? '',
+    created_at: j.created_at.toISOString(),
+    started_at: j.started_at?.toISOString() ?? '',
+    finished_at: j.finished_at?.toISOString() ?? '',
   };
 }
 

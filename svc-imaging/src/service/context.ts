@@ -13,6 +13,8 @@ export interface ImagingContext {
   adapters: Map<string, GpuAdapter>;
   logger: Logger;
   secretsKey: string;
+  /** JWT_SECRET: admin RPCs verify the caller's access token with it (requireAdmin). */
+  jwtSecret: string;
   /** Which GPU-node URLs an admin may save (GPU_NODE_ALLOW_LOOPBACK / GPU_NODE_ALLOWED_CIDRS). */
   nodePolicy: SsrfPolicy;
   /** Jobs a user may have pending or running at once. */

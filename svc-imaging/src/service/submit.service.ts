@@ -8,10 +8,10 @@ import { IMAGING_MSG, SeedString, inputKey } from '@atelier/contracts';
 import { parseSize } from '../domain/sizes';
 import type { JobParams, Operation, OutpaintOptions, UpscaleOptions } from '../domain/types';
 import { publishJobRequested } from '../events/job-events.publisher';
-import type { InputKeys } from '../repo/database';
+import type { Db, InputKeys } from '../repo/database';
 import { imagesOfJob, insertImages, type ImageRow } from '../repo/images.repository';
 import { countInFlight, insertJob } from '../repo/jobs.repository';
-import { findModel, listInstances } from '../repo/models.repository';
+import { findModel, listInstances, type ModelRow } from '../repo/models.repository';
 import type { ImagingContext } from './context';
 import { normaliseInput, normaliseMask } from './image-codec';
 
@@ -53,10 +53,26 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
   if (!model.sizes.includes(input.imageSize)) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
 
   const inputs = await readInputs(ctx, input);
+  return enqueue(ctx, { ...input, model, size, inputs });
+}
 
+/** A job ready to be queued: checked input, its model, and its inputs already re-encoded as PNG. */
+export interface Enqueue extends Omit<SubmitInput, 'modelId' | 'imageUpload' | 'maskUpload'> {
+  model: ModelRow;
+  size: { width: number; height: number };
+  inputs: { image?: Buffer; mask?: Buffer };
+}
+
+/**
+ * The accepting half, shared by SubmitJob and the admin's RetryJob (queue.service.ts): the model
+ * must have an active instance and the user be under the in-flight cap; a credit hold is taken; the
+ * job, its pending images and JobRequested (and whatever `within` adds, e.g. the audit event) are
+ * written in ONE transaction. If that fails the hold is released and the stored inputs deleted.
+ */
+export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx: Db, jobId: string) => Promise<unknown>): Promise<{ jobId: string; images: ImageRow[] }> {
+  const { model, size, inputs } = input;
   if (!(await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelUnavailable);
   if ((await countInFlight(ctx.db, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
-
   const jobId = uuidv7();
   const credits = model.credits * input.count;
   // A refusal (PAYMENT_REQUIRED: not enough credits; UNAVAILABLE: billing down) is thrown before
@@ -106,6 +122,7 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
         Array.from({ length: input.count }, (_, idx) => ({
           id: uuidv7(),
           job_id: jobId,
+          model_id: model.id,
           idx,
           user_id: input.userId,
           operation: input.operation,
@@ -120,6 +137,7 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
         })),
       );
       await publishJobRequested(ctx.outbox, trx, { job_id: jobId, user_id: input.userId, model_id: model.id, operation: input.operation });
+      if (within) await within(trx, jobId);
       return imagesOfJob(trx, jobId);
     });
     return { jobId, images };

@@ -1,9 +1,10 @@
-// Choosing what to run next: among the ACTIVE instances (of active models) with a known adapter,
+// Choosing what to run next: among the ACTIVE, unpaused instances (of active models) with a known adapter,
 // past their failure back-off and with free capacity (running jobs < adapter.capacity), take the
 // fairest pending job of a model they serve (lockNextPending), then the instance for it — one
 // the job has not tried yet first, then by priority (lower number first). The instance row is
 // locked while its running jobs are counted, so two workers cannot both take its last slot.
 import { decryptSecret } from '@atelier/platform';
+import { probeNode } from '../adapters/shared/probe';
 import type { GpuAdapter, NodeInstance } from '../adapters/types';
 import type { JobRow } from '../repo/jobs.repository';
 import { lockInstance, lockNextPending, markClaimed, runningPerInstance } from '../repo/jobs.repository';
@@ -36,16 +37,16 @@ interface Candidate {
   adapter: GpuAdapter;
 }
 
-/** A node that failed recently is probed (adapter.health) before it gets another job. */
+/** A node that failed recently is probed (adapter.probe) before it gets another job. */
 async function healthy(ctx: ImagingContext, c: Candidate): Promise<boolean> {
   if (c.instance.failures === 0) return true;
-  const ok = await c.adapter.health(c.node, AbortSignal.timeout(PROBE_TIMEOUT_MS)).catch(() => false);
-  if (!ok) await recordInstanceFailure(ctx.db, c.instance.id);
-  return ok;
+  const probe = await probeNode(c.adapter, c.node, PROBE_TIMEOUT_MS);
+  if (!probe.ok) await recordInstanceFailure(ctx.db, c.instance.id, `probe: ${probe.detail}`);
+  return probe.ok;
 }
 
 async function freeInstances(ctx: ImagingContext): Promise<Candidate[]> {
-  const [instances, running] = await Promise.all([listInstances(ctx.db, { activeOnly: true }), runningPerInstance(ctx.db)]);
+  const [instances, running] = await Promise.all([listInstances(ctx.db, { runnable: true }), runningPerInstance(ctx.db)]);
   const now = Date.now();
   const free: Candidate[] = [];
   for (const instance of instances) {

@@ -10,7 +10,7 @@ import { publishImagePublished, publishJobSucceeded } from '../events/job-events
 import type { InputKeys } from '../repo/database';
 import { imagesOfJob, markImageSucceeded } from '../repo/images.repository';
 import { categoriesOf } from '../domain/categories';
-import { finishJob, renewLease, requeueJob } from '../repo/jobs.repository';
+import { findJob, finishJob, renewLease, requeueJob } from '../repo/jobs.repository';
 import { recordInstanceFailure, recordInstanceSuccess } from '../repo/models.repository';
 import type { ImagingContext } from '../service/context';
 import { CodecError, encodeOutput } from '../service/image-codec';
@@ -115,13 +115,24 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
     }
     return true;
   });
-  if (committed) await settleHold(ctx, job, 'capture');
+  if (committed) {
+    await settleHold(ctx, job, 'capture');
+    return;
+  }
+  // Canceled while the files were written (the cancel's conditional update won): nobody will ever
+  // point at them. A takeover (lease lost otherwise) rewrites the same keys, so those stay.
+  if ((await findJob(ctx.db, job.id))?.status === 'canceled') {
+    await Promise.all(stored.flatMap((s) => [s.keys.original, s.keys.thumbnail]).map((k) => ctx.objects.delete(k).catch(() => undefined)));
+  }
 }
 
 async function onFailure(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, err: unknown): Promise<void> {
   const { job, instance } = claim;
   if (err instanceof LeaseLost) {
-    ctx.logger.warn({ job_id: job.id }, 'lease lost; the job belongs to another worker now');
+    // A cancel (service/queue.service.ts) ends the lease too: the heartbeat's renewal finds the job
+    // no longer running, the adapter's signal aborts and the adapter stops the node job.
+    if ((await findJob(ctx.db, job.id))?.status === 'canceled') ctx.logger.info({ job_id: job.id }, 'job canceled while running; the node job was stopped where its protocol allows');
+    else ctx.logger.warn({ job_id: job.id }, 'lease lost; the job belongs to another worker now');
     return;
   }
   if (err instanceof ShuttingDown) {
@@ -132,7 +143,7 @@ async function onFailure(ctx: ImagingContext, opts: RunnerOptions, claim: Claim,
   if (err instanceof NodeError && err.kind === 'bad_output') return failAndRelease(ctx, job, opts.owner, FAILURE.badOutput);
   if (err instanceof NodeError && !err.retryable) return failAndRelease(ctx, job, opts.owner, FAILURE.rejected);
   ctx.logger.warn({ err, job_id: job.id, instance_id: instance.id, attempt: job.attempts }, 'job attempt failed');
-  if (err instanceof NodeError) await recordInstanceFailure(ctx.db, instance.id);
+  if (err instanceof NodeError) await recordInstanceFailure(ctx.db, instance.id, `${err.kind}: ${err.message}`);
   if (job.attempts >= opts.maxAttempts) return failAndRelease(ctx, job, opts.owner, FAILURE.attempts);
   await requeueJob(ctx.db, job.id, { owner: opts.owner, instanceId: instance.id, delayMs: opts.retryDelayMs });
 }

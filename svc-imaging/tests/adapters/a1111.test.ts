@@ -93,9 +93,9 @@ describe('a1111 happy paths', () => {
     expect(s.node.stats.bodies[0].upscaler_1).toBe('R-ESRGAN 4x+');
   });
 
-  it('health reads /sdapi/v1/progress; capacity is 1', async () => {
-    await expect(s.adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
-    await expect(s.adapter.health(inst({}, 'artist:wrong'), AbortSignal.timeout(2000))).resolves.toBe(false);
+  it('the probe reads /sdapi/v1/progress (idle or busy); capacity is 1', async () => {
+    await expect(s.adapter.probe(inst(), AbortSignal.timeout(2000))).resolves.toEqual({ ok: true, detail: 'A1111 answered /sdapi/v1/progress: idle' });
+    await expect(s.adapter.probe(inst({}, 'artist:wrong'), AbortSignal.timeout(2000))).resolves.toEqual({ ok: false, detail: expect.stringMatching(/refused the credentials on \/sdapi\/v1\/progress \(HTTP 401\)/) });
     expect(s.adapter.capacity(inst())).toBe(1);
   });
 });

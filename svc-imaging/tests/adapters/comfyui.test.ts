@@ -99,8 +99,8 @@ describe('comfyui happy paths', () => {
     expect(err.message).toMatch(/nodes\.text2img/);
   });
 
-  it('health reads /system_stats; capacity is 1', async () => {
-    await expect(s.adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
+  it('the probe reads /system_stats (version, device); capacity is 1', async () => {
+    await expect(s.adapter.probe(inst(), AbortSignal.timeout(2000))).resolves.toMatchObject({ ok: true, detail: expect.stringContaining('ComfyUI') });
     expect(s.adapter.capacity(inst())).toBe(1);
   });
 });

@@ -273,7 +273,7 @@ describe('cpu up-scaling and variations', () => {
 
 describe('cpu node contract', () => {
   it('is always healthy and takes settings.capacity (default 2)', async () => {
-    await expect(adapter.health()).resolves.toBe(true);
+    await expect(adapter.probe({ id: 'i', name: 'cpu', controllerName: 'cpu', settings: {}, apiToken: '' })).resolves.toMatchObject({ ok: true, detail: expect.stringContaining('Built in') });
     expect(adapter.capacity(instance)).toBe(2);
     expect(adapter.capacity({ ...instance, settings: { capacity: 4 } })).toBe(4);
   });

@@ -91,9 +91,9 @@ describe('fooocus happy paths', () => {
     }
   });
 
-  it('health is GET /ping → "pong"', async () => {
-    await expect(s.adapter.health(inst(), AbortSignal.timeout(2000))).resolves.toBe(true);
-    await expect(s.adapter.health(inst({}, 'wrong'), AbortSignal.timeout(2000))).resolves.toBe(false);
+  it('the probe is GET /ping → "pong", with a readable detail', async () => {
+    await expect(s.adapter.probe(inst(), AbortSignal.timeout(2000))).resolves.toEqual({ ok: true, detail: 'Fooocus-API answered /ping with pong' });
+    await expect(s.adapter.probe(inst({}, 'wrong'), AbortSignal.timeout(2000))).resolves.toEqual({ ok: false, detail: expect.stringMatching(/refused the credentials on \/ping \(HTTP 40[13]\)/) });
     expect(s.adapter.capacity(inst())).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // Small scripted GPU adapters for the queue tests: each instance's behaviour is chosen by its
 // settings (`mode`), and every call is recorded, so tests can see which instance ran what.
 import sharp from 'sharp';
-import type { GeneratedImage, GenerationRequest, GpuAdapter, NodeInstance, RunContext } from '../../src/adapters/types';
+import type { GeneratedImage, GenerationRequest, GpuAdapter, NodeInstance, ProbeResult, RunContext } from '../../src/adapters/types';
 import { NodeError } from '../../src/adapters/types';
 
 export type Mode = 'ok' | 'fail' | 'garbage' | 'reject' | 'hang' | 'slow' | 'short';
@@ -49,8 +49,9 @@ export class ScriptedAdapter implements GpuAdapter {
     for (const r of this.releases.splice(0)) r();
   }
 
-  async health(instance: NodeInstance): Promise<boolean> {
-    return instance.settings.healthy !== false;
+  async probe(instance: NodeInstance): Promise<ProbeResult> {
+    const ok = instance.settings.healthy !== false;
+    return { ok, detail: ok ? 'fake node answered' : 'fake node is down' };
   }
 
   capacity(instance: NodeInstance): number {

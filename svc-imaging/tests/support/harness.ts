@@ -21,6 +21,7 @@ import type { ControllerName, GpuAdapter } from '../../src/adapters/types';
 import { createImagingModule, createWorkerModule, type ImagingRuntime } from '../../src/module';
 import { insertInstance } from '../../src/repo/models.repository';
 import { MemoryBilling } from './memory-billing';
+import { as, testActor, type TestActor } from './actor';
 import type { JobWorker, WorkerOptions } from '../../src/worker/job-worker';
 
 export type ImagingClient = GrpcClient<ImagingServiceDefinition>;
@@ -47,6 +48,9 @@ export interface Harness {
   events: Events;
   objects: ObjectStore;
   client: ImagingClient;
+  /** The same client calling as an admin (admin RPCs require one), and that admin. */
+  admin: ImagingClient;
+  adminActor: TestActor;
   /** The in-memory billing every hold of this harness goes to. */
   billing: MemoryBilling;
   dataDir: string;
@@ -61,7 +65,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...SECRETS, ...opts.env }, []);
   const billing = opts.billing ?? new MemoryBilling();
   const moduleOpts = { schema: opts.schema, adapters: opts.adapters, maxInFlightPerUser: opts.maxInFlightPerUser, billing, worker: { ...FAST_WORKER, ...(opts.worker || {}) } };
-  let probe: Omit<Harness, 'stop' | 'dataDir' | 'billing'> | undefined;
+  let probe: Omit<Harness, 'stop' | 'dataDir' | 'billing' | 'admin' | 'adminActor'> | undefined;
   const wantWorker = opts.worker !== false;
   const probeModule: Module<void> = {
     name: 'probe',
@@ -84,8 +88,11 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     data.remove();
     throw err;
   }
+  const adminActor = testActor(SECRETS.JWT_SECRET);
   return {
     ...probe!,
+    admin: as(probe!.client, adminActor),
+    adminActor,
     billing,
     dataDir: data.dir,
     async stop() {
@@ -96,8 +103,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
 }
 
 /** A model of `type` with instances of the given controllers (priority = position × 10). */
-export async function addModel(h: Harness, type: 'text2img' | 'inpaint' | 'outpaint' | 'upscale', instances: Array<{ controller: string; name?: string; settings?: Record<string, unknown> }>, sizes = ['64*64']) {
-  const m = await h.client.CreateModel({ name: `Test ${type} ${uuidv7().slice(-6)}`, type, sizes, credits: 2 });
+export async function addModel(h: Pick<Harness, 'admin' | 'imaging'>, type: 'text2img' | 'inpaint' | 'outpaint' | 'upscale', instances: Array<{ controller: string; name?: string; settings?: Record<string, unknown> }>, sizes = ['64*64']) {
+  const m = await h.admin.CreateModel({ name: `Test ${type} ${uuidv7().slice(-6)}`, type, sizes, credits: 2 });
   const ids: string[] = [];
   for (const [i, inst] of instances.entries()) {
     const id = uuidv7();

@@ -8,7 +8,8 @@ import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared
 import { decodeBase64Image } from '../shared/images';
 import { firstSeed, seedAt } from '../shared/seeds';
 import { baseUrl, bool, capacityOf, num, obj, str } from '../shared/settings';
-import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type RunContext } from '../types';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
+import { probeFailure } from '../shared/probe';
 
 interface GenerationAnswer {
   images?: string[];
@@ -104,13 +105,15 @@ export class A1111Adapter implements GpuAdapter {
     }
   }
 
-  async health(instance: NodeInstance, signal: AbortSignal): Promise<boolean> {
-    const res = await this.http.call(nodeUrl(baseUrl(instance), '/sdapi/v1/progress', { skip_current_image: 'true' }), {
+  async probe(instance: NodeInstance, signal: AbortSignal): Promise<ProbeResult> {
+    const res = await this.http.json<{ progress?: number; state?: { job_count?: number } }>(nodeUrl(baseUrl(instance), '/sdapi/v1/progress', { skip_current_image: 'true' }), {
       headers: authHeaders(instance),
       timeoutMs: num(instance, 'request_timeout_ms', 10_000),
       signal,
     });
-    return res.status === 200;
+    if (res.status !== 200) return { ok: false, detail: probeFailure('A1111', '/sdapi/v1/progress', res.status, 'the api_token (user:pass for --api-auth)') };
+    const busy = (res.data?.state?.job_count ?? 0) > 0;
+    return { ok: true, detail: busy ? `A1111 answered /sdapi/v1/progress: busy (${Math.round((res.data?.progress ?? 0) * 100)} %)` : 'A1111 answered /sdapi/v1/progress: idle' };
   }
 
   capacity(instance: NodeInstance): number {

@@ -12,7 +12,8 @@ import { assertImageBytes } from '../shared/images';
 import { firstSeed, seedAt } from '../shared/seeds';
 import { baseUrl, capacityOf, misconfigured, num, obj, str } from '../shared/settings';
 import { sleep } from '../shared/wait';
-import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type RunContext } from '../types';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
+import { probeFailure } from '../shared/probe';
 import { DEFAULT_WORKFLOWS, patchWorkflow, type NodeMap, type PatchKey, type Workflow, type WorkflowKind } from './comfyui.workflows';
 
 interface HistoryImage {
@@ -115,9 +116,13 @@ export class ComfyUIAdapter implements GpuAdapter {
     return values;
   }
 
-  async health(instance: NodeInstance, signal: AbortSignal): Promise<boolean> {
-    const res = await this.http.call(nodeUrl(baseUrl(instance), '/system_stats'), { timeoutMs: num(instance, 'request_timeout_ms', 10_000), signal });
-    return res.status === 200;
+  async probe(instance: NodeInstance, signal: AbortSignal): Promise<ProbeResult> {
+    type Stats = { system?: { comfyui_version?: string }; devices?: Array<{ name?: string }> };
+    const res = await this.http.json<Stats>(nodeUrl(baseUrl(instance), '/system_stats'), { timeoutMs: num(instance, 'request_timeout_ms', 10_000), signal });
+    if (res.status !== 200) return { ok: false, detail: probeFailure('ComfyUI', '/system_stats', res.status, 'the authenticating proxy in front of it') };
+    const version = res.data?.system?.comfyui_version;
+    const device = res.data?.devices?.[0]?.name;
+    return { ok: true, detail: `ComfyUI${version ? ` ${version}` : ''} answered /system_stats${device ? ` (${device})` : ''}` };
   }
 
   capacity(instance: NodeInstance): number {

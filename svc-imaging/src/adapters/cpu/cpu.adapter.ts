@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared/geometry';
 import { firstSeed, seedAt } from '../shared/seeds';
 import { capacityOf, num } from '../shared/settings';
-import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type RunContext } from '../types';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
 import { pushPullFill, warp, type Raw } from './fill';
 import { hash32 } from './noise';
 import { sketchPng, sketchRaw } from './procedural';
@@ -139,8 +139,8 @@ export class CpuAdapter implements GpuAdapter {
     }
   }
 
-  async health(): Promise<boolean> {
-    return true;
+  async probe(instance: NodeInstance): Promise<ProbeResult> {
+    return { ok: true, detail: `Built in: runs in the worker's own process (${this.capacity(instance)} at a time)` };
   }
 
   capacity(instance: NodeInstance): number {

@@ -9,7 +9,8 @@ import { decodeBase64Image, assertImageBytes } from '../shared/images';
 import { firstSeed } from '../shared/seeds';
 import { baseUrl, bool, capacityOf, num, obj, str, strList } from '../shared/settings';
 import { sleep } from '../shared/wait';
-import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type RunContext } from '../types';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
+import { probeFailure } from '../shared/probe';
 
 export interface FooocusResult {
   base64: string | null;
@@ -57,11 +58,12 @@ export class FooocusAdapter implements GpuAdapter {
     return req.operation === 'upscale' && req.upscale?.method === 'Upscale (Custom)' ? exactFactor(images, req) : images;
   }
 
-  async health(instance: NodeInstance, signal: AbortSignal): Promise<boolean> {
+  async probe(instance: NodeInstance, signal: AbortSignal): Promise<ProbeResult> {
     const node = new FooocusNode(this.http, instance, this.pollIntervalMs);
     const res = await node.get('/ping', signal);
     // FastAPI answers the JSON string "pong"; a proxy may hand back plain text.
-    return res.status === 200 && res.text.replace(/"/g, '').trim() === 'pong';
+    if (res.status === 200 && res.text.replace(/"/g, '').trim() === 'pong') return { ok: true, detail: 'Fooocus-API answered /ping with pong' };
+    return { ok: false, detail: probeFailure('Fooocus-API', '/ping', res.status, 'the api_token (X-API-KEY)') };
   }
 
   capacity(instance: NodeInstance): number {

@@ -1,5 +1,6 @@
 // Original file: atelier/imaging/v1/imaging_service.proto
 
+import type { InstanceHealth as _atelier_imaging_v1_InstanceHealth, InstanceHealth__Output as _atelier_imaging_v1_InstanceHealth__Output } from '../../../atelier/imaging/v1/InstanceHealth';
 
 export interface ModelInstance {
   'id'?: (string);
@@ -13,6 +14,8 @@ export interface ModelInstance {
   'model_name'?: (string);
   'model_type'?: (string);
   'created_at'?: (string);
+  'paused'?: (boolean);
+  'health'?: (_atelier_imaging_v1_InstanceHealth | null);
 }
 
 export interface ModelInstance__Output {
@@ -27,4 +30,6 @@ export interface ModelInstance__Output {
   'model_name': (string);
   'model_type': (string);
   'created_at': (string);
+  'paused': (boolean);
+  'health': (_atelier_imaging_v1_InstanceHealth__Output | null);
 }
