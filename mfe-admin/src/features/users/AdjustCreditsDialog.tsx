@@ -1,21 +1,16 @@
 // The User Report's Adjust credits (billing's POST /admin/user/:id/credits): a signed whole amount
 // (positive adds, negative takes) and a reason, with billing's AdjustCreditsBody messages; the
 // server's refusal (BILLING_MSG.adjustBelowZero) shows in the dialog.
-import { AdjustCreditsBody, type AdminUserRow } from '@atelier/contracts';
+import type { AdminUserRow } from '@atelier/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, formatCredits, Input, LabeledField, TextareaField } from '@atelier/ui-kit';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormError } from '../admin-ui/FormError';
 import { errorText } from '../admin-ui/server-message';
 import { useAdminChange } from '../admin-ui/use-admin-change';
 import { useBodyForm } from '../admin-ui/use-body-form';
+import { AdjustCreditsForm, type AdjustCreditsValues as Values } from './adjust-form';
 import { refreshAfterUserChange, usersApi } from './users-api';
 
-/** The form types the amount as text: "-50" becomes -50 before the contract's rule checks it ("" is no amount). */
-export const AdjustCreditsForm = z.strictObject({
-  amount: z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v), AdjustCreditsBody.shape.amount),
-  reason: AdjustCreditsBody.shape.reason,
-});
-type Values = { amount: string; reason: string };
 
 export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserRow; onClose(): void }) {
   const { form, submitWith } = useBodyForm<Values, typeof AdjustCreditsForm>(AdjustCreditsForm, { amount: '', reason: '' });

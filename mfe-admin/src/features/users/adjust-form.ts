@@ -1,0 +1,15 @@
+// The Adjust credits form's schema: billing's AdjustCreditsBody, with the amount typed as text
+// ("-50" becomes -50 before the contract's rule checks it; "" is no amount). Pure, unit-tested.
+import { AdjustCreditsBody } from '@atelier/contracts';
+import { z } from 'zod';
+
+export const AdjustCreditsForm = z.strictObject({
+  amount: z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v), AdjustCreditsBody.shape.amount),
+  reason: AdjustCreditsBody.shape.reason,
+});
+
+/** What the fields hold. */
+export interface AdjustCreditsValues {
+  amount: string;
+  reason: string;
+}
