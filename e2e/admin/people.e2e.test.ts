@@ -98,7 +98,7 @@ test('Dashboard: welcome with the admin name, the four totals (₹ and $ apart),
   expect(await charts.count()).toBe(3);
   expect(await page.locator('[data-testid="day-chart"] canvas').count()).toBe(3);
   const signups = page.getByRole('figure', { name: 'Sign-ups per day' });
-  await signups.getByText(/^Sign-ups: 29 in the last 30 days; most on \d+ \w+ \(2\)\.$/).waitFor();
+  await signups.getByText(/^Sign-ups: 30 in the last 30 days; most on \d+ \w+ \(2\)\.$/).waitFor();
   await page.getByRole('figure', { name: 'Revenue per day' }).getByText('Revenue (INR): ₹499 in the last 30 days; most on 23 Nov (₹499). Revenue (USD): $9.99 in the last 30 days; most on 22 Nov ($9.99).').waitFor();
   // The numbers behind a chart, as a table.
   await signups.getByText('Show as a table').click();
@@ -385,7 +385,7 @@ test('Plans: the count and columns; create with the spec §5 messages; edit; del
   await del.getByRole('button', { name: 'Delete', exact: true }).click();
   await expectToast(page, BILLING_MSG.planDeactivated);
   expect(seen.remove.map((r) => r.method)).toEqual(['DELETE']);
-  expect(await cellTexts(page, 'Pro').then((c) => c[4])).toBe('Deactive');
+  await eventually(page, async () => (await cellTexts(page, 'Pro'))[4] === 'Deactive');
 });
 
 test('Plans: a refused create keeps the dialog open with the server message; no plans is "No results."', async () => {
@@ -464,13 +464,13 @@ test('Audit log: the columns, the before/after expanded, filters by action, enti
   const pager = page.getByRole('navigation', { name: 'Audit Log pages' });
   await pager.getByRole('button', { name: 'Page 3' }).click();
   await rowOf(page, 'u300').waitFor();
-  await eventually(page, async () => seen.length >= 6);
+  await eventually(page, async () => seen.length >= 5);
   expect(seen.map((r) => r.query)).toEqual([
     { page: '1' },
     { page: '1', action: 'plan.delete' },
     { page: '1', action: 'plan.delete', entity: 'plan' },
     { page: '1', action: 'plan.delete', entity: 'plan', actor: 'admin-2' },
-    { page: '1', action: 'plan.delete', entity: 'plan' },
+    // Back to every admin: that page is still in the cache, so no request; then page 3.
     { page: '3', action: 'plan.delete', entity: 'plan' },
   ]);
 

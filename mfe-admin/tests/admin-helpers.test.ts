@@ -1,7 +1,8 @@
 // mfe_admin's pure helpers: the User Report's and the audit log's queries from their filters, the
 // audit diff, the dashboard charts' columns and text alternatives, and the credit-adjust form's
 // parsing of a typed amount with billing's messages.
-import { BILLING_MSG, type DashboardDay } from '@atelier/contracts';
+import { BILLING_MSG, CreatePlanBody, type DashboardDay } from '@atelier/contracts';
+import { withoutBlanks } from '../src/features/admin-ui/use-body-form';
 import { AdjustCreditsForm } from '../src/features/users/adjust-form';
 import { auditDiff, flatten, prettyJson } from '../src/features/audit/audit-diff';
 import { ACTION_CHOICES, actionLabel, auditQueryParams, ENTITY_CHOICES, NO_AUDIT_FILTERS, refilterAudit } from '../src/features/audit/audit-filters';
@@ -71,8 +72,15 @@ test('dashboard charts: columns for uPlot, revenue in major units, quiet months,
 test("adjust credits: the typed amount becomes a number; billing's messages for no amount, 0, a fraction and no reason", () => {
   expect(AdjustCreditsForm.parse({ amount: ' -50 ', reason: 'Refund of a failed job' })).toEqual({ amount: -50, reason: 'Refund of a failed job' });
   const messages = (v: unknown) => AdjustCreditsForm.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  expect(messages({ amount: '', reason: '' })).toEqual([`amount: ${BILLING_MSG.adjustAmount}`, `reason: ${BILLING_MSG.adjustReason}`]);
+  // A blank field reaches the schema as no value (useBodyForm): billing's messages for both.
+  expect(messages(withoutBlanks({ amount: ' ', reason: '' }))).toEqual([`amount: ${BILLING_MSG.adjustAmount}`, `reason: ${BILLING_MSG.adjustReason}`]);
   expect(messages({ amount: '0', reason: 'x' })).toEqual([`amount: ${BILLING_MSG.adjustAmount}`]);
   expect(messages({ amount: '1.5', reason: 'x' })).toEqual([`amount: ${BILLING_MSG.adjustAmount}`]);
   expect(messages({ amount: 'ten', reason: 'x' })).toEqual([`amount: ${BILLING_MSG.adjustAmount}`]);
+});
+
+test("a blank plan form says billing's spec §5 messages, not the ranges a coerced \"\" would", () => {
+  expect(withoutBlanks({ name: ' ', amount: '', credits: '5', type: undefined })).toEqual({ credits: '5', type: undefined });
+  const issues = CreatePlanBody.safeParse(withoutBlanks({ name: '', amount: '', credits: '', data: '' })).error?.issues.map((i) => i.message);
+  expect(issues).toEqual(expect.arrayContaining([BILLING_MSG.planName, BILLING_MSG.planAmount, BILLING_MSG.planCurrency, BILLING_MSG.planCredits, BILLING_MSG.planType, BILLING_MSG.planData]));
 });

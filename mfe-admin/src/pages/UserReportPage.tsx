@@ -43,7 +43,7 @@ function columns(act: (a: NonNullable<Action>) => void): ColumnDef<AdminUserRow,
     {
       accessorKey: 'status',
       header: 'Status',
-      cell: (c) => <Badge variant={c.row.original.status === 'active' ? 'outline' : 'destructive'}>{labelOf(STATUS_CHOICES, c.row.original.status)}</Badge>,
+      cell: (c) => <Badge variant={c.row.original.status === 'active' ? 'outline' : 'secondary'}>{labelOf(STATUS_CHOICES, c.row.original.status)}</Badge>,
     },
     { accessorKey: 'user_subscription_type', header: 'Subscription', cell: (c) => labelOf(SUBSCRIPTION_CHOICES, c.row.original.user_subscription_type) },
     { accessorKey: 'credits', header: 'Credits', cell: (c) => formatCredits(c.row.original.credits) },

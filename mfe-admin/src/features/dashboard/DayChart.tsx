@@ -102,7 +102,7 @@ function Legend({ lines }: { lines: readonly Line[] }) {
       {lines.map((l, i) => (
         <li key={l.label} className="flex items-center gap-1.5">
           <svg width="20" height="4" aria-hidden>
-            <line x1="0" y1="2" x2="20" y2="2" strokeWidth="2" stroke={`var(${LINE_COLOURS[i % LINE_COLOURS.length]})`} strokeDasharray={i > 0 ? '6 4' : undefined} />
+            <line x1="0" y1="2" x2="20" y2="2" strokeWidth="2" style={{ stroke: `var(${LINE_COLOURS[i % LINE_COLOURS.length]})` }} strokeDasharray={i > 0 ? '6 4' : undefined} />
           </svg>
           {l.label}
           {i === 0 ? ' (left axis)' : ' (right axis)'}

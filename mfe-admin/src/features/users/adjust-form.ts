@@ -1,10 +1,11 @@
 // The Adjust credits form's schema: billing's AdjustCreditsBody, with the amount typed as text
-// ("-50" becomes -50 before the contract's rule checks it; "" is no amount). Pure, unit-tested.
+// ("-50" becomes -50 before the contract's rule checks it; a blank one never gets here, see
+// useBodyForm). Pure, unit-tested.
 import { AdjustCreditsBody } from '@atelier/contracts';
 import { z } from 'zod';
 
 export const AdjustCreditsForm = z.strictObject({
-  amount: z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v), AdjustCreditsBody.shape.amount),
+  amount: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), AdjustCreditsBody.shape.amount),
   reason: AdjustCreditsBody.shape.reason,
 });
 
