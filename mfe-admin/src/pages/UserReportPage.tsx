@@ -15,6 +15,7 @@ import {
   formatDate,
   PageHeader,
   Pager,
+  SearchForm,
   type ColumnDef,
 } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +23,6 @@ import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
 import { FilterMenu } from '../features/admin-ui/FilterMenu';
-import { SearchForm } from '../features/admin-ui/SearchForm';
 import { errorText } from '../features/admin-ui/server-message';
 import { useAdminChange } from '../features/admin-ui/use-admin-change';
 import { AdjustCreditsDialog } from '../features/users/AdjustCreditsDialog';
@@ -83,7 +83,7 @@ export default function UserReportPage() {
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-4">
       <PageHeader title="User Report" subtitle={result.data ? `You Have Total ${count} User` : 'Everyone with an Atelier account'} className="mb-2" />
       <div className="flex flex-wrap items-end gap-2">
-        <SearchForm label="Search by name" onSearch={(name) => setFilters((f) => refilter(f, { name }))} />
+        <SearchForm className="sm:max-w-sm" label="Search by name" onSearch={(name) => setFilters((f) => refilter(f, { name }))} />
         <FilterMenu label="Status" value={filters.status} choices={STATUS_CHOICES} onChange={(status) => setFilters((f) => refilter(f, { status }))} />
         <FilterMenu label="Subscription" value={filters.subscription} choices={SUBSCRIPTION_CHOICES} onChange={(subscription) => setFilters((f) => refilter(f, { subscription }))} />
       </div>

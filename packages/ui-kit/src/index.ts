@@ -14,7 +14,7 @@
 //   Avatar (picture or initials), initialsOf
 //   Table (+Header, Body, Row, Head, Cell, Caption), DataTable (loading, error and "No results." states)
 //   Toaster (one toast given as a prop: action, destructive; the host wires it to its store)
-//   Pager (Previous, page numbers, Next; hidden for one page)
+//   Pager (Previous, page numbers, Next; hidden for one page), SearchForm (a list's search box)
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   screensApp (a remote's exposed App from its page map), comingSoonPages (placeholder pages)
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
@@ -48,6 +48,7 @@ export * from './components/PageHeader';
 export * from './components/Pager';
 export * from './components/PortalContainer';
 export * from './components/ScreensApp';
+export * from './components/SearchForm';
 export * from './components/Select';
 export * from './components/Spinner';
 export * from './components/Switch';

@@ -2,9 +2,9 @@
 // type, the card's text and — when editing — status, with billing's CreatePlanBody /
 // UpdatePlanBody and their spec §5 messages; the server's refusal shows in the dialog.
 import { CreatePlanBody, Currency, PlanStatus, PlanType, UpdatePlanBody, type Plan } from '@atelier/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, Input, LabeledField, SelectField, TextareaField, TextField } from '@atelier/ui-kit';
+import { Input, LabeledField, SelectField, TextareaField, TextField } from '@atelier/ui-kit';
 import type { z } from 'zod';
-import { FormError } from '../admin-ui/FormError';
+import { FormDialog } from '../admin-ui/FormDialog';
 import { errorText } from '../admin-ui/server-message';
 import { useAdminChange } from '../admin-ui/use-admin-change';
 import { useBodyForm } from '../admin-ui/use-body-form';
@@ -30,45 +30,32 @@ export function PlanDialog({ plan, onClose }: { plan?: Plan; onClose(): void }) 
       : { name: '', amount: '', credits: '', data: '' },
   );
   const save = useAdminChange((body: Body) => (plan ? plansApi.update(plan.id, { ...body, status: body.status ?? plan.status }) : plansApi.create(body)), refreshAfterPlanChange, onClose);
-  const submit = submitWith((body) => save.mutateAsync(body));
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Plan' : 'Create New Plan'}</DialogTitle>
-          <DialogDescription>{editing ? 'Buyers see the change on Pricing at once; past payments keep what they bought.' : 'Active plans are on sale on Pricing at once.'}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <TextField control={form.control} name="name" label="Name" />
-            </div>
-            <LabeledField control={form.control} name="amount" label="Amount">
-              {(f) => <Input inputMode="decimal" placeholder="e.g. 499 or 4.99" {...f} />}
-            </LabeledField>
-            <SelectField control={form.control} name="currency" label="Currency" placeholder="Select currency" options={options(CURRENCY_LABEL, Currency.options)} />
-            <LabeledField control={form.control} name="credits" label="Credits">
-              {(f) => <Input inputMode="numeric" placeholder="e.g. 500" {...f} />}
-            </LabeledField>
-            <SelectField control={form.control} name="type" label="Type" placeholder="Select type" options={options(PLAN_TYPE_LABEL, PlanType.options)} />
-            {editing ? <SelectField control={form.control} name="status" label="Status" placeholder="Select status" options={options(PLAN_STATUS_LABEL, PlanStatus.options)} /> : null}
-            <div className="sm:col-span-2">
-              <TextareaField control={form.control} name="data" label="Details" placeholder="What the plan's card says" />
-            </div>
-            <div className="grid gap-4 sm:col-span-2">
-              <FormError message={save.error ? errorText(save.error) : null} />
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  {editing ? 'Update' : 'Create'}
-                </Button>
-              </DialogFooter>
-            </div>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={editing ? 'Edit Plan' : 'Create New Plan'}
+      description={editing ? 'Buyers see the change on Pricing at once; past payments keep what they bought.' : 'Active plans are on sale on Pricing at once.'}
+      form={form}
+      onSubmit={submitWith((body) => save.mutateAsync(body))}
+      submitLabel={editing ? 'Update' : 'Create'}
+      error={save.error ? errorText(save.error) : null}
+      onClose={onClose}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <TextField control={form.control} name="name" label="Name" />
+      </div>
+      <LabeledField control={form.control} name="amount" label="Amount">
+        {(f) => <Input inputMode="decimal" placeholder="e.g. 499 or 4.99" {...f} />}
+      </LabeledField>
+      <SelectField control={form.control} name="currency" label="Currency" placeholder="Select currency" options={options(CURRENCY_LABEL, Currency.options)} />
+      <LabeledField control={form.control} name="credits" label="Credits">
+        {(f) => <Input inputMode="numeric" placeholder="e.g. 500" {...f} />}
+      </LabeledField>
+      <SelectField control={form.control} name="type" label="Type" placeholder="Select type" options={options(PLAN_TYPE_LABEL, PlanType.options)} />
+      {editing ? <SelectField control={form.control} name="status" label="Status" placeholder="Select status" options={options(PLAN_STATUS_LABEL, PlanStatus.options)} /> : null}
+      <div className="sm:col-span-2">
+        <TextareaField control={form.control} name="data" label="Details" placeholder="What the plan's card says" />
+      </div>
+    </FormDialog>
   );
 }
