@@ -2,7 +2,7 @@
 // audit diff, the dashboard charts' columns and text alternatives, and the credit-adjust form's
 // parsing of a typed amount with billing's messages.
 import { BILLING_MSG, CreatePlanBody, type DashboardDay } from '@atelier/contracts';
-import { withoutBlanks } from '../src/features/admin-ui/use-body-form';
+import { withoutBlanks } from '../src/features/admin-ui/blanks';
 import { AdjustCreditsForm } from '../src/features/users/adjust-form';
 import { auditDiff, flatten, prettyJson } from '../src/features/audit/audit-diff';
 import { ACTION_CHOICES, actionLabel, auditQueryParams, ENTITY_CHOICES, NO_AUDIT_FILTERS, refilterAudit } from '../src/features/audit/audit-filters';

@@ -9,7 +9,6 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
 import { errorText } from '../features/admin-ui/server-message';
-import { useAdminChange } from '../features/admin-ui/use-admin-change';
 import { PLAN_STATUS_LABEL, PLAN_TYPE_LABEL, PlanDialog } from '../features/plans/PlanDialog';
 import { adminPlansQuery, plansApi, refreshAfterPlanChange } from '../features/plans/plans-api';
 
@@ -70,17 +69,14 @@ export default function PlansPage() {
 }
 
 function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose(): void }) {
-  const remove = useAdminChange(() => plansApi.remove(plan.id), refreshAfterPlanChange, onClose);
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
       title={`Delete ${plan.name}?`}
       description={`${plan.name} (${formatMoney(plan.amount, plan.currency)}, ${formatCredits(plan.credits)} credits) leaves Pricing. A plan someone has bought is deactivated instead, so their payments and invoices keep it.`}
       confirmLabel="Delete"
-      pending={remove.isPending}
-      error={remove.error ? errorText(remove.error) : null}
-      onConfirm={() => remove.mutate(undefined)}
+      change={() => plansApi.remove(plan.id)}
+      refresh={refreshAfterPlanChange}
+      onClose={onClose}
     />
   );
 }

@@ -24,7 +24,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
 import { FilterMenu } from '../features/admin-ui/FilterMenu';
 import { errorText } from '../features/admin-ui/server-message';
-import { useAdminChange } from '../features/admin-ui/use-admin-change';
 import { AdjustCreditsDialog } from '../features/users/AdjustCreditsDialog';
 import { EditUserDialog } from '../features/users/EditUserDialog';
 import { labelOf, NO_USER_FILTERS, refilter, STATUS_CHOICES, SUBSCRIPTION_CHOICES, type UserFilters } from '../features/users/user-filters';
@@ -104,17 +103,14 @@ export default function UserReportPage() {
 }
 
 function DeleteUserDialog({ user, onClose }: { user: AdminUserRow; onClose(): void }) {
-  const remove = useAdminChange(() => usersApi.remove(user.id), refreshAfterUserChange, onClose);
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
       title={`Delete ${user.name}?`}
       description={`${user.name} (${user.email}) is signed out at once, their name, email and profile picture are erased and their images leave every feed. Their payments and history stay, under an anonymous id. This cannot be undone.`}
       confirmLabel="Delete"
-      pending={remove.isPending}
-      error={remove.error ? errorText(remove.error) : null}
-      onConfirm={() => remove.mutate(undefined)}
+      change={() => usersApi.remove(user.id)}
+      refresh={refreshAfterUserChange}
+      onClose={onClose}
     />
   );
 }

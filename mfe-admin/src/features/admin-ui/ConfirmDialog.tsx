@@ -1,35 +1,36 @@
-// "Are you sure?" before something that cannot be undone (deleting a user or a plan): names what
-// goes and what follows; the server's refusal shows inside the dialog, which stays open.
+// "Are you sure?" before a change that cannot be undone (deleting a user or a plan): names what
+// goes and what follows, then makes the change (useAdminChange: the server's message as a toast,
+// the lists refetched, the dialog closed). A refusal shows inside the dialog, which stays open.
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@atelier/ui-kit';
 import type { ReactNode } from 'react';
 import { FormError } from './FormError';
+import { errorText } from './server-message';
+import { useAdminChange } from './use-admin-change';
 
 interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  pending: boolean;
-  /** The server's refusal of the last try, if any. */
-  error: string | null;
-  onConfirm(): void;
+  change(): Promise<{ status: string; msg: string }>;
+  refresh(): Promise<unknown>;
+  onClose(): void;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending, error, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, confirmLabel, change, refresh, onClose }: ConfirmDialogProps) {
+  const run = useAdminChange(change, refresh, onClose);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <FormError message={error} />
+        <FormError message={run.error ? errorText(run.error) : null} />
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+          <Button variant="outline" onClick={onClose} disabled={run.isPending}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm} loading={pending}>
+          <Button variant="destructive" onClick={() => run.mutate(undefined)} loading={run.isPending}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -7,11 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-
-/** The values with every blank text (empty or spaces) left out. Pure. */
-export function withoutBlanks<V extends Record<string, unknown>>(values: V): Partial<V> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === ''))) as Partial<V>;
-}
+import { withoutBlanks } from './blanks';
 
 export function useBodyForm<V extends FieldValues, S extends z.ZodType>(schema: S, defaultValues: DefaultValues<V>) {
   const parse = zodResolver(schema as never) as unknown as Resolver<V>;

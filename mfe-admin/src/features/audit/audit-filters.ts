@@ -2,6 +2,7 @@
 // and the page; only what says something is sent, and a new filter starts from page 1. Pure.
 import type { AuditAction, AuditEntity, QueryOf } from '@atelier/contracts';
 import { AuditAction as Actions, AuditEntity as Entities } from '@atelier/contracts';
+import { withoutBlanks } from '../admin-ui/blanks';
 import type { FilterChoice } from '../admin-ui/FilterMenu';
 
 export interface AuditFilters {
@@ -16,12 +17,7 @@ export interface AuditFilters {
 export const NO_AUDIT_FILTERS: AuditFilters = { action: '', entity: '', actor: '', actorName: '', page: 1 };
 
 export function auditQueryParams(f: AuditFilters): NonNullable<QueryOf<'adminAuditLog'>> {
-  return {
-    page: f.page,
-    ...(f.action ? { action: f.action } : {}),
-    ...(f.entity ? { entity: f.entity } : {}),
-    ...(f.actor ? { actor: f.actor } : {}),
-  };
+  return withoutBlanks({ page: f.page, action: f.action, entity: f.entity, actor: f.actor });
 }
 
 export const refilterAudit = (f: AuditFilters, change: Partial<Omit<AuditFilters, 'page'>>): AuditFilters => ({ ...f, ...change, page: 1 });

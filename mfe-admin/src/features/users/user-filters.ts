@@ -3,6 +3,7 @@
 // starts again from page 1. Pure, unit-tested.
 import type { QueryOf } from '@atelier/contracts';
 import type { SubscriptionType, UserStatus } from '@atelier/contracts';
+import { withoutBlanks } from '../admin-ui/blanks';
 import type { FilterChoice } from '../admin-ui/FilterMenu';
 
 export interface UserFilters {
@@ -16,12 +17,7 @@ export const NO_USER_FILTERS: UserFilters = { name: '', status: '', subscription
 
 /** GET /admin/all_user's query for these filters. */
 export function usersQueryParams(f: UserFilters): NonNullable<QueryOf<'adminUsers'>> {
-  return {
-    page: f.page,
-    ...(f.name ? { name: f.name } : {}),
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.subscription ? { subscription: f.subscription } : {}),
-  };
+  return withoutBlanks({ page: f.page, name: f.name, status: f.status, subscription: f.subscription });
 }
 
 /** The filters after one of them changed: back to page 1 (spec §4: a new search starts the list again). */
