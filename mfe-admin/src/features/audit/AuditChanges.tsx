@@ -1,5 +1,5 @@
 // An audit row's before/after, expandable in its cell: the changed paths first (was → now, each
-// side marked in words as well as colour), then the whole before and after as indented JSON.
+// side marked in words: "was", "now", "added", "removed"), then the whole before and after as indented JSON.
 import type { AuditRow } from '@atelier/contracts';
 import { Button, Collapsible, CollapsibleContent, CollapsibleTrigger } from '@atelier/ui-kit';
 import { ChevronDown } from 'lucide-react';
@@ -24,9 +24,9 @@ export function AuditChanges({ row }: { row: AuditRow }) {
               <div key={l.path} className="grid gap-0.5 rounded-md border p-2">
                 <dt className="font-mono font-semibold">{l.path || '(value)'}</dt>
                 <dd className="font-mono break-all">
-                  {l.kind !== 'added' ? <span className="text-destructive">was {l.before}</span> : <span className="text-muted-foreground">added</span>}
+                  {l.kind !== 'added' ? <span>was {l.before}</span> : <span className="text-muted-foreground">added</span>}
                   {' → '}
-                  {l.kind !== 'removed' ? <span className="text-foreground">now {l.after}</span> : <span className="text-muted-foreground">removed</span>}
+                  {l.kind !== 'removed' ? <span className="font-semibold">now {l.after}</span> : <span className="text-muted-foreground">removed</span>}
                 </dd>
               </div>
             ))}
