@@ -23,7 +23,9 @@ import { choose, eventually } from '../studio/studio-flows';
 
 jest.setTimeout(120_000);
 
-const s = useSuite();
+// The file loads the whole app some fifty times a minute (every screen, both themes, 390 px): the
+// gateway's per-IP limit on all routes (RATE_LIMIT_MAX) would refuse the last pages and leave them blank.
+const s = useSuite({ env: () => ({ RATE_LIMIT_MAX: '100000' }) });
 const ok = (data: unknown, msg?: string) => ({ status: 'success', ...(msg ? { msg } : {}), data });
 const refuse = (route: Route, status: number, msg: string) => route.fulfill({ status, json: { status: 'error', msg } });
 const REMOTE = '[data-mf-remote="mfe_admin"]';
