@@ -2,9 +2,8 @@
 // Amount, Credits/Debit (Credit green, Debit red, an open hold amber "Held" — a dot beside the
 // word) and the balance after each entry; paged from the server's count.
 import { BILLING_LIMITS, type CreditDirection, type LedgerRow } from '@atelier/contracts';
-import type { ColumnDef } from '@atelier/ui-kit';
+import { formatCredits, formatDate, type ColumnDef } from '@atelier/ui-kit';
 import { creditsBurnQuery } from '../features/billing-api';
-import { formatCredits, formatDate } from '../features/money';
 import { ReportPage } from '../features/reports/ReportPage';
 import { StatusMark, type Tone } from '../features/reports/StatusMark';
 

@@ -6,14 +6,13 @@
 // of their own.
 import { ApiError, creditsQuery } from '@atelier/api-client';
 import { MSG, type Plan } from '@atelier/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, FullScreenSpinner, Label, PageHeader, Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@atelier/ui-kit';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, formatCredits, formatMoney, FullScreenSpinner, Label, PageHeader, Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Coins, FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { plansQuery } from '../features/billing-api';
 import { FOREIGN_COUNTRIES, GST_STATES, rememberedLocation, rememberLocation, stateLocation, type BuyerLocation } from '../features/checkout/buyer-location';
 import { useBuy } from '../features/checkout/use-buy';
-import { formatCredits, formatMoney } from '../features/money';
 import { PLAN_FEATURES } from '../features/plan-features';
 
 const NO_LOCATION = 'none';

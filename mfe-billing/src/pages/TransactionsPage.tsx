@@ -3,10 +3,9 @@
 // download link for a successful payment); the spec's GST note; paged from the server's count.
 import { api } from '@atelier/api-client';
 import type { TransactionRow } from '@atelier/contracts';
-import type { ColumnDef } from '@atelier/ui-kit';
+import { formatCredits, formatDate, formatMoney, type ColumnDef } from '@atelier/ui-kit';
 import { Download } from 'lucide-react';
 import { transactionsQuery } from '../features/billing-api';
-import { formatCredits, formatDate, formatMoney } from '../features/money';
 import { ReportPage } from '../features/reports/ReportPage';
 import { StatusMark } from '../features/reports/StatusMark';
 

@@ -1,10 +1,9 @@
 // Personal Feed (/dashboard/personal-field, spec §2 "Feeds"): the tabs Your Generation (own images,
 // public and private), Followers Feed (public images of the people followed) and Liked Feed; a
 // prompt search; the orders All, Upscale, Trending, New, Top; the masonry grid with Load More.
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui-kit';
+import { PageHeader, SearchForm, Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui-kit';
 import { useState } from 'react';
 import { ChoiceButtons } from '../features/controls/ChoiceButtons';
-import { SearchForm } from '../features/controls/SearchForm';
 import type { FeedSort, FeedTab } from '../features/feed-api';
 import { FeedView } from '../features/FeedView';
 import { SORT_CHOICES, TAB_CHOICES } from '../features/filters';
@@ -29,7 +28,7 @@ export function PersonalPage() {
           <TabsContent key={t.value} value={t.value} className="mt-6 grid gap-6">
             <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
               <ChoiceButtons label="Order" choices={SORT_CHOICES} value={sort} onChange={setSort} />
-              <SearchForm onSearch={setPrompt} />
+              <SearchForm label="Search by Prompt" onSearch={setPrompt} />
             </div>
             <FeedView kind="personal" filters={{ tab, sort, prompt }} label={t.label} />
           </TabsContent>

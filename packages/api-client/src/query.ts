@@ -62,6 +62,17 @@ export const queryKeys = {
     /** The signed-in user's own images (the studio's histories). */
     userImages: () => ['studio', 'user-images'] as const,
   },
+  admin: {
+    all: ['admin'] as const,
+    /** The dashboard's totals and 30-day series. */
+    dashboard: () => ['admin', 'dashboard'] as const,
+    /** Every User Report page (invalidate after an edit, a delete or a credit adjustment). */
+    users: { all: ['admin', 'users'] as const, page: (q: Readonly<Record<string, unknown>>) => ['admin', 'users', q] as const },
+    /** Every plan, active or not (the admin's Plan Report). */
+    plans: () => ['admin', 'plans'] as const,
+    /** Every audit log page (each admin change adds a row). */
+    audit: { all: ['admin', 'audit'] as const, page: (q: Readonly<Record<string, unknown>>) => ['admin', 'audit', q] as const },
+  },
   feeds: {
     /** Every feed (a like or a follow changes rows in several: invalidate this). */
     all: ['feeds'] as const,

@@ -14,18 +14,21 @@
 //   Avatar (picture or initials), initialsOf
 //   Table (+Header, Body, Row, Head, Cell, Caption), DataTable (loading, error and "No results." states)
 //   Toaster (one toast given as a prop: action, destructive; the host wires it to its store)
+//   Pager (Previous, page numbers, Next; hidden for one page), SearchForm (a list's search box)
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   screensApp (a remote's exposed App from its page map), comingSoonPages (placeholder pages)
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
 //   LabeledField (label + any control + description + message), TextField, TextareaField, SelectField
 //   Logo (SVG wordmark; follows the `dark` class on <html>, or a pinned light/dark variant)
 //   PortalContainerProvider, usePortalContainer (where overlays render; the shell sets it per remote)
-//   cn() — class merging
+//   cn() — class merging; formatMoney, formatCredits, formatDate, pageCount, pageItems (lib/format, lib/pages)
 //
 // Styles: the shell imports `@atelier/ui-kit/src/theme.css` (tokens) and `base.css` once, after
 // `@import "tailwindcss"` (preflight). A remote imports `src/remote.css` (tailwind's theme and
 // utilities layers + theme.css, no preflight) and adds its own `@source` — see docs/frontends.md.
 export * from './lib/cn';
+export * from './lib/format';
+export * from './lib/pages';
 export * from './components/Avatar';
 export * from './components/Badge';
 export * from './components/Button';
@@ -42,8 +45,10 @@ export * from './components/Input';
 export * from './components/Label';
 export * from './components/Logo';
 export * from './components/PageHeader';
+export * from './components/Pager';
 export * from './components/PortalContainer';
 export * from './components/ScreensApp';
+export * from './components/SearchForm';
 export * from './components/Select';
 export * from './components/Spinner';
 export * from './components/Switch';

@@ -1,11 +1,10 @@
 // The frame both reports share: title and note, the kit's DataTable over one page of rows (its
 // loading, error and "No results." states) and the Pager; the page number is the screen's state.
 import { ApiError } from '@atelier/api-client';
-import { MSG } from '@atelier/contracts';
-import { DataTable, PageHeader, type ColumnDef } from '@atelier/ui-kit';
+import { BILLING_LIMITS, MSG } from '@atelier/contracts';
+import { DataTable, PageHeader, Pager, type ColumnDef } from '@atelier/ui-kit';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Pager } from './Pager';
 
 type Rows<T> = { rows: T[]; count: number };
 
@@ -24,7 +23,7 @@ export function ReportPage<T extends { id: string }, K extends readonly unknown[
     <div className="mx-auto grid w-full max-w-6xl gap-4">
       <PageHeader title={title} subtitle={subtitle} className="mb-2" />
       <DataTable columns={columns(page)} data={result.data?.rows} loading={result.isPending} loadingLabel={`Loading ${title}`} error={error} getRowId={(r) => r.id} />
-      <Pager page={page} count={result.data?.count ?? 0} onPage={setPage} label={`${title} pages`} />
+      <Pager page={page} count={result.data?.count ?? 0} pageSize={BILLING_LIMITS.reportPageSize} onPage={setPage} label={`${title} pages`} />
     </div>
   );
 }

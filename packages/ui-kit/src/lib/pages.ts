@@ -1,4 +1,4 @@
-// Which page buttons a report's pager shows: always the first and the last, the current one and
+// Which page buttons a paged table's pager (Pager) shows: always the first and the last, the current one and
 // its neighbours, and a gap ('…') where pages are skipped, so a long history stays one short row.
 export type PageItem = number | 'gap';
 

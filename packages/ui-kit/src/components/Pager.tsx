@@ -1,11 +1,22 @@
-// The reports' paging: Previous, page numbers (pageItems), Next — shown only when there is more
-// than one page. The current page is marked with aria-current.
-import { Button } from '@atelier/ui-kit';
-import { pageCount } from '../money';
-import { pageItems } from './pages';
+// A paged table's pager: Previous, page numbers (pageItems), Next — shown only when there is more
+// than one page (so a list of at most `pageSize` rows has none, spec §9). The current page is
+// marked with aria-current. The page number is the screen's state.
+import { pageCount } from '../lib/format';
+import { pageItems } from '../lib/pages';
+import { Button } from './Button';
 
-export function Pager({ page, count, onPage, label }: { page: number; count: number; onPage(page: number): void; label: string }) {
-  const total = pageCount(count);
+export interface PagerProps {
+  page: number;
+  /** Rows in the whole list (the server's count). */
+  count: number;
+  pageSize: number;
+  onPage(page: number): void;
+  /** Names the navigation landmark ("Transaction Report pages"). */
+  label: string;
+}
+
+export function Pager({ page, count, pageSize, onPage, label }: PagerProps) {
+  const total = pageCount(count, pageSize);
   if (total <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-end gap-1">

@@ -1,0 +1,116 @@
+// User Report (spec §2, issue 10): "You Have Total {n} User", search by name, Status and
+// Subscription filter menus, the kit's DataTable (id, name, email, profile name, createdAt,
+// user_type, status, subscription, credits), Previous/Next when the count is above
+// ADMIN_LIMITS.userPageSize, and per row Edit, Adjust credits and Delete — each reloads the list.
+import { ADMIN_LIMITS, type AdminUserRow } from '@atelier/contracts';
+import {
+  Badge,
+  Button,
+  DataTable,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  formatCredits,
+  formatDate,
+  PageHeader,
+  Pager,
+  SearchForm,
+  type ColumnDef,
+} from '@atelier/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { MoreHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
+import { FilterMenu } from '../features/admin-ui/FilterMenu';
+import { errorText } from '../features/admin-ui/server-message';
+import { AdjustCreditsDialog } from '../features/users/AdjustCreditsDialog';
+import { EditUserDialog } from '../features/users/EditUserDialog';
+import { labelOf, NO_USER_FILTERS, refilter, STATUS_CHOICES, SUBSCRIPTION_CHOICES, type UserFilters } from '../features/users/user-filters';
+import { refreshAfterUserChange, usersApi, usersQuery } from '../features/users/users-api';
+
+type Action = { kind: 'edit' | 'credits' | 'delete'; user: AdminUserRow } | null;
+
+function columns(act: (a: NonNullable<Action>) => void): ColumnDef<AdminUserRow, any>[] {
+  return [
+    { accessorKey: 'id', header: 'Id', meta: { className: 'font-mono text-xs' } },
+    { accessorKey: 'name', header: 'Name', meta: { className: 'whitespace-nowrap' } },
+    { accessorKey: 'email', header: 'Email' },
+    { accessorKey: 'profile_name', header: 'Profile Name' },
+    { accessorKey: 'createdAt', header: 'Created At', cell: (c) => formatDate(c.row.original.createdAt), meta: { className: 'whitespace-nowrap' } },
+    { accessorKey: 'user_type', header: 'User Type', cell: (c) => (c.row.original.user_type === 'admin' ? 'Admin' : 'User') },
+    {
+      accessorKey: 'status',
+      header: 'Status',
+      cell: (c) => <Badge variant={c.row.original.status === 'active' ? 'outline' : 'secondary'}>{labelOf(STATUS_CHOICES, c.row.original.status)}</Badge>,
+    },
+    { accessorKey: 'user_subscription_type', header: 'Subscription', cell: (c) => labelOf(SUBSCRIPTION_CHOICES, c.row.original.user_subscription_type) },
+    { accessorKey: 'credits', header: 'Credits', cell: (c) => formatCredits(c.row.original.credits) },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: (c) => {
+        const user = c.row.original;
+        return (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
+                <MoreHorizontal aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => act({ kind: 'edit', user })}>Edit</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => act({ kind: 'credits', user })}>Adjust credits</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => act({ kind: 'delete', user })} className="text-destructive">
+                Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        );
+      },
+    },
+  ];
+}
+
+export default function UserReportPage() {
+  const [filters, setFilters] = useState<UserFilters>(NO_USER_FILTERS);
+  const [action, setAction] = useState<Action>(null);
+  const result = useQuery(usersQuery(filters));
+  const count = result.data?.count ?? 0;
+  const close = () => setAction(null);
+  return (
+    <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-4">
+      <PageHeader title="User Report" subtitle={result.data ? `You Have Total ${count} User` : 'Everyone with an Atelier account'} className="mb-2" />
+      <div className="flex flex-wrap items-end gap-2">
+        <SearchForm className="sm:max-w-sm" label="Search by name" onSearch={(name) => setFilters((f) => refilter(f, { name }))} />
+        <FilterMenu label="Status" value={filters.status} choices={STATUS_CHOICES} onChange={(status) => setFilters((f) => refilter(f, { status }))} />
+        <FilterMenu label="Subscription" value={filters.subscription} choices={SUBSCRIPTION_CHOICES} onChange={(subscription) => setFilters((f) => refilter(f, { subscription }))} />
+      </div>
+      <DataTable
+        columns={columns(setAction)}
+        data={result.data?.rows}
+        loading={result.isPending}
+        loadingLabel="Loading users"
+        error={result.error ? errorText(result.error) : null}
+        getRowId={(r) => r.id}
+      />
+      <Pager page={filters.page} count={count} pageSize={ADMIN_LIMITS.userPageSize} onPage={(page) => setFilters((f) => ({ ...f, page }))} label="User Report pages" />
+      {action?.kind === 'edit' ? <EditUserDialog key={action.user.id} user={action.user} onClose={close} /> : null}
+      {action?.kind === 'credits' ? <AdjustCreditsDialog key={action.user.id} user={action.user} onClose={close} /> : null}
+      {action?.kind === 'delete' ? <DeleteUserDialog key={action.user.id} user={action.user} onClose={close} /> : null}
+    </div>
+  );
+}
+
+function DeleteUserDialog({ user, onClose }: { user: AdminUserRow; onClose(): void }) {
+  return (
+    <ConfirmDialog
+      title={`Delete ${user.name}?`}
+      description={`${user.name} (${user.email}) is signed out at once, their name, email and profile picture are erased and their images leave every feed. Their payments and history stay, under an anonymous id. This cannot be undone.`}
+      confirmLabel="Delete"
+      change={() => usersApi.remove(user.id)}
+      refresh={refreshAfterUserChange}
+      onClose={onClose}
+    />
+  );
+}
