@@ -62,6 +62,16 @@ export const queryKeys = {
     /** The signed-in user's own images (the studio's histories). */
     userImages: () => ['studio', 'user-images'] as const,
   },
+  adminOps: {
+    /** mfe_admin's models, model instances and job queue (issue 10): invalidate after any change there. */
+    all: ['admin', 'ops'] as const,
+    models: (filters: Readonly<Record<string, string>>) => ['admin', 'ops', 'models', filters] as const,
+    model: (id: string) => ['admin', 'ops', 'model', id] as const,
+    instances: (filters: Readonly<Record<string, string>>) => ['admin', 'ops', 'instances', filters] as const,
+    instance: (id: string) => ['admin', 'ops', 'instance', id] as const,
+    /** The queue's page under its filters (status, model_id, user_id, page). */
+    jobs: (filters: Readonly<Record<string, string | number>>) => ['admin', 'ops', 'jobs', filters] as const,
+  },
   feeds: {
     /** Every feed (a like or a follow changes rows in several: invalidate this). */
     all: ['feeds'] as const,

@@ -179,6 +179,8 @@ export const IMAGING_MSG = {
   apiTokenUpdate: 'Please enter api token',
   settingsUpdate: 'Please enter settings',
   statusUpdate: 'Please enter status',
+  /** Ours: a model's credits per image (the admin's create and edit forms, and the server). */
+  modelCredits: 'Please enter credits: a whole number from 0 to 1000000',
 
   // ours (docs/imaging.md)
   generationStarted: 'Image generation started',
@@ -347,4 +349,6 @@ export const JOB_FAILURE = {
   badOutput: 'The image node returned something that is not an image. Please try again.',
   rejected: 'The image node refused this request. Please change the prompt or settings and try again.',
   noInstance: 'No image node is available for this model. Please try another model.',
+  /** The owner canceled the job (POST /users/jobs/:id/cancel): the studio's tile says "Canceled". */
+  canceled: 'Canceled by you',
 } as const;
