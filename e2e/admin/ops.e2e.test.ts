@@ -601,7 +601,7 @@ describe('studio', () => {
     let reached = false;
     for (let i = 0; i < 30 && !reached; i++) {
       await page.keyboard.press('Tab');
-      reached = await cancel.evaluate((el) => el === document.activeElement);
+      reached = (await cancel.evaluate('(el) => el === document.activeElement')) as boolean;
     }
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');
