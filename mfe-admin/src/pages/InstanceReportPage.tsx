@@ -4,9 +4,8 @@
 // connection (its answer in a dialog) and Delete (confirmed; the list reloads).
 import type { ModelInstance } from '@atelier/contracts';
 import { screenHref } from '@atelier/shell-contract';
-import { Button, DataTable, PageHeader, type ColumnDef } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreateInstanceDialog } from '../features/instances/CreateInstanceDialog';
@@ -15,6 +14,7 @@ import { allModelsQuery, instancesQuery, useInstanceMutations } from '../feature
 import { TestResultDialog, type TestAnswer } from '../features/instances/TestResultDialog';
 import { ConfirmDialog } from '../features/ops/ConfirmDialog';
 import { problemOf } from '../features/ops/errors';
+import { ReportHeader } from '../features/ops/ReportHeader';
 import { NO_FILTERS, ReportToolbar } from '../features/ops/ReportToolbar';
 import { RowActions } from '../features/ops/RowActions';
 import { activeMark } from '../features/ops/StatusMark';
@@ -71,17 +71,7 @@ export default function InstanceReportPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4">
-      <PageHeader
-        title="Model Instance Report"
-        subtitle="The GPU nodes that run each model, with their live health"
-        className="mb-2"
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden />
-            Create Instance
-          </Button>
-        }
-      />
+      <ReportHeader title="Model Instance Report" subtitle="The GPU nodes that run each model, with their live health" createLabel="Create Instance" onCreate={() => setCreating(true)} />
       <ReportToolbar filters={filters} onChange={setFilters} what="model instances" />
       {m.test.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">

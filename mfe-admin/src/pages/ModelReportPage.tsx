@@ -3,9 +3,8 @@
 // Delete (confirmed; the list reloads) on each row.
 import type { Model } from '@atelier/contracts';
 import { screenHref } from '@atelier/shell-contract';
-import { Button, DataTable, PageHeader, type ColumnDef } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreateModelDialog } from '../features/models/CreateModelDialog';
@@ -13,6 +12,7 @@ import { modelsQuery, useModelMutations } from '../features/models/models-api';
 import { ConfirmDialog } from '../features/ops/ConfirmDialog';
 import { problemOf } from '../features/ops/errors';
 import { formatDateTime } from '../features/ops/format';
+import { ReportHeader } from '../features/ops/ReportHeader';
 import { NO_FILTERS, ReportToolbar } from '../features/ops/ReportToolbar';
 import { RowActions } from '../features/ops/RowActions';
 import { activeMark } from '../features/ops/StatusMark';
@@ -49,17 +49,7 @@ export default function ModelReportPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4">
-      <PageHeader
-        title="Model Report"
-        subtitle="The image models users can pick"
-        className="mb-2"
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden />
-            Create Model
-          </Button>
-        }
-      />
+      <ReportHeader title="Model Report" subtitle="The image models users can pick" createLabel="Create Model" onCreate={() => setCreating(true)} />
       <ReportToolbar filters={filters} onChange={setFilters} what="models" />
       <DataTable columns={columns} data={list.data} loading={list.isPending} loadingLabel="Loading Model Report" error={list.error ? problemOf(list.error) : null} getRowId={(m) => m.id} />
       <CreateModelDialog open={creating} onOpenChange={setCreating} />

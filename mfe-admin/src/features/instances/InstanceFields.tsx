@@ -4,7 +4,8 @@
 import { ControllerName, type Model } from '@atelier/contracts';
 import { Input, LabeledField, SelectField, Textarea, TextField } from '@atelier/ui-kit';
 import { useFormContext, type Control } from 'react-hook-form';
-import { NumberField, STATUS_OPTIONS, type AnyControl } from '../models/ModelFields';
+import { NumberField, type AnyControl } from '../ops/NumberField';
+import { ACTIVE_STATUS_OPTIONS } from '../ops/StatusMark';
 import type { InstanceFormValues } from './instance-form';
 
 const CONTROLLER_OPTIONS = ControllerName.options.map((c) => ({ value: c, label: c }));
@@ -62,7 +63,7 @@ export function InstanceFields({ control: anyControl, models, editing }: { contr
       </LabeledField>
       <SettingsEditor control={control} />
       <SelectField control={control} name="model_id" label="Model" placeholder="Select model" options={modelOptions} />
-      {editing ? <SelectField control={control} name="status" label="Status" placeholder="Select status" options={STATUS_OPTIONS} /> : null}
+      {editing ? <SelectField control={control} name="status" label="Status" placeholder="Select status" options={ACTIVE_STATUS_OPTIONS} /> : null}
     </>
   );
 }

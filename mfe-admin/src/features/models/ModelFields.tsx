@@ -5,40 +5,15 @@ import { ImageSize, IMAGING_MSG, ModelType, type UpdateModelBody } from '@atelie
 import { Button, FormControl, Input, LabeledField, SelectField, TextareaField, TextField } from '@atelier/ui-kit';
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormContext, type Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { NumberField, type AnyControl } from '../ops/NumberField';
+import { ACTIVE_STATUS_OPTIONS } from '../ops/StatusMark';
 
 /** What the form holds (the update body's input; create leaves status out). */
 export type ModelFormValues = Omit<z.input<typeof UpdateModelBody>, 'status'> & { status?: z.input<typeof UpdateModelBody>['status'] };
-/** A form's control whatever its resolver's output (create and update parse to different bodies). */
-export type AnyControl<T extends FieldValues> = Control<T, any, any>;
 
 export const TYPE_OPTIONS = ModelType.options.map((t) => ({ value: t, label: t }));
-export const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'deactive', label: 'Deactive' },
-];
-
-/** A number input whose value is a number (NaN while empty, which the schema refuses with its message). */
-export function NumberField<T extends FieldValues>({ control, name, label, description }: { control: AnyControl<T>; name: FieldPath<T>; label: string; description?: string }) {
-  return (
-    <LabeledField control={control as Control<T>} name={name} label={label} description={description}>
-      {(f) => (
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          name={f.name}
-          ref={f.ref}
-          onBlur={f.onBlur}
-          value={typeof f.value === 'number' && !Number.isNaN(f.value) ? f.value : ''}
-          onChange={(e) => f.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
-        />
-      )}
-    </LabeledField>
-  );
-}
 
 function SizesField({ control }: { control: Control<ModelFormValues> }) {
   const form = useFormContext<ModelFormValues>();
@@ -109,7 +84,7 @@ export function ModelFields({ control: anyControl, withStatus }: { control: AnyC
       </div>
       <SizesField control={control} />
       <TextareaField control={control} name="description" label="Description" placeholder="What the model can and cannot do" />
-      {withStatus ? <SelectField control={control} name="status" label="Status" placeholder="Select status" options={STATUS_OPTIONS} /> : null}
+      {withStatus ? <SelectField control={control} name="status" label="Status" placeholder="Select status" options={ACTIVE_STATUS_OPTIONS} /> : null}
     </>
   );
 }

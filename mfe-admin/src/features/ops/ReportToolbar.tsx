@@ -2,9 +2,11 @@
 // Status filter (All, Active, Deactive, applied at once). The filters are the page's state; a new
 // filter is a new query key, so the table reloads with it.
 import { ADMIN_LIMITS, ADMIN_MSG } from '@atelier/contracts';
-import { Button, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@atelier/ui-kit';
+import { Button, Input, Label } from '@atelier/ui-kit';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { FilterSelect } from './FilterSelect';
+import { ACTIVE_STATUS_OPTIONS } from './StatusMark';
 
 export interface NameStatusFilters {
   name: string;
@@ -14,16 +16,10 @@ export interface NameStatusFilters {
 
 export const NO_FILTERS: NameStatusFilters = { name: '', status: '' };
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'deactive', label: 'Deactive' },
-] as const;
 
 export function ReportToolbar({ filters, onChange, what }: { filters: NameStatusFilters; onChange(f: NameStatusFilters): void; what: string }) {
   const [name, setName] = useState(filters.name);
   const searchId = useId();
-  const statusId = useId();
   const tooLong = name.length > ADMIN_LIMITS.searchMax;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,21 +42,7 @@ export function ReportToolbar({ filters, onChange, what }: { filters: NameStatus
           </p>
         ) : null}
       </form>
-      <div className="grid gap-1.5 sm:w-44">
-        <Label id={statusId}>Status</Label>
-        <Select value={filters.status || 'all'} onValueChange={(v) => onChange({ ...filters, status: v === 'all' ? '' : (v as NameStatusFilters['status']) })}>
-          <SelectTrigger aria-labelledby={statusId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {STATUS_OPTIONS.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect label="Status" value={filters.status} options={ACTIVE_STATUS_OPTIONS} onChange={(v) => onChange({ ...filters, status: v as NameStatusFilters['status'] })} className="sm:w-44" />
     </div>
   );
 }

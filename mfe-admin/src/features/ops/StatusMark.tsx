@@ -16,3 +16,9 @@ export function StatusMark({ tone, children, title }: { tone: Tone; children: st
 }
 
 export const activeMark = (status: 'active' | 'deactive') => <StatusMark tone={status === 'active' ? 'good' : 'idle'}>{status === 'active' ? 'Active' : 'Deactive'}</StatusMark>;
+
+/** A model's or instance's status as a select offers it. */
+export const ACTIVE_STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'deactive', label: 'Deactive' },
+] as const;

@@ -1,34 +1,12 @@
 // The queue table's filters: State and Model selects (applied at once, back to page 1) and the
 // user filter, set from a row's user and shown as a chip with Clear.
 import { JobStatus, type Model } from '@atelier/contracts';
-import { Button, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@atelier/ui-kit';
+import { Button } from '@atelier/ui-kit';
 import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FilterSelect } from '../ops/FilterSelect';
 import { JOB_STATES } from './job-states';
 import type { QueueFilters as Filters } from './queue-api';
-
-const ALL = 'all';
-
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange(v: string): void }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5 sm:w-52">
-      <Label id={id}>{label}</Label>
-      <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)}>
-        <SelectTrigger aria-labelledby={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {[{ value: ALL, label: 'All' }, ...options].map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 export function QueueFilters({ filters, models, onChange }: { filters: Filters; models: readonly Model[]; onChange(f: Filters): void }) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch, page: 1 });
