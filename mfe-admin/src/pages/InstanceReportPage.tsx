@@ -70,7 +70,7 @@ export default function InstanceReportPage() {
   ];
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <ReportHeader title="Model Instance Report" subtitle="The GPU nodes that run each model, with their live health" createLabel="Create Instance" onCreate={() => setCreating(true)} />
       <ReportToolbar filters={filters} onChange={setFilters} what="model instances" />
       {m.test.isPending ? (

@@ -48,7 +48,7 @@ export default function ModelReportPage() {
   ];
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <ReportHeader title="Model Report" subtitle="The image models users can pick" createLabel="Create Model" onCreate={() => setCreating(true)} />
       <ReportToolbar filters={filters} onChange={setFilters} what="models" />
       <DataTable columns={columns} data={list.data} loading={list.isPending} loadingLabel="Loading Model Report" error={list.error ? problemOf(list.error) : null} getRowId={(m) => m.id} />

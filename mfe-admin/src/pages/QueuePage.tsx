@@ -77,7 +77,7 @@ export default function QueuePage() {
   ];
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-4">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-4">
       <PageHeader
         title="Job Queue"
         subtitle="Every generation job, live"

@@ -20,7 +20,7 @@ function SizesField({ control }: { control: Control<ModelFormValues> }) {
   const [draft, setDraft] = useState('');
   return (
     <LabeledField control={control} name="size" label="Sizes" description='Each size as width*height, e.g. 1024*1024; press Enter or Add.' bind="self">
-      {(f, { labelId }) => {
+      {(f) => {
         const sizes = (f.value as string[] | undefined) ?? [];
         const add = () => {
           const size = draft.trim();
@@ -46,7 +46,7 @@ function SizesField({ control }: { control: Control<ModelFormValues> }) {
               </Button>
             </div>
             {sizes.length ? (
-              <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
+              <ul className="flex flex-wrap gap-2" aria-label="Chosen sizes">
                 {sizes.map((s) => (
                   <li key={s} className="inline-flex items-center gap-1 rounded-md border px-2 py-0.5 font-mono text-xs">
                     {s}

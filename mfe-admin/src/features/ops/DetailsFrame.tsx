@@ -31,7 +31,7 @@ export function DetailsFrame({ title, subtitle, back, error, loadingLabel, child
     );
   }
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
       <PageHeader title={title} subtitle={subtitle} className="mb-2" />
       <Card>
         <CardContent className="pt-6">{body}</CardContent>
