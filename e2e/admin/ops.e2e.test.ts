@@ -23,7 +23,9 @@ import { choose, fieldErrors } from '../studio/studio-flows';
 
 jest.setTimeout(120_000);
 
-const s = useSuite();
+// Every screen is loaded many times a minute from one address (chunks included): above the
+// gateway's default per-IP limit, which is not what this file tests.
+const s = useSuite({ env: () => ({ RATE_LIMIT_MAX: '100000' }) });
 const ok = (data: unknown, msg?: string) => ({ status: 'success', ...(msg ? { msg } : {}), data });
 const T0 = '2026-11-20T10:00:00.000Z';
 
@@ -161,6 +163,8 @@ async function rowAction(page: Page, name: string, action: string): Promise<void
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 const dialog = (page: Page) => page.getByRole('dialog');
+/** Waits until the open dialog's zoom-in has ended (measuring or auditing it half-faded says nothing). */
+const dialogSettled = (page: Page) => dialog(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 
 let fake: FakeOps;
 
@@ -527,8 +531,7 @@ describe('phone width and accessibility', () => {
     }
     await openOps(page, 'model-instance-report', 'Model Instance Report');
     await page.getByRole('button', { name: 'Create Instance' }).click();
-    // Measured once its zoom-in animation has ended.
-    await dialog(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await dialogSettled(page);
     const d = (await dialog(page).boundingBox())!;
     expect(d.x).toBeGreaterThanOrEqual(0);
     expect(d.x + d.width).toBeLessThanOrEqual(390);
@@ -554,12 +557,14 @@ describe('phone width and accessibility', () => {
       await page.getByRole('button', { name: 'Create Model' }).click();
       await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
       await fieldErrors(page, 3);
+      await dialogSettled(page);
       expect(await axeViolations(page, scope)).toEqual([]);
       await page.keyboard.press('Escape');
       await openOps(page, 'model-instance-report', 'Model Instance Report');
       await page.getByRole('button', { name: 'Create Instance' }).click();
       await dialog(page).getByLabel('Settings', { exact: true }).fill('{');
       await dialog(page).getByRole('alert').first().waitFor();
+      await dialogSettled(page);
       expect(await axeViolations(page, scope)).toEqual([]);
       await page.keyboard.press('Escape');
       await openOps(page, 'model-details/m1', 'Update Model');
