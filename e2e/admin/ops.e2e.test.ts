@@ -164,7 +164,7 @@ async function rowAction(page: Page, name: string, action: string): Promise<void
 }
 const dialog = (page: Page) => page.getByRole('dialog');
 /** Waits until the open dialog's zoom-in has ended (measuring or auditing it half-faded says nothing). */
-const dialogSettled = (page: Page) => dialog(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+const dialogSettled = (page: Page) => dialog(page).evaluate((el) => Promise.all(el.getAnimations().map((a: { finished: Promise<unknown> }) => a.finished)));
 
 let fake: FakeOps;
 
