@@ -99,9 +99,10 @@ describe('admin', () => {
     const { admin } = s.product;
     await signIn(page, admin.email, admin.password, '/admin/dashboard');
 
-    // The admin menu comes from mfe_admin's manifest; Queue opens in a new tab.
+    // The admin menu comes from mfe_admin's manifest; Queue is a built-in page (issue 10), not a new tab.
     expect(await menuEntry(page, 'Model Instance Report').getAttribute('href')).toBe('/admin/dashboard/model-instance-report');
-    expect(await menuEntry(page, 'Queue').getAttribute('target')).toBe('_blank');
+    expect(await menuEntry(page, 'Queue').getAttribute('href')).toBe('/admin/dashboard/queue');
+    expect(await menuEntry(page, 'Queue').getAttribute('target')).toBeNull();
     await menuEntry(page, 'User Report').click();
     await page.getByRole('heading', { name: 'User Report' }).waitFor();
     await page.goto('/admin/dashboard/model-details/42');

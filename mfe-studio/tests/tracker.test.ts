@@ -1,7 +1,7 @@
 // The one tracker behind every screen: stream events finish images; while the stream is closed
 // each image is polled every interval; a refused poll fails the image, a transient one retries;
 // a resumed stream relies on the server's replay, and its resync polls everything at once.
-import type { ImageRecord } from '@atelier/contracts';
+import { JOB_FAILURE, type ImageRecord } from '@atelier/contracts';
 import { createTracker, type TrackerDeps } from '../src/features/tracking/tracker';
 import { done, record } from './fixtures';
 
@@ -200,4 +200,18 @@ test('resync (the gateway could not replay: it restarted) polls every tracked im
   state.tick!();
   await flush();
   expect(state.polls).toEqual(['s2']);
+});
+
+test('a record reported by the page (a cancel answer) finishes its image once, as a stream event would', async () => {
+  const { state, tracker } = harness();
+  const h = handlers();
+  tracker.track('text2img', 'c', h);
+  const canceled = { ...record({ id: 'c' }), request_status: 'failure' as const, error: JOB_FAILURE.canceled };
+  tracker.report(canceled);
+  expect(h.onFailure).toHaveBeenCalledWith(JOB_FAILURE.canceled, canceled);
+  expect(tracker.size()).toBe(0);
+  expect(state.closed).toBe(1);
+  // The server's own failure event arriving later changes nothing.
+  state.emit(canceled);
+  expect(h.onFailure).toHaveBeenCalledTimes(1);
 });

@@ -2,7 +2,7 @@
 // "Image generation"): one request per requested image in parallel, then each pending image
 // followed until it finishes. The images themselves live in the user-images query
 // (features/api/queries.ts); this store keeps only what the server does not know.
-import { seedAt, type ImageRecord } from '@atelier/contracts';
+import { JOB_FAILURE, seedAt, type ImageRecord } from '@atelier/contracts';
 import { create } from 'zustand';
 import { studioHistory } from '../features/api/queries';
 import { serverMessage, studioErrorToast } from '../features/api/errors';
@@ -35,7 +35,8 @@ export const useGenerateStore = create<GenerateState>()((set, get) => ({
       onFailure: (message) => {
         set((s) => ({ failed: new Set(s.failed).add(r.id) }));
         studioHistory.fail(r.id, message);
-        studioErrorToast(message);
+        // The user's own cancel is not an error to announce: the tile says "Canceled".
+        if (message !== JOB_FAILURE.canceled) studioErrorToast(message);
       },
     });
   },

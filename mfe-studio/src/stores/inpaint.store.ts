@@ -3,7 +3,7 @@
 // replaces the pending image; failure removes the pair, drops the queue and toasts. The records
 // live in the user-images query (features/api/queries.ts); the server keeps each job's input, so
 // the pair survives a reload (record.input_image_url).
-import type { ImageRecord } from '@atelier/contracts';
+import { JOB_FAILURE, type ImageRecord } from '@atelier/contracts';
 import { create } from 'zustand';
 import { studioHistory } from '../features/api/queries';
 import { serverMessage, studioErrorToast } from '../features/api/errors';
@@ -32,7 +32,8 @@ export const useInpaintStore = create<InpaintState>()((set, get) => ({
       },
       onFailure: (message) => {
         studioHistory.fail(r.id, message);
-        studioErrorToast(message);
+        // The user's own cancel is not an error to announce: the tile says "Canceled".
+        if (message !== JOB_FAILURE.canceled) studioErrorToast(message);
       },
     });
   },

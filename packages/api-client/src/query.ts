@@ -72,6 +72,15 @@ export const queryKeys = {
     plans: () => ['admin', 'plans'] as const,
     /** Every audit log page (each admin change adds a row). */
     audit: { all: ['admin', 'audit'] as const, page: (q: Readonly<Record<string, unknown>>) => ['admin', 'audit', q] as const },
+  adminOps: {
+    /** mfe_admin's models, model instances and job queue (issue 10): invalidate after any change there. */
+    all: ['admin', 'ops'] as const,
+    models: (filters: Readonly<Record<string, string>>) => ['admin', 'ops', 'models', filters] as const,
+    model: (id: string) => ['admin', 'ops', 'model', id] as const,
+    instances: (filters: Readonly<Record<string, string>>) => ['admin', 'ops', 'instances', filters] as const,
+    instance: (id: string) => ['admin', 'ops', 'instance', id] as const,
+    /** The queue's page under its filters (status, model_id, user_id, page). */
+    jobs: (filters: Readonly<Record<string, string | number>>) => ['admin', 'ops', 'jobs', filters] as const,
   },
   feeds: {
     /** Every feed (a like or a follow changes rows in several: invalidate this). */

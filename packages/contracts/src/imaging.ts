@@ -208,7 +208,7 @@ const Sizes = z
   .array(ImageSize, { error: IMAGING_MSG.modelSize })
   .min(1, IMAGING_MSG.modelSize)
   .max(IMAGING_LIMITS.sizesPerModel);
-const Credits = z.number().int().min(0).max(1_000_000);
+const Credits = z.number({ error: IMAGING_MSG.modelCredits }).int(IMAGING_MSG.modelCredits).min(0, IMAGING_MSG.modelCredits).max(1_000_000, IMAGING_MSG.modelCredits);
 const ModelName = z.string({ error: IMAGING_MSG.modelName }).trim().min(1, IMAGING_MSG.modelName).max(IMAGING_LIMITS.modelNameMax, IMAGING_MSG.modelName);
 const ModelDescription = z.string().trim().max(IMAGING_LIMITS.modelDescriptionMax);
 

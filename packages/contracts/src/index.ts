@@ -11,3 +11,4 @@ export * from './feeds';
 export * from './gst-states';
 export * from './countries';
 export * from './admin';
+export * from './instance-settings';

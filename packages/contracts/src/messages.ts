@@ -179,6 +179,8 @@ export const IMAGING_MSG = {
   apiTokenUpdate: 'Please enter api token',
   settingsUpdate: 'Please enter settings',
   statusUpdate: 'Please enter status',
+  /** Ours: a model's credits per image (the admin's create and edit forms, and the server). */
+  modelCredits: 'Please enter credits: a whole number from 0 to 1000000',
 
   // ours (docs/imaging.md)
   generationStarted: 'Image generation started',

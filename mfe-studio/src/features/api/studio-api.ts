@@ -31,4 +31,6 @@ export const studioApi = {
   upscale: (body: UpscaleRequest): Promise<Generated> => api.call('upscaleGenerate', body),
   outpaint: (body: OutpaintRequest): Promise<Generated> => api.call('outpaintGenerate', body),
   pending: async (op: Operation, id: string): Promise<ImageRecord> => (await api.call(PENDING[op], { params: { id } })).data,
+  /** Cancels the user's own pending or running job (`id` = its images' parent_id); the hold is released. */
+  cancelJob: (id: string) => api.call('cancelJob', { params: { id } }),
 };

@@ -1,9 +1,11 @@
 // One image in a grid: the finished image as a button opening the detail dialog, a spinner
-// placeholder while it is pending, the reason when it failed (spec §2, §4). Every tile has the
-// shape of its image (image_size "W*H"), so a portrait result is shown whole, never cropped.
+// placeholder while it is pending (with Cancel, issue 10), the reason when it failed and
+// "Canceled" when the user canceled it (spec §2, §4). Every tile has the shape of its image
+// (image_size "W*H"), so a portrait result is shown whole, never cropped.
 import type { ImageRecord } from '@atelier/contracts';
-import { cn, Spinner } from '@atelier/ui-kit';
-import { ImageOff } from 'lucide-react';
+import { Button, cn, Spinner } from '@atelier/ui-kit';
+import { Ban, ImageOff } from 'lucide-react';
+import { isCanceled, useCancelJob } from '../jobs/cancel-job';
 import type { CSSProperties } from 'react';
 import { thumbUrl } from '@atelier/contracts';
 import { aspectRatio } from '../media/image-url';
@@ -13,8 +15,33 @@ const frame = 'relative flex w-full items-center justify-center overflow-hidden 
 /** The tile's shape; square when the size is unreadable. */
 const shapeOf = (imageSize: string): CSSProperties => ({ aspectRatio: aspectRatio(imageSize) ?? '1 / 1' });
 
+/** Cancel on a pending tile: the job's images end as canceled (features/jobs/cancel-job.ts). */
+function CancelButton({ record }: { record: ImageRecord & { parent_id: string } }) {
+  const cancel = useCancelJob();
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className="absolute right-2 bottom-2"
+      loading={cancel.isPending}
+      onClick={() => cancel.mutate(record.parent_id)}
+      aria-label={`Cancel image: ${record.prompt}`}
+    >
+      Cancel
+    </Button>
+  );
+}
+
 export function ImageTile({ record, onOpen }: { record: ImageRecord; onOpen(r: ImageRecord): void }) {
   const shape = shapeOf(record.image_size);
+  if (isCanceled(record)) {
+    return (
+      <div className={cn(frame, 'flex-col gap-2 p-3 text-center text-sm text-muted-foreground')} style={shape} data-state="canceled">
+        <Ban aria-hidden className="size-6" />
+        <span>Canceled</span>
+      </div>
+    );
+  }
   if (record.request_status === 'failure') {
     return (
       <div className={cn(frame, 'flex-col gap-2 p-3 text-center text-sm text-muted-foreground')} style={shape}>
@@ -28,6 +55,7 @@ export function ImageTile({ record, onOpen }: { record: ImageRecord; onOpen(r: I
     return (
       <div className={frame} style={shape}>
         <Spinner className="size-7 text-primary" label="Generating image" />
+        {record.request_status === 'pending' && record.parent_id ? <CancelButton record={{ ...record, parent_id: record.parent_id }} /> : null}
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { userImagesQuery } from '../api/queries';
 import type { Operation } from '../api/studio-api';
 import { useErrorToast } from '../api/use-error-toast';
+import { useCanceledImages } from '../jobs/cancel-job';
 import { groupByPrompt, pendingRecords, type PromptGroup } from './groups';
 
 export interface OperationHistory {
@@ -23,6 +24,9 @@ export function useOperationHistory(op: Operation, follow: (r: ImageRecord) => v
   const pending = useMemo(() => pendingRecords(records), [records]);
   // Following an image twice only replaces its handlers, so a refetch can safely run this again.
   useEffect(() => pending.forEach((r) => follow(r)), [pending, follow]);
-  const groups = useMemo(() => groupByPrompt(records, keepFailed), [records, keepFailed]);
+  // Images canceled during this visit stay, saying "Canceled", beside those the screen keeps.
+  const canceled = useCanceledImages((s) => s.ids);
+  const keep = useMemo(() => (keepFailed ? new Set([...keepFailed, ...canceled]) : canceled), [keepFailed, canceled]);
+  const groups = useMemo(() => groupByPrompt(records, keep), [records, keep]);
   return { groups, pending: pending.length, loading: query.isPending };
 }

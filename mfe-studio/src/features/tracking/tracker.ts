@@ -46,6 +46,8 @@ export interface Tracker {
   size(): number;
   /** Polls every tracked image once now (e.g. after the stream (re)opens, to catch missed events). */
   pollAll(): void;
+  /** A finished record the page learned some other way (the answer to a cancel): handled as if the stream had sent it. */
+  report(record: ImageRecord): void;
 }
 
 /** Terminal records seen on the stream before anyone tracked them (a fast node can beat the POST's answer). */
@@ -158,5 +160,6 @@ export function createTracker(deps: TrackerDeps): Tracker {
     },
     size: () => tracked.size,
     pollAll,
+    report: onRecord,
   };
 }
