@@ -24,7 +24,8 @@ const ANN = fakeUser();
 beforeEach(async () => {
   identity = fakeIdentity();
   billing = fakeBilling();
-  clock = Date.parse('2026-11-23T10:00:00Z');
+  // Now (whole seconds): the cookies are real JWTs, so their iat must be within the access lifetime of the wall clock.
+  clock = Math.floor(Date.now() / 1000) * 1000;
   disabled = new DisabledUsers(TTL_MS, () => clock);
   // The RPCs these routes use, answered like identity would (the shared fake has the rest).
   Object.assign(identity, {

@@ -72,6 +72,7 @@ export const queryKeys = {
     plans: () => ['admin', 'plans'] as const,
     /** Every audit log page (each admin change adds a row). */
     audit: { all: ['admin', 'audit'] as const, page: (q: Readonly<Record<string, unknown>>) => ['admin', 'audit', q] as const },
+  },
   adminOps: {
     /** mfe_admin's models, model instances and job queue (issue 10): invalidate after any change there. */
     all: ['admin', 'ops'] as const,
