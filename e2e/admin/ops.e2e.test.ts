@@ -440,7 +440,7 @@ describe('Job Queue', () => {
     expect(lastQuery()).toEqual({ page: '1' });
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText('Page 2 of 2').waitFor();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
     await until(async () => lastQuery().page === '2', 'page 2');
     await choose(page, 'State', 'Failure');
     await queryIs({ status: 'failure', page: '1' });

@@ -4,7 +4,7 @@
 // running, confirmed), Retry (failed or canceled) and Prune finished jobs older than N days.
 // Pausing an instance is on the Model Instance Report.
 import { ADMIN_LIMITS, type AdminJobRow } from '@atelier/contracts';
-import { Button, DataTable, PageHeader, type ColumnDef } from '@atelier/ui-kit';
+import { Button, DataTable, PageHeader, Pager, type ColumnDef } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +12,6 @@ import { allModelsQuery } from '../features/instances/instances-api';
 import { ConfirmDialog } from '../features/ops/ConfirmDialog';
 import { problemOf } from '../features/ops/errors';
 import { formatDateTime } from '../features/ops/format';
-import { Pager } from '../features/ops/Pager';
 import { StatusMark } from '../features/ops/StatusMark';
 import { JobCounts } from '../features/queue/JobCounts';
 import { canCancel, canRetry, stateOf } from '../features/queue/job-states';
