@@ -1,9 +1,9 @@
 // Callers of imaging's admin RPCs in tests: a client whose every call carries a signed access token
-// (fast-jwt, the gateway's JWT_SECRET) as the gateway's forRequest puts it, so requireAdmin verifies
-// it as in production. Local to imaging's tests until the lead folds it into packages/testkit.
-import { Metadata } from '@grpc/grpc-js';
-import { createSigner } from 'fast-jwt';
-import { setActorMetadata, uuidv7, withCallOptions } from '@atelier/platform';
+// as the gateway's forRequest puts it (testkit's actorMetadata signs it with the JWT secret), so
+// requireAdmin verifies it as in production.
+import type { Metadata } from '@grpc/grpc-js';
+import { uuidv7, withCallOptions } from '@atelier/platform';
+import { actorMetadata } from '@atelier/testkit';
 
 export interface TestActor {
   id: string;
@@ -14,10 +14,9 @@ export interface TestActor {
 }
 
 export function testActor(jwtSecret: string, role: 'admin' | 'user' = 'admin', id: string = uuidv7()): TestActor {
-  const token = createSigner({ key: jwtSecret })({ sub: id, role, sid: uuidv7() });
   const ip = '203.0.113.7';
   const userAgent = `jest ${role}`;
-  return { id, role, ip, userAgent, metadata: setActorMetadata(new Metadata(), { token, ip, userAgent }) };
+  return { id, role, ip, userAgent, metadata: actorMetadata(jwtSecret, { id, role, ip, userAgent }) };
 }
 
 /** The same client, every call made as `actor`. */
