@@ -32,7 +32,7 @@ test("Community search finds another user's public image; liking it puts it in L
   const { page } = s;
   await page.goto('/dashboard/community-field');
   // Stems and a prefix: the first words whole, the last one cut short as while typing.
-  await page.getByLabel('Search by Prompt').fill(PROMPT.slice(0, PROMPT.length - 3));
+  await page.getByRole('textbox', { name: 'Search by Prompt' }).fill(PROMPT.slice(0, PROMPT.length - 3));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await card(page).click();
   const dialog = page.getByRole('dialog');

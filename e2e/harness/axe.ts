@@ -13,8 +13,16 @@ export interface Violation {
   targets: string[];
 }
 
-/** Violations found under `selector` (default: the whole document). */
+/** Finite animations still running (a dialog zooming in, a toast sliding) are waited out first:
+ *  axe reads colours, and a half-faded element fails contrast it has once it has settled. Endless
+ *  ones (spinners) are not waited for. */
+const SETTLE = `Promise.all(document.getAnimations()
+  .filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+  .map((a) => a.finished.catch(() => undefined)))`;
+
+/** Violations found under `selector` (default: the whole document), once animations have settled. */
 export async function axeViolations(page: Page, selector = 'body'): Promise<Violation[]> {
+  await page.evaluate(SETTLE);
   if (!(await page.evaluate(`typeof window.axe === 'object'`))) await page.evaluate(AXE_SOURCE);
   return (await page.evaluate(`axe
     .run(document.querySelector(${JSON.stringify(selector)}), { runOnly: { type: 'tag', values: ${JSON.stringify(TAGS)} } })
