@@ -264,7 +264,8 @@ test('admin: models and instances with spec messages; the api_token never comes 
 
   const inst = (settings: unknown, extra: Record<string, unknown> = {}) =>
     root.call('POST', '/api/admin/model_instance', { name: 'n1', controller_name: 'a1111', priority: 1, api_token: 'tok-123', settings, model_id: model.id, ...extra });
-  expect((await inst('{not json')).json()).toEqual({ status: 'error', msg: IMAGING_MSG.settingsJson });
+  // The server's words are the settings editor's (contracts checkSettings), line and column included.
+  expect((await inst('{not json')).json()).toEqual({ status: 'error', msg: `${IMAGING_MSG.settingsJson} (line 1, column 2)` });
   expect((await inst({ base_url: 'http://169.254.169.254' })).statusCode).toBe(400);
   const ok = await inst('{"base_url":"http://203.0.113.5:7860"}');
   expect(ok.statusCode).toBe(200);

@@ -41,7 +41,7 @@ test('an instance stores its api_token sealed and never returns it', async () =>
 
 test('settings must be JSON (object or array); remote controllers need a base_url the SSRF rules allow', async () => {
   const m = await newModel();
-  await expect(instance(m.id, { settings_json: '{base_url:' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.settingsJson });
+  await expect(instance(m.id, { settings_json: '{base_url:' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: `${IMAGING_MSG.settingsJson} (line 1, column 2)` });
   await expect(instance(m.id, { settings_json: '42' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.settingsShape });
   await expect(instance(m.id, { settings_json: '{}' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.baseUrlRequired });
   for (const url of ['http://169.254.169.254/latest', 'http://metadata.google.internal/', 'http://127.0.0.1:8888', 'http://[::ffff:169.254.169.254]/']) {

@@ -1,7 +1,7 @@
 // A model instance's settings as the admin types them (JSON text): what is wrong with it, in the
 // spec's words, with the line and column where the text stops being JSON. The admin's settings
-// editor checks every keystroke with it; svc-imaging's parseSettings says the same messages for
-// the same mistakes (docs/imaging.md "Administration").
+// editor checks every keystroke with it, and svc-imaging runs the same check when it saves, so the
+// server and the editor cannot disagree (docs/imaging.md "Administration").
 import type { ControllerName } from './imaging';
 import { IMAGING_MSG } from './messages';
 

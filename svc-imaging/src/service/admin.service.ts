@@ -5,7 +5,7 @@
 // Every change is an admin's (the rpc layer verified the Actor) and writes its audit event in the
 // same transaction (events/audit.publisher.ts); instances also report their health, can be paused
 // and resumed, and tested through their adapter.
-import { IMAGING_MSG, type InstanceHealth } from '@atelier/contracts';
+import { checkSettings, IMAGING_MSG, needsBaseUrl, type InstanceHealth } from '@atelier/contracts';
 import { AppError, encryptSecret, isUuid, uuidv7, type Actor } from '@atelier/platform';
 import { assertNodeUrlAllowed } from '../adapters/net/ssrf';
 import { probeNode, type TimedProbe } from '../adapters/shared/probe';
@@ -118,15 +118,12 @@ export async function getInstance(ctx: ImagingContext, id: string): Promise<Inst
 }
 
 /** Settings arrive as JSON text (as typed, or the object the gateway serialised). */
-export function parseSettings(text: string): Record<string, unknown> | unknown[] {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.settingsJson);
-  }
-  if (v === null || typeof v !== 'object') throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.settingsShape);
-  return v as Record<string, unknown> | unknown[];
+/** The settings text as saved: the same check, in the same words (with line and column), as the
+ *  admin's editor runs on every keystroke (contracts/instance-settings.ts). */
+function settingsOf(text: string, controllerName: ControllerName, emptyMsg: string): Record<string, unknown> | unknown[] {
+  const checked = checkSettings(text, controllerName, emptyMsg);
+  if (!checked.ok) throw new AppError('INVALID_ARGUMENT', checked.message);
+  return checked.value;
 }
 
 function controller(name: string, msg: string): ControllerName {
@@ -135,13 +132,11 @@ function controller(name: string, msg: string): ControllerName {
   return found;
 }
 
-/** Remote controllers must name a node URL the SSRF rules allow; `cpu` runs in-process. */
-async function checkNodeUrl(ctx: ImagingContext, controllerName: string, settings: Record<string, unknown> | unknown[]): Promise<void> {
-  if (controllerName === 'cpu') return;
-  const baseUrl = Array.isArray(settings) ? undefined : settings.base_url;
-  if (typeof baseUrl !== 'string' || !baseUrl) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.baseUrlRequired);
+/** A remote controller's base_url (present: settingsOf checked it) must pass the SSRF rules; `cpu` runs in-process. */
+async function checkNodeUrl(ctx: ImagingContext, controllerName: ControllerName, settings: Record<string, unknown> | unknown[]): Promise<void> {
+  if (!needsBaseUrl(controllerName) || Array.isArray(settings)) return;
   try {
-    await assertNodeUrlAllowed(baseUrl, ctx.nodePolicy);
+    await assertNodeUrlAllowed(String(settings.base_url), ctx.nodePolicy);
   } catch (err) {
     throw new AppError('INVALID_ARGUMENT', (err as Error).message);
   }
@@ -158,7 +153,7 @@ export interface InstanceInput {
 
 export async function createInstance(ctx: ImagingContext, actor: Actor, i: InstanceInput) {
   const controllerName = controller(i.controllerName, IMAGING_MSG.controllerCreate);
-  const settings = parseSettings(i.settingsJson);
+  const settings = settingsOf(i.settingsJson, controllerName, IMAGING_MSG.settingsCreate);
   await getModel(ctx, i.modelId).catch(() => {
     throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.modelIdCreate);
   });
@@ -182,7 +177,7 @@ export async function createInstance(ctx: ImagingContext, actor: Actor, i: Insta
 export async function updateInstance(ctx: ImagingContext, actor: Actor, id: string, i: InstanceInput & { status: string }) {
   const before = await getInstance(ctx, id);
   const controllerName = controller(i.controllerName, IMAGING_MSG.controllerUpdate);
-  const settings = parseSettings(i.settingsJson);
+  const settings = settingsOf(i.settingsJson, controllerName, IMAGING_MSG.settingsUpdate);
   if (i.modelId) {
     await getModel(ctx, i.modelId).catch(() => {
       throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.modelIdCreate);
