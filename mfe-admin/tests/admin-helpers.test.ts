@@ -72,7 +72,7 @@ test('dashboard charts: columns for uPlot, revenue in major units, quiet months,
 test("adjust credits: the typed amount becomes a number; billing's messages for no amount, 0, a fraction and no reason", () => {
   expect(AdjustCreditsForm.parse({ amount: ' -50 ', reason: 'Refund of a failed job' })).toEqual({ amount: -50, reason: 'Refund of a failed job' });
   const messages = (v: unknown) => AdjustCreditsForm.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  // A blank field reaches the schema as no value (useBodyForm): billing's messages for both.
+  // A blank field reaches the schema as no value (useSchemaForm's blankIsMissing): billing's messages for both.
   expect(messages(withoutBlanks({ amount: ' ', reason: '' }))).toEqual([`amount: ${BILLING_MSG.adjustAmount}`, `reason: ${BILLING_MSG.adjustReason}`]);
   expect(messages({ amount: '0', reason: 'x' })).toEqual([`amount: ${BILLING_MSG.adjustAmount}`]);
   expect(messages({ amount: '1.5', reason: 'x' })).toEqual([`amount: ${BILLING_MSG.adjustAmount}`]);

@@ -7,7 +7,7 @@ import { Button, DataTable, formatDate, PageHeader, Pager, type ColumnDef } from
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { FilterMenu } from '../features/admin-ui/FilterMenu';
+import { FilterSelect } from '../features/admin-ui/FilterSelect';
 import { errorText } from '../features/admin-ui/server-message';
 import { auditQuery } from '../features/audit/audit-api';
 import { ACTION_CHOICES, actionLabel, ENTITY_CHOICES, entityLabel, NO_AUDIT_FILTERS, refilterAudit, type AuditFilters } from '../features/audit/audit-filters';
@@ -65,9 +65,9 @@ export default function AuditLogPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-4">
       <PageHeader title="Audit Log" subtitle="Every change an admin made, newest first." className="mb-2" />
-      <div className="flex flex-wrap items-center gap-2">
-        <FilterMenu label="Action" value={filters.action} choices={ACTION_CHOICES} onChange={(action) => setFilters((f) => refilterAudit(f, { action }))} />
-        <FilterMenu label="Entity" value={filters.entity} choices={ENTITY_CHOICES} onChange={(entity) => setFilters((f) => refilterAudit(f, { entity }))} />
+      <div className="flex flex-wrap items-end gap-2">
+        <FilterSelect label="Action" value={filters.action} choices={ACTION_CHOICES} onChange={(action) => setFilters((f) => refilterAudit(f, { action }))} />
+        <FilterSelect label="Entity" value={filters.entity} choices={ENTITY_CHOICES} onChange={(entity) => setFilters((f) => refilterAudit(f, { entity }))} />
         {filters.actor ? (
           <Button variant="secondary" onClick={() => setFilters((f) => refilterAudit(f, { actor: '', actorName: '' }))} aria-label={`Admin: ${filters.actorName}. Show every admin`}>
             Admin: {filters.actorName}

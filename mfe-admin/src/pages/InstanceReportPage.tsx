@@ -8,16 +8,17 @@ import { DataTable, type ColumnDef } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
+import { ReportHeader } from '../features/admin-ui/ReportHeader';
+import { NO_FILTERS, ReportToolbar } from '../features/admin-ui/ReportToolbar';
+import { RowActions } from '../features/admin-ui/RowActions';
+import { errorText } from '../features/admin-ui/server-message';
+import { activeMark } from '../features/admin-ui/StatusMark';
+import { useRowChange } from '../features/admin-ui/use-admin-change';
 import { CreateInstanceDialog } from '../features/instances/CreateInstanceDialog';
 import { HealthBadge, LastError, PausedBadge } from '../features/instances/Health';
-import { allModelsQuery, instancesQuery, useInstanceMutations } from '../features/instances/instances-api';
+import { allModelsQuery, instancesApi, instancesQuery, refreshAfterInstanceChange, useConnectionTest } from '../features/instances/instances-api';
 import { TestResultDialog, type TestAnswer } from '../features/instances/TestResultDialog';
-import { ConfirmDialog } from '../features/ops/ConfirmDialog';
-import { problemOf } from '../features/ops/errors';
-import { ReportHeader } from '../features/ops/ReportHeader';
-import { NO_FILTERS, ReportToolbar } from '../features/ops/ReportToolbar';
-import { RowActions } from '../features/ops/RowActions';
-import { activeMark } from '../features/ops/StatusMark';
 
 export default function InstanceReportPage() {
   const navigate = useNavigate();
@@ -27,9 +28,11 @@ export default function InstanceReportPage() {
   const [tested, setTested] = useState<{ name: string; answer: TestAnswer } | null>(null);
   const list = useQuery(instancesQuery(filters));
   const models = useQuery(allModelsQuery());
-  const m = useInstanceMutations(() => setDeleting(null));
+  const pause = useRowChange(instancesApi.pause, refreshAfterInstanceChange);
+  const resume = useRowChange(instancesApi.resume, refreshAfterInstanceChange);
+  const connection = useConnectionTest();
 
-  const test = (i: ModelInstance) => m.test.mutate(i.id, { onSuccess: (answer) => setTested({ name: i.name, answer }) });
+  const test = (i: ModelInstance) => connection.mutate(i.id, { onSuccess: (answer) => setTested({ name: i.name, answer }) });
 
   const columns: ColumnDef<ModelInstance, any>[] = [
     { accessorKey: 'name', header: 'Name', meta: { className: 'font-medium' } },
@@ -59,7 +62,7 @@ export default function InstanceReportPage() {
             name={i.name}
             actions={[
               { label: 'Edit', onSelect: () => navigate(screenHref('admin', `model-instance-details/${i.id}`)) },
-              i.paused ? { label: 'Resume', onSelect: () => m.resume.mutate(i.id) } : { label: 'Pause', onSelect: () => m.pause.mutate(i.id) },
+              i.paused ? { label: 'Resume', onSelect: () => resume.mutate(i.id) } : { label: 'Pause', onSelect: () => pause.mutate(i.id) },
               { label: 'Test connection', onSelect: () => test(i) },
               { label: 'Delete', destructive: true, onSelect: () => setDeleting(i) },
             ]}
@@ -73,24 +76,25 @@ export default function InstanceReportPage() {
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <ReportHeader title="Model Instance Report" subtitle="The GPU nodes that run each model, with their live health" createLabel="Create Instance" onCreate={() => setCreating(true)} />
       <ReportToolbar filters={filters} onChange={setFilters} what="model instances" />
-      {m.test.isPending ? (
+      {connection.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           Testing the connection…
         </p>
       ) : null}
-      <DataTable columns={columns} data={list.data} loading={list.isPending} loadingLabel="Loading Model Instance Report" error={list.error ? problemOf(list.error) : null} getRowId={(i) => i.id} />
-      <CreateInstanceDialog open={creating} onOpenChange={setCreating} models={models.data ?? []} />
+      <DataTable columns={columns} data={list.data} loading={list.isPending} loadingLabel="Loading Model Instance Report" error={list.error ? errorText(list.error) : null} getRowId={(i) => i.id} />
+      {creating ? <CreateInstanceDialog models={models.data ?? []} onClose={() => setCreating(false)} /> : null}
       <TestResultDialog name={tested?.name ?? ''} answer={tested?.answer ?? null} onClose={() => setTested(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'instance'}?`}
-        description="Its model stops using this node. An instance running jobs cannot be deleted: pause or deactivate it first."
-        confirmLabel="Delete"
-        destructive
-        busy={m.remove.isPending}
-        onConfirm={() => deleting && m.remove.mutate(deleting.id)}
-        onClose={() => setDeleting(null)}
-      />
+      {deleting ? (
+        <ConfirmDialog
+          key={deleting.id}
+          title={`Delete ${deleting.name}?`}
+          description="Its model stops using this node. An instance running jobs cannot be deleted: pause or deactivate it first."
+          confirmLabel="Delete"
+          change={() => instancesApi.remove(deleting.id)}
+          refresh={refreshAfterInstanceChange}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
     </div>
   );
 }

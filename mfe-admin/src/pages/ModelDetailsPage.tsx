@@ -1,14 +1,17 @@
 // Update Model (`model-details/{id}`): the model form filled from GET /admin/get_model/by/{id};
-// Update sends PUT /admin/model/{id} and goes back to the Model Report.
+// Update sends PUT /admin/model/{id} and goes back to the Model Report (a refusal shows above the
+// buttons, and the page stays for another try).
 import { UpdateModelBody, type Model } from '@atelier/contracts';
 import { screenHref } from '@atelier/shell-contract';
 import { Form } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { DetailsFrame, UpdateFooter } from '../features/admin-ui/DetailsFrame';
+import { useSchemaForm } from '../features/admin-ui/schema-form';
+import { useAdminChange } from '../features/admin-ui/use-admin-change';
 import { ModelFields, type ModelFormValues } from '../features/models/ModelFields';
-import { modelQuery, useModelMutations } from '../features/models/models-api';
-import { DetailsFrame, UpdateFooter } from '../features/ops/DetailsFrame';
-import { useSchemaForm } from '../features/ops/schema-form';
+import { modelQuery, modelsApi, refreshAfterModelChange } from '../features/models/models-api';
 
 const BACK = { href: screenHref('admin', 'model-report'), label: 'Back to Model Report' };
 
@@ -16,13 +19,13 @@ const valuesOf = (m: Model): ModelFormValues => ({ name: m.name, type: m.type, s
 
 function ModelForm({ model }: { model: Model }) {
   const navigate = useNavigate();
-  const form = useSchemaForm(UpdateModelBody, valuesOf(model));
-  const { update } = useModelMutations(() => navigate(BACK.href));
+  const form = useSchemaForm<ModelFormValues, typeof UpdateModelBody>(UpdateModelBody, valuesOf(model));
+  const update = useAdminChange((body: z.output<typeof UpdateModelBody>) => modelsApi.update(model.id, body), refreshAfterModelChange, () => navigate(BACK.href));
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((body) => update.mutate({ id: model.id, body }))} noValidate className="grid gap-4">
+      <form onSubmit={form.handleSubmit((body) => update.mutate(body))} noValidate className="grid gap-4">
         <ModelFields control={form.control} withStatus />
-        <UpdateFooter back={BACK} busy={update.isPending} />
+        <UpdateFooter back={BACK} change={update} />
       </form>
     </Form>
   );

@@ -7,15 +7,15 @@ import { DataTable, type ColumnDef } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
+import { formatDateTime } from '../features/admin-ui/format';
+import { ReportHeader } from '../features/admin-ui/ReportHeader';
+import { NO_FILTERS, ReportToolbar } from '../features/admin-ui/ReportToolbar';
+import { RowActions } from '../features/admin-ui/RowActions';
+import { errorText } from '../features/admin-ui/server-message';
+import { activeMark } from '../features/admin-ui/StatusMark';
 import { CreateModelDialog } from '../features/models/CreateModelDialog';
-import { modelsQuery, useModelMutations } from '../features/models/models-api';
-import { ConfirmDialog } from '../features/ops/ConfirmDialog';
-import { problemOf } from '../features/ops/errors';
-import { formatDateTime } from '../features/ops/format';
-import { ReportHeader } from '../features/ops/ReportHeader';
-import { NO_FILTERS, ReportToolbar } from '../features/ops/ReportToolbar';
-import { RowActions } from '../features/ops/RowActions';
-import { activeMark } from '../features/ops/StatusMark';
+import { modelsApi, modelsQuery, refreshAfterModelChange } from '../features/models/models-api';
 
 export default function ModelReportPage() {
   const navigate = useNavigate();
@@ -23,7 +23,6 @@ export default function ModelReportPage() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Model | null>(null);
   const list = useQuery(modelsQuery(filters));
-  const { remove } = useModelMutations(() => setDeleting(null));
 
   const columns: ColumnDef<Model, any>[] = [
     { accessorKey: 'name', header: 'Name', meta: { className: 'font-medium' } },
@@ -51,18 +50,19 @@ export default function ModelReportPage() {
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       <ReportHeader title="Model Report" subtitle="The image models users can pick" createLabel="Create Model" onCreate={() => setCreating(true)} />
       <ReportToolbar filters={filters} onChange={setFilters} what="models" />
-      <DataTable columns={columns} data={list.data} loading={list.isPending} loadingLabel="Loading Model Report" error={list.error ? problemOf(list.error) : null} getRowId={(m) => m.id} />
-      <CreateModelDialog open={creating} onOpenChange={setCreating} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'model'}?`}
-        description="The model leaves the studio's lists. A model with instances or generated images cannot be deleted."
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onClose={() => setDeleting(null)}
-      />
+      <DataTable columns={columns} data={list.data} loading={list.isPending} loadingLabel="Loading Model Report" error={list.error ? errorText(list.error) : null} getRowId={(m) => m.id} />
+      {creating ? <CreateModelDialog onClose={() => setCreating(false)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          key={deleting.id}
+          title={`Delete ${deleting.name}?`}
+          description="The model leaves the studio's lists. A model with instances or generated images cannot be deleted."
+          confirmLabel="Delete"
+          change={() => modelsApi.remove(deleting.id)}
+          refresh={refreshAfterModelChange}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
     </div>
   );
 }

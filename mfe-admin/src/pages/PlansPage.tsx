@@ -3,13 +3,15 @@
 // (billing's routes). Deleting a plan someone bought deactivates it instead; the server's message
 // says which happened.
 import type { Plan } from '@atelier/contracts';
-import { Badge, Button, DataTable, formatCredits, formatDate, formatMoney, PageHeader, type ColumnDef } from '@atelier/ui-kit';
+import { Button, DataTable, formatCredits, formatDate, formatMoney, type ColumnDef } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
+import { ReportHeader } from '../features/admin-ui/ReportHeader';
 import { errorText } from '../features/admin-ui/server-message';
-import { PLAN_STATUS_LABEL, PLAN_TYPE_LABEL, PlanDialog } from '../features/plans/PlanDialog';
+import { activeMark } from '../features/admin-ui/StatusMark';
+import { PLAN_TYPE_LABEL, PlanDialog } from '../features/plans/PlanDialog';
 import { adminPlansQuery, plansApi, refreshAfterPlanChange } from '../features/plans/plans-api';
 
 type Action = { kind: 'create' } | { kind: 'edit' | 'delete'; plan: Plan } | null;
@@ -20,7 +22,7 @@ function columns(act: (a: NonNullable<Action>) => void): ColumnDef<Plan, any>[] 
     { accessorKey: 'name', header: 'Name', meta: { className: 'whitespace-nowrap' } },
     { accessorKey: 'amount', header: 'Amount', cell: (c) => formatMoney(c.row.original.amount, c.row.original.currency), meta: { className: 'whitespace-nowrap' } },
     { accessorKey: 'currency', header: 'Currency' },
-    { accessorKey: 'status', header: 'Status', cell: (c) => <Badge variant={c.row.original.status === 'active' ? 'outline' : 'secondary'}>{PLAN_STATUS_LABEL[c.row.original.status]}</Badge> },
+    { accessorKey: 'status', header: 'Status', cell: (c) => activeMark(c.row.original.status) },
     { accessorKey: 'type', header: 'Type', cell: (c) => PLAN_TYPE_LABEL[c.row.original.type] },
     { accessorKey: 'credits', header: 'Credits', cell: (c) => formatCredits(c.row.original.credits) },
     {
@@ -49,16 +51,11 @@ export default function PlansPage() {
   const close = () => setAction(null);
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-4">
-      <PageHeader
+      <ReportHeader
         title="Plan Report"
         subtitle={result.data ? `You Have Total ${result.data.length} Plan` : 'Credit plans on sale'}
-        actions={
-          <Button onClick={() => setAction({ kind: 'create' })}>
-            <Plus aria-hidden />
-            Create Plan
-          </Button>
-        }
-        className="mb-2"
+        createLabel="Create Plan"
+        onCreate={() => setAction({ kind: 'create' })}
       />
       <DataTable columns={columns(setAction)} data={result.data} loading={result.isPending} loadingLabel="Loading plans" error={result.error ? errorText(result.error) : null} getRowId={(r) => r.id} />
       {action?.kind === 'create' ? <PlanDialog onClose={close} /> : null}

@@ -8,15 +8,16 @@ import { Button, DataTable, PageHeader, Pager, type ColumnDef } from '@atelier/u
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
+import { formatDateTime } from '../features/admin-ui/format';
+import { errorText } from '../features/admin-ui/server-message';
+import { StatusMark } from '../features/admin-ui/StatusMark';
+import { useRowChange } from '../features/admin-ui/use-admin-change';
 import { allModelsQuery } from '../features/instances/instances-api';
-import { ConfirmDialog } from '../features/ops/ConfirmDialog';
-import { problemOf } from '../features/ops/errors';
-import { formatDateTime } from '../features/ops/format';
-import { StatusMark } from '../features/ops/StatusMark';
 import { JobCounts } from '../features/queue/JobCounts';
 import { canCancel, canRetry, stateOf } from '../features/queue/job-states';
 import { PruneDialog } from '../features/queue/PruneDialog';
-import { jobsQuery, NO_QUEUE_FILTERS, useQueueMutations } from '../features/queue/queue-api';
+import { jobsQuery, NO_QUEUE_FILTERS, queueApi, refreshAfterQueueChange } from '../features/queue/queue-api';
 import { QueueFilters } from '../features/queue/QueueFilters';
 
 const when = (iso: string | null) => formatDateTime(iso);
@@ -27,7 +28,7 @@ export default function QueuePage() {
   const [pruning, setPruning] = useState(false);
   const jobs = useQuery(jobsQuery(filters));
   const models = useQuery(allModelsQuery());
-  const m = useQueueMutations(() => setCanceling(null));
+  const retry = useRowChange(queueApi.retry, refreshAfterQueueChange);
 
   const columns: ColumnDef<AdminJobRow, any>[] = [
     {
@@ -65,7 +66,7 @@ export default function QueuePage() {
         }
         if (canRetry(j.status)) {
           return (
-            <Button variant="outline" size="sm" loading={m.retry.isPending && m.retry.variables === j.id} onClick={() => m.retry.mutate(j.id)} aria-label={`Retry job ${j.id}`}>
+            <Button variant="outline" size="sm" loading={retry.isPending && retry.variables === j.id} onClick={() => retry.mutate(j.id)} aria-label={`Retry job ${j.id}`}>
               Retry
             </Button>
           );
@@ -90,20 +91,21 @@ export default function QueuePage() {
       />
       <JobCounts counts={jobs.data?.counts} status={filters.status} onStatus={(status) => setFilters({ ...filters, status, page: 1 })} />
       <QueueFilters filters={filters} models={models.data ?? []} onChange={setFilters} />
-      <DataTable columns={columns} data={jobs.data?.rows} loading={jobs.isPending} loadingLabel="Loading Job Queue" error={jobs.error ? problemOf(jobs.error) : null} getRowId={(j) => j.id} />
+      <DataTable columns={columns} data={jobs.data?.rows} loading={jobs.isPending} loadingLabel="Loading Job Queue" error={jobs.error ? errorText(jobs.error) : null} getRowId={(j) => j.id} />
       <Pager page={filters.page} count={jobs.data?.count ?? 0} pageSize={ADMIN_LIMITS.jobPageSize} onPage={(page) => setFilters({ ...filters, page })} label="Job Queue pages" />
-      <ConfirmDialog
-        open={canceling !== null}
-        title="Cancel this job?"
-        description={canceling ? `${canceling.user.name}'s ${canceling.operation} job on ${canceling.model.name}: its credits hold is released and the node job stopped where it can be.` : ''}
-        confirmLabel="Cancel job"
-        dismissLabel="Keep job"
-        destructive
-        busy={m.cancel.isPending}
-        onConfirm={() => canceling && m.cancel.mutate(canceling.id)}
-        onClose={() => setCanceling(null)}
-      />
-      <PruneDialog open={pruning} onOpenChange={setPruning} />
+      {canceling ? (
+        <ConfirmDialog
+          key={canceling.id}
+          title="Cancel this job?"
+          description={`${canceling.user.name}'s ${canceling.operation} job on ${canceling.model.name}: its credits hold is released and the node job stopped where it can be.`}
+          confirmLabel="Cancel job"
+          dismissLabel="Keep job"
+          change={() => queueApi.cancel(canceling.id)}
+          refresh={refreshAfterQueueChange}
+          onClose={() => setCanceling(null)}
+        />
+      ) : null}
+      {pruning ? <PruneDialog onClose={() => setPruning(false)} /> : null}
     </div>
   );
 }

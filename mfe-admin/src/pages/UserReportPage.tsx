@@ -1,35 +1,24 @@
 // User Report (spec §2, issue 10): "You Have Total {n} User", search by name, Status and
-// Subscription filter menus, the kit's DataTable (id, name, email, profile name, createdAt,
+// Subscription filters, the kit's DataTable (id, name, email, profile name, createdAt,
 // user_type, status, subscription, credits), Previous/Next when the count is above
 // ADMIN_LIMITS.userPageSize, and per row Edit, Adjust credits and Delete — each reloads the list.
 import { ADMIN_LIMITS, type AdminUserRow } from '@atelier/contracts';
-import {
-  Badge,
-  Button,
-  DataTable,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  formatCredits,
-  formatDate,
-  PageHeader,
-  Pager,
-  SearchForm,
-  type ColumnDef,
-} from '@atelier/ui-kit';
+import { DataTable, formatCredits, formatDate, PageHeader, Pager, SearchForm, type ColumnDef } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';
-import { FilterMenu } from '../features/admin-ui/FilterMenu';
+import { FilterSelect } from '../features/admin-ui/FilterSelect';
+import { RowActions } from '../features/admin-ui/RowActions';
 import { errorText } from '../features/admin-ui/server-message';
+import { StatusMark, type Tone } from '../features/admin-ui/StatusMark';
 import { AdjustCreditsDialog } from '../features/users/AdjustCreditsDialog';
 import { EditUserDialog } from '../features/users/EditUserDialog';
 import { labelOf, NO_USER_FILTERS, refilter, STATUS_CHOICES, SUBSCRIPTION_CHOICES, type UserFilters } from '../features/users/user-filters';
 import { refreshAfterUserChange, usersApi, usersQuery } from '../features/users/users-api';
 
 type Action = { kind: 'edit' | 'credits' | 'delete'; user: AdminUserRow } | null;
+
+const STATUS_TONE: Record<AdminUserRow['status'], Tone> = { active: 'good', block: 'bad', deactive: 'idle' };
 
 function columns(act: (a: NonNullable<Action>) => void): ColumnDef<AdminUserRow, any>[] {
   return [
@@ -42,7 +31,7 @@ function columns(act: (a: NonNullable<Action>) => void): ColumnDef<AdminUserRow,
     {
       accessorKey: 'status',
       header: 'Status',
-      cell: (c) => <Badge variant={c.row.original.status === 'active' ? 'outline' : 'secondary'}>{labelOf(STATUS_CHOICES, c.row.original.status)}</Badge>,
+      cell: (c) => <StatusMark tone={STATUS_TONE[c.row.original.status] ?? 'idle'}>{labelOf(STATUS_CHOICES, c.row.original.status)}</StatusMark>,
     },
     { accessorKey: 'user_subscription_type', header: 'Subscription', cell: (c) => labelOf(SUBSCRIPTION_CHOICES, c.row.original.user_subscription_type) },
     { accessorKey: 'credits', header: 'Credits', cell: (c) => formatCredits(c.row.original.credits) },
@@ -52,20 +41,14 @@ function columns(act: (a: NonNullable<Action>) => void): ColumnDef<AdminUserRow,
       cell: (c) => {
         const user = c.row.original;
         return (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
-                <MoreHorizontal aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => act({ kind: 'edit', user })}>Edit</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => act({ kind: 'credits', user })}>Adjust credits</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => act({ kind: 'delete', user })} className="text-destructive">
-                Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <RowActions
+            name={user.name}
+            actions={[
+              { label: 'Edit', onSelect: () => act({ kind: 'edit', user }) },
+              { label: 'Adjust credits', onSelect: () => act({ kind: 'credits', user }) },
+              { label: 'Delete', destructive: true, onSelect: () => act({ kind: 'delete', user }) },
+            ]}
+          />
         );
       },
     },
@@ -83,8 +66,8 @@ export default function UserReportPage() {
       <PageHeader title="User Report" subtitle={result.data ? `You Have Total ${count} User` : 'Everyone with an Atelier account'} className="mb-2" />
       <div className="flex flex-wrap items-end gap-2">
         <SearchForm className="sm:max-w-sm" label="Search by name" onSearch={(name) => setFilters((f) => refilter(f, { name }))} />
-        <FilterMenu label="Status" value={filters.status} choices={STATUS_CHOICES} onChange={(status) => setFilters((f) => refilter(f, { status }))} />
-        <FilterMenu label="Subscription" value={filters.subscription} choices={SUBSCRIPTION_CHOICES} onChange={(subscription) => setFilters((f) => refilter(f, { subscription }))} />
+        <FilterSelect label="Status" value={filters.status} choices={STATUS_CHOICES} onChange={(status) => setFilters((f) => refilter(f, { status }))} className="sm:w-44" />
+        <FilterSelect label="Subscription" value={filters.subscription} choices={SUBSCRIPTION_CHOICES} onChange={(subscription) => setFilters((f) => refilter(f, { subscription }))} className="sm:w-44" />
       </div>
       <DataTable
         columns={columns(setAction)}

@@ -1,6 +1,7 @@
-// "Are you sure?" before a change that cannot be undone (deleting a user or a plan): names what
-// goes and what follows, then makes the change (useAdminChange: the server's message as a toast,
-// the lists refetched, the dialog closed). A refusal shows inside the dialog, which stays open.
+// "Are you sure?" before a change that cannot be taken back (delete a user, a plan, a model or an
+// instance; cancel a job): an alert dialog naming what goes and what follows, then the change
+// (useAdminChange: the server's message as a toast, the lists refetched, the dialog closed). A
+// refusal shows inside the dialog, which stays open. Escape or the dismiss button closes.
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@atelier/ui-kit';
 import type { ReactNode } from 'react';
 import { FormError } from './FormError';
@@ -11,16 +12,19 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting ("Cancel" unless that would read as the action). */
+  dismissLabel?: string;
   change(): Promise<{ status: string; msg: string }>;
   refresh(): Promise<unknown>;
   onClose(): void;
 }
 
-export function ConfirmDialog({ title, description, confirmLabel, change, refresh, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, confirmLabel, dismissLabel = 'Cancel', change, refresh, onClose }: ConfirmDialogProps) {
   const run = useAdminChange(change, refresh, onClose);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      {/* An alert dialog: it interrupts to ask about a destructive change (WAI-ARIA alertdialog). */}
+      <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -28,7 +32,7 @@ export function ConfirmDialog({ title, description, confirmLabel, change, refres
         <FormError message={run.error ? errorText(run.error) : null} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={run.isPending}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant="destructive" onClick={() => run.mutate(undefined)} loading={run.isPending}>
             {confirmLabel}

@@ -1,5 +1,5 @@
-// The server's refusal of a dialog's form (ADMIN_MSG.lastAdmin, a billing rule), shown above its
-// buttons as an alert; the dialog stays open so the admin can change something and try again.
+// The server's refusal of an admin form or confirm (ADMIN_MSG.lastAdmin, a billing rule, …), shown
+// above its buttons as an alert; the dialog or page stays so the admin can change something and try again.
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

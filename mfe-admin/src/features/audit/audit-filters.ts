@@ -3,7 +3,7 @@
 import type { AuditAction, AuditEntity, QueryOf } from '@atelier/contracts';
 import { AuditAction as Actions, AuditEntity as Entities } from '@atelier/contracts';
 import { withoutBlanks } from '../admin-ui/blanks';
-import type { FilterChoice } from '../admin-ui/FilterMenu';
+import type { FilterChoice } from '../admin-ui/FilterSelect';
 
 export interface AuditFilters {
   action: AuditAction | '';

@@ -1,27 +1,26 @@
 // The model instance create dialog: the instance form; a created instance closes the dialog and
-// reloads the list.
+// reloads the list; the server's refusal shows in the dialog.
 import type { Model } from '@atelier/contracts';
-import { FormDialog } from '../ops/FormDialog';
-import { closeAndReset, useSchemaForm } from '../ops/schema-form';
+import { FormDialog } from '../admin-ui/FormDialog';
+import { useSchemaForm } from '../admin-ui/schema-form';
+import { useAdminChange } from '../admin-ui/use-admin-change';
 import { createInstanceSchema, type InstanceFormValues } from './instance-form';
 import { InstanceFields } from './InstanceFields';
-import { useInstanceMutations } from './instances-api';
+import { instancesApi, refreshAfterInstanceChange } from './instances-api';
 
 const EMPTY: InstanceFormValues = { name: '', controller_name: undefined, priority: 10, api_token: '', settings: '{}', model_id: '' };
 
-export function CreateInstanceDialog({ open, onOpenChange, models }: { open: boolean; onOpenChange(open: boolean): void; models: readonly Model[] }) {
-  const form = useSchemaForm(createInstanceSchema, EMPTY);
-  const { create } = useInstanceMutations(closeAndReset(form, EMPTY, onOpenChange));
+export function CreateInstanceDialog({ models, onClose }: { models: readonly Model[]; onClose(): void }) {
+  const form = useSchemaForm<InstanceFormValues, typeof createInstanceSchema>(createInstanceSchema, EMPTY);
+  const create = useAdminChange(instancesApi.create, refreshAfterInstanceChange, onClose);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
       title="Create New Model Instance"
       description="A node that runs a model's jobs, reached through its controller."
       form={form}
-      onSubmit={form.handleSubmit((body) => create.mutate(body))}
+      change={create}
       submitLabel="Create"
-      busy={create.isPending}
+      onClose={onClose}
     >
       <InstanceFields control={form.control} models={models} />
     </FormDialog>

@@ -2,8 +2,8 @@
 // amber, Down red, Unknown grey — always with its word), the jobs it runs now, and its last error
 // with when it happened; a Paused badge when an admin paused it.
 import type { InstanceHealth, InstanceHealthState } from '@atelier/contracts';
-import { formatAgo, formatDateTime } from '../ops/format';
-import { StatusMark, type Tone } from '../ops/StatusMark';
+import { formatAgo, formatDateTime } from '../admin-ui/format';
+import { StatusMark, type Tone } from '../admin-ui/StatusMark';
 
 const STATE: Record<InstanceHealthState, { tone: Tone; label: string }> = {
   healthy: { tone: 'good', label: 'Healthy' },

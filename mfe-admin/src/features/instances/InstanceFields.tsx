@@ -4,8 +4,8 @@
 import { ControllerName, type Model } from '@atelier/contracts';
 import { Input, LabeledField, SelectField, Textarea, TextField } from '@atelier/ui-kit';
 import { useFormContext, type Control } from 'react-hook-form';
-import { NumberField, type AnyControl } from '../ops/NumberField';
-import { ACTIVE_STATUS_OPTIONS } from '../ops/StatusMark';
+import { NumberField } from '../admin-ui/NumberField';
+import { ACTIVE_STATUS_OPTIONS } from '../admin-ui/StatusMark';
 import type { InstanceFormValues } from './instance-form';
 
 const CONTROLLER_OPTIONS = ControllerName.options.map((c) => ({ value: c, label: c }));
@@ -34,8 +34,7 @@ function SettingsEditor({ control }: { control: Control<InstanceFormValues> }) {
   );
 }
 
-export function InstanceFields({ control: anyControl, models, editing }: { control: AnyControl<InstanceFormValues>; models: readonly Model[]; editing?: { hasToken: boolean } }) {
-  const control = anyControl as Control<InstanceFormValues>;
+export function InstanceFields({ control, models, editing }: { control: Control<InstanceFormValues>; models: readonly Model[]; editing?: { hasToken: boolean } }) {
   const form = useFormContext<InstanceFormValues>();
   const modelOptions = models.map((m) => ({ value: m.id, label: `${m.name} (${m.type})` }));
   return (

@@ -4,8 +4,8 @@
 import { api, queryClient, queryKeys } from '@atelier/api-client';
 import type { BodyOf } from '@atelier/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { toastAnswer, toastProblem } from '../ops/errors';
-import { filterQuery, type NameStatusFilters } from '../ops/ReportToolbar';
+import { filterQuery, type NameStatusFilters } from '../admin-ui/ReportToolbar';
+import { toastProblem } from '../admin-ui/server-message';
 
 /** Health changes on its own (a node fails, recovers): the table asks again this often. */
 export const HEALTH_REFRESH_MS = 4000;
@@ -26,18 +26,16 @@ export const instanceQuery = (id: string) =>
 export const allModelsQuery = () =>
   queryOptions({ queryKey: queryKeys.adminOps.models({}), queryFn: async () => (await api.call('adminModels', { query: {} })).data });
 
-const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOps.all });
+export const refreshAfterInstanceChange = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOps.all });
 
-export function useInstanceMutations(done?: () => void) {
-  const settle = { onSuccess: (res: { status: string; msg: string }) => (toastAnswer(res), void reload(), done?.()), onError: toastProblem };
-  const byId = (route: 'adminPauseInstance' | 'adminResumeInstance' | 'adminDeleteModelInstance') => (id: string) => api.call(route, { params: { id } });
-  return {
-    create: useMutation({ mutationFn: (body: BodyOf<'adminCreateModelInstance'>) => api.call('adminCreateModelInstance', body), ...settle }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'adminUpdateModelInstance'> }) => api.call('adminUpdateModelInstance', { params: { id }, body }), ...settle }),
-    remove: useMutation({ mutationFn: byId('adminDeleteModelInstance'), ...settle }),
-    pause: useMutation({ mutationFn: byId('adminPauseInstance'), ...settle }),
-    resume: useMutation({ mutationFn: byId('adminResumeInstance'), ...settle }),
-    /** The answer is shown in a dialog (ok or not, latency, the node's words), not toasted. */
-    test: useMutation({ mutationFn: async (id: string) => (await api.call('adminTestInstance', { params: { id } })).data, onError: toastProblem }),
-  };
-}
+export const instancesApi = {
+  create: (body: BodyOf<'adminCreateModelInstance'>) => api.call('adminCreateModelInstance', body),
+  update: (id: string, body: BodyOf<'adminUpdateModelInstance'>) => api.call('adminUpdateModelInstance', { params: { id }, body }),
+  remove: (id: string) => api.call('adminDeleteModelInstance', { params: { id } }),
+  pause: (id: string) => api.call('adminPauseInstance', { params: { id } }),
+  resume: (id: string) => api.call('adminResumeInstance', { params: { id } }),
+};
+
+/** Test connection: the answer is shown in a dialog (ok or not, latency, the node's words), not toasted; a refusal is. */
+export const useConnectionTest = () =>
+  useMutation({ mutationFn: async (id: string) => (await api.call('adminTestInstance', { params: { id } })).data, onError: toastProblem });

@@ -7,8 +7,8 @@ import { X } from 'lucide-react';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useFormContext, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { NumberField, type AnyControl } from '../ops/NumberField';
-import { ACTIVE_STATUS_OPTIONS } from '../ops/StatusMark';
+import { NumberField } from '../admin-ui/NumberField';
+import { ACTIVE_STATUS_OPTIONS } from '../admin-ui/StatusMark';
 
 /** What the form holds (the update body's input; create leaves status out). */
 export type ModelFormValues = Omit<z.input<typeof UpdateModelBody>, 'status'> & { status?: z.input<typeof UpdateModelBody>['status'] };
@@ -73,8 +73,7 @@ function FormControlInput({ value, onChange, onKeyDown, inputRef, onBlur }: { va
   );
 }
 
-export function ModelFields({ control: anyControl, withStatus }: { control: AnyControl<ModelFormValues>; withStatus?: boolean }) {
-  const control = anyControl as Control<ModelFormValues>;
+export function ModelFields({ control, withStatus }: { control: Control<ModelFormValues>; withStatus?: boolean }) {
   return (
     <>
       <TextField control={control} name="name" label="Name" />

@@ -5,15 +5,14 @@ import { CreatePlanBody, Currency, PlanStatus, PlanType, UpdatePlanBody, type Pl
 import { Input, LabeledField, SelectField, TextareaField, TextField } from '@atelier/ui-kit';
 import type { z } from 'zod';
 import { FormDialog } from '../admin-ui/FormDialog';
-import { errorText } from '../admin-ui/server-message';
+import { ACTIVE_STATUS_OPTIONS } from '../admin-ui/StatusMark';
+import { useSchemaForm } from '../admin-ui/schema-form';
 import { useAdminChange } from '../admin-ui/use-admin-change';
-import { useBodyForm } from '../admin-ui/use-body-form';
 import { plansApi, refreshAfterPlanChange } from './plans-api';
 
 /** The words each choice is shown with. */
 export const CURRENCY_LABEL: Record<Currency, string> = { INR: 'INR (₹)', USD: 'USD ($)' };
 export const PLAN_TYPE_LABEL: Record<PlanType, string> = { paid: 'Paid', trial: 'Trial', free: 'Free' };
-export const PLAN_STATUS_LABEL: Record<PlanStatus, string> = { active: 'Active', deactive: 'Deactive' };
 const options = <K extends string>(labels: Record<K, string>, keys: readonly K[]) => keys.map((value) => ({ value, label: labels[value] }));
 
 type Values = { name: string; amount: string; currency?: Currency; credits: string; type?: PlanType; data: string; status?: PlanStatus };
@@ -23,11 +22,12 @@ type Body = z.output<typeof CreatePlanBody> & { status?: PlanStatus };
 /** `plan` given: edit it (with status); else create one. */
 export function PlanDialog({ plan, onClose }: { plan?: Plan; onClose(): void }) {
   const editing = !!plan;
-  const { form, submitWith } = useBodyForm<Values, typeof CreatePlanBody | typeof UpdatePlanBody>(
+  const form = useSchemaForm<Values, typeof CreatePlanBody | typeof UpdatePlanBody>(
     editing ? UpdatePlanBody : CreatePlanBody,
     plan
       ? { name: plan.name, amount: String(plan.amount), currency: plan.currency, credits: String(plan.credits), type: plan.type, data: plan.data, status: plan.status }
       : { name: '', amount: '', credits: '', data: '' },
+    { blankIsMissing: true },
   );
   const save = useAdminChange((body: Body) => (plan ? plansApi.update(plan.id, { ...body, status: body.status ?? plan.status }) : plansApi.create(body)), refreshAfterPlanChange, onClose);
   return (
@@ -35,9 +35,8 @@ export function PlanDialog({ plan, onClose }: { plan?: Plan; onClose(): void }) 
       title={editing ? 'Edit Plan' : 'Create New Plan'}
       description={editing ? 'Buyers see the change on Pricing at once; past payments keep what they bought.' : 'Active plans are on sale on Pricing at once.'}
       form={form}
-      onSubmit={submitWith((body) => save.mutateAsync(body))}
+      change={save}
       submitLabel={editing ? 'Update' : 'Create'}
-      error={save.error ? errorText(save.error) : null}
       onClose={onClose}
       className="grid gap-4 sm:grid-cols-2"
     >
@@ -52,7 +51,7 @@ export function PlanDialog({ plan, onClose }: { plan?: Plan; onClose(): void }) 
         {(f) => <Input inputMode="numeric" placeholder="e.g. 500" {...f} />}
       </LabeledField>
       <SelectField control={form.control} name="type" label="Type" placeholder="Select type" options={options(PLAN_TYPE_LABEL, PlanType.options)} />
-      {editing ? <SelectField control={form.control} name="status" label="Status" placeholder="Select status" options={options(PLAN_STATUS_LABEL, PlanStatus.options)} /> : null}
+      {editing ? <SelectField control={form.control} name="status" label="Status" placeholder="Select status" options={ACTIVE_STATUS_OPTIONS} /> : null}
       <div className="sm:col-span-2">
         <TextareaField control={form.control} name="data" label="Details" placeholder="What the plan's card says" />
       </div>

@@ -1,10 +1,10 @@
 // The queue table's filters: State and Model selects (applied at once, back to page 1) and the
 // user filter, set from a row's user and shown as a chip with Clear.
-import { JobStatus, type Model } from '@atelier/contracts';
+import type { Model } from '@atelier/contracts';
 import { Button } from '@atelier/ui-kit';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FilterSelect } from '../ops/FilterSelect';
+import { FilterSelect } from '../admin-ui/FilterSelect';
 import { JOB_STATES } from './job-states';
 import type { QueueFilters as Filters } from './queue-api';
 
@@ -25,8 +25,8 @@ export function QueueFilters({ filters, models, onChange }: { filters: Filters; 
   }
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <FilterSelect label="State" value={filters.status} options={JOB_STATES.map((s) => ({ value: s.value, label: s.label }))} onChange={(v) => set({ status: v === '' ? '' : JobStatus.parse(v) })} />
-      <FilterSelect label="Model" value={filters.model_id} options={models.map((m) => ({ value: m.id, label: m.name }))} onChange={(v) => set({ model_id: v })} />
+      <FilterSelect label="State" value={filters.status} choices={JOB_STATES} onChange={(status) => set({ status })} />
+      <FilterSelect label="Model" value={filters.model_id} choices={models.map((m) => ({ value: m.id, label: m.name }))} onChange={(v) => set({ model_id: v })} />
       {user}
     </div>
   );

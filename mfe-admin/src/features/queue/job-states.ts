@@ -1,6 +1,6 @@
 // The queue's states in the order the page shows them, with their words and tones.
 import type { JobStatus } from '@atelier/contracts';
-import type { Tone } from '../ops/StatusMark';
+import type { Tone } from '../admin-ui/StatusMark';
 
 export const JOB_STATES: readonly { value: JobStatus; label: string; tone: Tone }[] = [
   { value: 'pending', label: 'Pending', tone: 'idle' },

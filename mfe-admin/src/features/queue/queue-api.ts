@@ -2,9 +2,8 @@
 // QUEUE_REFRESH_MS while the tab is visible, so the counts move by themselves), and cancel,
 // retry and prune, each reloading the queue.
 import { api, queryClient, queryKeys } from '@atelier/api-client';
-import type { JobStatus } from '@atelier/contracts';
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { toastAnswer, toastProblem } from '../ops/errors';
+import type { BodyOf, JobStatus } from '@atelier/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const QUEUE_REFRESH_MS = 2500;
 
@@ -35,13 +34,10 @@ export const jobsQuery = (f: QueueFilters) =>
     refetchInterval: QUEUE_REFRESH_MS,
   });
 
-const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOps.all });
+export const refreshAfterQueueChange = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOps.all });
 
-export function useQueueMutations(done?: () => void) {
-  const settle = { onSuccess: (res: { status: string; msg: string }) => (toastAnswer(res), void reload(), done?.()), onError: toastProblem };
-  return {
-    cancel: useMutation({ mutationFn: (id: string) => api.call('adminCancelJob', { params: { id } }), ...settle }),
-    retry: useMutation({ mutationFn: (id: string) => api.call('adminRetryJob', { params: { id } }), ...settle }),
-    prune: useMutation({ mutationFn: (older_than_days: number) => api.call('adminPruneJobs', { older_than_days }), ...settle }),
-  };
-}
+export const queueApi = {
+  cancel: (id: string) => api.call('adminCancelJob', { params: { id } }),
+  retry: (id: string) => api.call('adminRetryJob', { params: { id } }),
+  prune: (body: BodyOf<'adminPruneJobs'>) => api.call('adminPruneJobs', body),
+};

@@ -5,23 +5,21 @@ import type { AdminUserRow } from '@atelier/contracts';
 import { formatCredits, Input, LabeledField, TextareaField } from '@atelier/ui-kit';
 import type { z } from 'zod';
 import { FormDialog } from '../admin-ui/FormDialog';
-import { errorText } from '../admin-ui/server-message';
+import { useSchemaForm } from '../admin-ui/schema-form';
 import { useAdminChange } from '../admin-ui/use-admin-change';
-import { useBodyForm } from '../admin-ui/use-body-form';
 import { AdjustCreditsForm, type AdjustCreditsValues } from './adjust-form';
 import { refreshAfterUserChange, usersApi } from './users-api';
 
 export function AdjustCreditsDialog({ user, onClose }: { user: AdminUserRow; onClose(): void }) {
-  const { form, submitWith } = useBodyForm<AdjustCreditsValues, typeof AdjustCreditsForm>(AdjustCreditsForm, { amount: '', reason: '' });
+  const form = useSchemaForm<AdjustCreditsValues, typeof AdjustCreditsForm>(AdjustCreditsForm, { amount: '', reason: '' }, { blankIsMissing: true });
   const adjust = useAdminChange((body: z.output<typeof AdjustCreditsForm>) => usersApi.adjustCredits(user.id, body), refreshAfterUserChange, onClose);
   return (
     <FormDialog
       title="Adjust Credits"
       description={`${user.name} (${user.email}) has ${formatCredits(user.credits)} credits.`}
       form={form}
-      onSubmit={submitWith((body) => adjust.mutateAsync(body))}
+      change={adjust}
       submitLabel="Adjust"
-      error={adjust.error ? errorText(adjust.error) : null}
       onClose={onClose}
     >
       <LabeledField control={form.control} name="amount" label="Amount" description="A positive number adds credits, a negative one takes them.">

@@ -5,30 +5,32 @@ import { UpdateUserBody, type AdminUserRow } from '@atelier/contracts';
 import { SelectField, TextField } from '@atelier/ui-kit';
 import type { z } from 'zod';
 import { FormDialog } from '../admin-ui/FormDialog';
-import { errorText } from '../admin-ui/server-message';
+import { useSchemaForm } from '../admin-ui/schema-form';
 import { useAdminChange } from '../admin-ui/use-admin-change';
-import { useBodyForm } from '../admin-ui/use-body-form';
 import { STATUS_CHOICES, SUBSCRIPTION_CHOICES } from './user-filters';
 import { refreshAfterUserChange, usersApi } from './users-api';
 
 type Values = z.input<typeof UpdateUserBody>;
 
 export function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose(): void }) {
-  const { form, submitWith } = useBodyForm<Values, typeof UpdateUserBody>(UpdateUserBody, {
+  const form = useSchemaForm<Values, typeof UpdateUserBody>(
+    UpdateUserBody,
+    {
     name: user.name,
     profile_name: user.profile_name,
     status: user.status,
     user_subscription_type: user.user_subscription_type,
-  });
+    },
+    { blankIsMissing: true },
+  );
   const save = useAdminChange((body: z.output<typeof UpdateUserBody>) => usersApi.update(user.id, body), refreshAfterUserChange, onClose);
   return (
     <FormDialog
       title="Edit User"
       description={`${user.email}. Blocking or deactivating signs them out at once.`}
       form={form}
-      onSubmit={submitWith((body) => save.mutateAsync(body))}
+      change={save}
       submitLabel="Update"
-      error={save.error ? errorText(save.error) : null}
       onClose={onClose}
     >
       <TextField control={form.control} name="name" label="Name" />

@@ -1,6 +1,6 @@
 // The Adjust credits form's schema: billing's AdjustCreditsBody, with the amount typed as text
 // ("-50" becomes -50 before the contract's rule checks it; a blank one never gets here, see
-// useBodyForm). Pure, unit-tested.
+// useSchemaForm with blankIsMissing). Pure, unit-tested.
 import { AdjustCreditsBody } from '@atelier/contracts';
 import { z } from 'zod';
 

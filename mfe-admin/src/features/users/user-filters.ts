@@ -4,7 +4,7 @@
 import type { QueryOf } from '@atelier/contracts';
 import type { SubscriptionType, UserStatus } from '@atelier/contracts';
 import { withoutBlanks } from '../admin-ui/blanks';
-import type { FilterChoice } from '../admin-ui/FilterMenu';
+import type { FilterChoice } from '../admin-ui/FilterSelect';
 
 export interface UserFilters {
   name: string;

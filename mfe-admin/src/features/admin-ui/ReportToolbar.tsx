@@ -16,7 +16,6 @@ export interface NameStatusFilters {
 
 export const NO_FILTERS: NameStatusFilters = { name: '', status: '' };
 
-
 export function ReportToolbar({ filters, onChange, what }: { filters: NameStatusFilters; onChange(f: NameStatusFilters): void; what: string }) {
   const [name, setName] = useState(filters.name);
   const searchId = useId();
@@ -42,7 +41,7 @@ export function ReportToolbar({ filters, onChange, what }: { filters: NameStatus
           </p>
         ) : null}
       </form>
-      <FilterSelect label="Status" value={filters.status} options={ACTIVE_STATUS_OPTIONS} onChange={(v) => onChange({ ...filters, status: v as NameStatusFilters['status'] })} className="sm:w-44" />
+      <FilterSelect label="Status" value={filters.status} choices={ACTIVE_STATUS_OPTIONS} onChange={(status) => onChange({ ...filters, status })} className="sm:w-44" />
     </div>
   );
 }

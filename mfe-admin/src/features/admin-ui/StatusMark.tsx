@@ -1,5 +1,6 @@
-// A state in an ops table as a badge: a coloured dot and the word on an outlined pill, so colour is
-// never the only signal and the text keeps full contrast in both themes.
+// A state in an admin table as a badge (a user's, plan's, model's, instance's or job's): a coloured
+// dot and the word on an outlined pill, so colour is never the only signal and the text keeps full
+// contrast in both themes.
 import { Badge, cn } from '@atelier/ui-kit';
 
 export type Tone = 'good' | 'bad' | 'warn' | 'idle' | 'busy';
@@ -15,9 +16,10 @@ export function StatusMark({ tone, children, title }: { tone: Tone; children: st
   );
 }
 
+/** A plan's, model's or instance's status. */
 export const activeMark = (status: 'active' | 'deactive') => <StatusMark tone={status === 'active' ? 'good' : 'idle'}>{status === 'active' ? 'Active' : 'Deactive'}</StatusMark>;
 
-/** A model's or instance's status as a select offers it. */
+/** A plan's, model's or instance's status as a select offers it. */
 export const ACTIVE_STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'deactive', label: 'Deactive' },

@@ -1,10 +1,12 @@
 // The frame of a details (edit) page: its title, a card holding the form once the entity loaded
 // (a spinner before, the server's message and a way back when it could not be read), and the
-// form's footer: back to the list, Update.
+// form's footer: the server's refusal of the last Update (the form stays to fix and retry), back
+// to the list, Update.
 import { Button, Card, CardContent, PageHeader, Spinner } from '@atelier/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { problemOf } from './errors';
+import { FormError } from './FormError';
+import { errorText } from './server-message';
 
 interface DetailsFrameProps {
   title: string;
@@ -22,7 +24,7 @@ export function DetailsFrame({ title, subtitle, back, error, loadingLabel, child
     body = (
       <div className="grid justify-items-start gap-3">
         <p role="alert" className="text-sm text-destructive">
-          {problemOf(error)}
+          {errorText(error)}
         </p>
         <Link to={back.href} className="text-sm text-primary underline-offset-4 hover:underline">
           {back.label}
@@ -40,15 +42,19 @@ export function DetailsFrame({ title, subtitle, back, error, loadingLabel, child
   );
 }
 
-export function UpdateFooter({ back, busy }: { back: { href: string; label: string }; busy: boolean }) {
+/** `change` is the form's useAdminChange: Update is busy while it runs, and its refusal shows above the buttons. */
+export function UpdateFooter({ back, change }: { back: { href: string; label: string }; change: { isPending: boolean; error: unknown } }) {
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" asChild>
-        <Link to={back.href}>{back.label}</Link>
-      </Button>
-      <Button type="submit" loading={busy}>
-        Update
-      </Button>
+    <div className="grid gap-4">
+      <FormError message={change.error ? errorText(change.error) : null} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" asChild>
+          <Link to={back.href}>{back.label}</Link>
+        </Button>
+        <Button type="submit" loading={change.isPending}>
+          Update
+        </Button>
+      </div>
     </div>
   );
 }

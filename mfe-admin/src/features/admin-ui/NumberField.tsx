@@ -1,14 +1,11 @@
-// A labelled number input (credits, priority, days) for any of the ops forms.
+// A labelled number input (credits, priority, days) for any of the admin forms.
 import { Input, LabeledField } from '@atelier/ui-kit';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
-/** A form's control whatever its resolver's output (create and update parse to different bodies). */
-export type AnyControl<T extends FieldValues> = Control<T, any, any>;
-
 /** A number input whose value is a number (NaN while empty, which the schema refuses with its message). */
-export function NumberField<T extends FieldValues>({ control, name, label, description }: { control: AnyControl<T>; name: FieldPath<T>; label: string; description?: string }) {
+export function NumberField<T extends FieldValues>({ control, name, label, description }: { control: Control<T>; name: FieldPath<T>; label: string; description?: string }) {
   return (
-    <LabeledField control={control as Control<T>} name={name} label={label} description={description}>
+    <LabeledField control={control} name={name} label={label} description={description}>
       {(f) => (
         <Input
           type="number"
