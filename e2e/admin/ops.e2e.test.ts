@@ -20,6 +20,7 @@ import { axeViolations } from '../harness/axe';
 import { expectToast, expectValue, newAccount, signIn, signUp } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 import { choose, fieldErrors } from '../studio/studio-flows';
+import { adminPath, dialog, openAdmin, rowAction, rowOf } from './admin-flows';
 
 jest.setTimeout(120_000);
 
@@ -145,14 +146,9 @@ class FakeOps {
   }
 }
 
-const admin = (path: string) => `/admin/dashboard/${path}`;
+const openOps = (page: Page, path: string, title: string) => openAdmin(page, path, title, `Loading ${title}`);
 const scope = '[data-mf-remote="mfe_admin"]';
 
-async function openOps(page: Page, path: string, title: string): Promise<void> {
-  await page.goto(admin(path));
-  await page.getByRole('heading', { name: title, exact: true }).waitFor();
-  await page.getByRole('status', { name: `Loading ${title}` }).waitFor({ state: 'detached' });
-}
 
 async function until(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -162,12 +158,6 @@ async function until(check: () => Promise<boolean>, what: string, ms = 10_000): 
   }
 }
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-async function rowAction(page: Page, name: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-const dialog = (page: Page) => page.getByRole('dialog');
 /** Waits until the open dialog's zoom-in has ended (measuring it mid-zoom says nothing; axeViolations waits by itself). */
 const dialogSettled = (page: Page) => dialog(page).evaluate((el) => Promise.all(el.getAnimations().map((a: { finished: Promise<unknown> }) => a.finished)));
 
@@ -192,13 +182,13 @@ describe('Model Report', () => {
     const { page } = s;
     await openOps(page, 'model-report', 'Model Report');
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Type', 'Sizes', 'Credits', 'Status', 'Created', 'Actions']);
-    await row(page, 'Upscaler').getByText('1024*1024, 2048*2048').waitFor();
-    expect(await row(page, 'Upscaler').locator('[data-tone]').innerText()).toBe('Deactive');
-    expect(await row(page, 'Model m1').locator('[data-tone="good"]').innerText()).toBe('Active');
+    await rowOf(page, 'Upscaler').getByText('1024*1024, 2048*2048').waitFor();
+    expect(await rowOf(page, 'Upscaler').locator('[data-tone]').innerText()).toBe('Deactive');
+    expect(await rowOf(page, 'Model m1').locator('[data-tone="good"]').innerText()).toBe('Active');
 
     await page.getByLabel('Search by name', { exact: true }).fill('upsc');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await until(async () => (await row(page, 'Model m1').count()) === 0, 'the search to apply');
+    await until(async () => (await rowOf(page, 'Model m1').count()) === 0, 'the search to apply');
     expect(fake.callsTo('GET', '/admin/get_model').at(-1)!.query).toEqual({ name: 'upsc' });
 
     await choose(page, 'Status', 'Active');
@@ -206,7 +196,7 @@ describe('Model Report', () => {
     expect(fake.callsTo('GET', '/admin/get_model').at(-1)!.query).toEqual({ name: 'upsc', status: 'active' });
     // Back to every status: the answer for {name: 'upsc'} is still in the cache.
     await choose(page, 'Status', 'All');
-    await row(page, 'Upscaler').waitFor();
+    await rowOf(page, 'Upscaler').waitFor();
   });
 
   test('create: the spec §5 messages, then the body sent, the dialog closed and the list reloaded', async () => {
@@ -241,7 +231,7 @@ describe('Model Report', () => {
     await expectToast(page, IMAGING_MSG.modelCreated);
     expect(fake.callsTo('POST', '/admin/create_model').map((c) => c.body)).toEqual([{ name: 'Dreamer XL', type: 'inpaint', size: ['1024*768', '512*512'], credits: 3, description: 'Paints over a mask' }]);
     await dialog(page).waitFor({ state: 'detached' });
-    await row(page, 'Dreamer XL').waitFor();
+    await rowOf(page, 'Dreamer XL').waitFor();
     expect(fake.callsTo('GET', '/admin/get_model').length).toBeGreaterThan(lists);
   });
 
@@ -249,7 +239,7 @@ describe('Model Report', () => {
     const { page } = s;
     await openOps(page, 'model-report', 'Model Report');
     await rowAction(page, 'Upscaler', 'Edit');
-    await page.waitForURL((u) => u.pathname === admin('model-details/m2'));
+    await page.waitForURL((u) => u.pathname === adminPath('model-details/m2'));
     await page.getByRole('heading', { name: 'Update Model' }).waitFor();
     await expectValue(page.getByLabel('Name', { exact: true }), 'Upscaler');
     expect(await page.getByRole('combobox', { name: 'Status' }).innerText()).toBe('Deactive');
@@ -257,9 +247,9 @@ describe('Model Report', () => {
     await choose(page, 'Status', 'Active');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expectToast(page, IMAGING_MSG.modelUpdated);
-    await page.waitForURL((u) => u.pathname === admin('model-report'));
+    await page.waitForURL((u) => u.pathname === adminPath('model-report'));
     expect(fake.callsTo('PUT', '/admin/model/m2').map((c) => c.body)).toEqual([{ name: 'Upscaler 2', type: 'upscale', size: ['1024*1024', '2048*2048'], status: 'active', credits: 2, description: '' }]);
-    await row(page, 'Upscaler 2').locator('[data-tone="good"]').waitFor();
+    await rowOf(page, 'Upscaler 2').locator('[data-tone="good"]').waitFor();
 
     await rowAction(page, 'Upscaler 2', 'Delete');
     const confirm = page.getByRole('alertdialog');
@@ -269,7 +259,7 @@ describe('Model Report', () => {
     await rowAction(page, 'Upscaler 2', 'Delete');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, IMAGING_MSG.modelDeleted);
-    await until(async () => (await row(page, 'Upscaler 2').count()) === 0, 'the list to reload');
+    await until(async () => (await rowOf(page, 'Upscaler 2').count()) === 0, 'the list to reload');
     expect(fake.callsTo('DELETE', '/admin/model/m2')).toHaveLength(1);
   });
 
@@ -288,7 +278,7 @@ describe('Model Report', () => {
     await expectValue(page.getByLabel('Name', { exact: true }), 'Model m1');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.locator('form').getByRole('alert').filter({ hasText: ADMIN_MSG.adminOnly }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(admin('model-details/m1'));
+    expect(new URL(page.url()).pathname).toBe(adminPath('model-details/m1'));
 
     fake.models = [];
     await openOps(page, 'model-report', 'Model Report');
@@ -312,16 +302,16 @@ describe('Model Instance Report', () => {
     ];
     await openOps(page, 'model-instance-report', 'Model Instance Report');
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Model', 'Controller', 'Priority', 'Status', 'Health', 'Jobs running', 'Last error', 'Actions']);
-    const tones = async (name: string) => (await row(page, name).locator('[data-tone]').allInnerTexts()).map((t) => t.trim());
+    const tones = async (name: string) => (await rowOf(page, name).locator('[data-tone]').allInnerTexts()).map((t) => t.trim());
     expect(await tones('Alpha')).toEqual(['Active', 'Healthy']);
     expect(await tones('Bravo')).toEqual(['Active', 'Backing off']);
     expect(await tones('Charlie')).toEqual(['Active', 'Paused', 'Down']);
     expect(await tones('Delta')).toEqual(['Active', 'Unknown']);
-    expect(await row(page, 'Bravo').locator('[data-tone="warn"]').count()).toBe(1);
-    expect(await row(page, 'Charlie').locator('[data-tone="bad"]').innerText()).toBe('Down');
-    expect((await row(page, 'Alpha').getByRole('cell').allInnerTexts()).map((t) => t.trim())[6]).toBe('2');
-    await row(page, 'Bravo').getByText('connect ECONNREFUSED').waitFor();
-    await row(page, 'Bravo').getByText('5 minutes ago').waitFor();
+    expect(await rowOf(page, 'Bravo').locator('[data-tone="warn"]').count()).toBe(1);
+    expect(await rowOf(page, 'Charlie').locator('[data-tone="bad"]').innerText()).toBe('Down');
+    expect((await rowOf(page, 'Alpha').getByRole('cell').allInnerTexts()).map((t) => t.trim())[6]).toBe('2');
+    await rowOf(page, 'Bravo').getByText('connect ECONNREFUSED').waitFor();
+    await rowOf(page, 'Bravo').getByText('5 minutes ago').waitFor();
 
     // A node recovers: the table shows it without anyone reloading.
     fake.instances[3] = { ...fake.instances[3], health: { state: 'healthy', running_jobs: 1, last_error: null, last_error_at: null } };
@@ -368,7 +358,7 @@ describe('Model Instance Report', () => {
       { name: 'Gamma', controller_name: 'fooocus', priority: 5, api_token: 'tok-secret', settings: { base_url: 'http://gpu-3:7865' }, model_id: 'm2' },
     ]);
     await d.waitFor({ state: 'detached' });
-    await row(page, 'Gamma').getByText('Unknown').waitFor();
+    await rowOf(page, 'Gamma').getByText('Unknown').waitFor();
   });
 
   test('Edit: filled in, the token never shown and kept when left empty; Update goes back; Pause, Resume, Test connection and Delete send their calls', async () => {
@@ -376,7 +366,7 @@ describe('Model Instance Report', () => {
     fake.instances = [instance('i1', { name: 'Alpha', controller_name: 'a1111', settings: { base_url: 'http://gpu-1:7860' } })];
     await openOps(page, 'model-instance-report', 'Model Instance Report');
     await rowAction(page, 'Alpha', 'Edit');
-    await page.waitForURL((u) => u.pathname === admin('model-instance-details/i1'));
+    await page.waitForURL((u) => u.pathname === adminPath('model-instance-details/i1'));
     await page.getByRole('heading', { name: 'Update Model Instance' }).waitFor();
     await expectValue(page.getByLabel('Name', { exact: true }), 'Alpha');
     expect(await page.getByLabel('Api Token', { exact: true }).inputValue()).toBe('');
@@ -385,17 +375,17 @@ describe('Model Instance Report', () => {
     await page.getByLabel('Priority', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expectToast(page, IMAGING_MSG.instanceUpdated);
-    await page.waitForURL((u) => u.pathname === admin('model-instance-report'));
+    await page.waitForURL((u) => u.pathname === adminPath('model-instance-report'));
     expect(fake.callsTo('PUT', '/admin/model_instance/i1').map((c) => c.body)).toEqual([
       { name: 'Alpha', controller_name: 'a1111', priority: 3, settings: { base_url: 'http://gpu-1:7860' }, model_id: 'm1', status: 'active' },
     ]);
 
     await rowAction(page, 'Alpha', 'Pause');
     await expectToast(page, ADMIN_MSG.instancePaused);
-    await row(page, 'Alpha').getByText('Paused').waitFor();
+    await rowOf(page, 'Alpha').getByText('Paused').waitFor();
     await rowAction(page, 'Alpha', 'Resume');
     await expectToast(page, ADMIN_MSG.instanceResumed);
-    await until(async () => (await row(page, 'Alpha').getByText('Paused').count()) === 0, 'the Paused badge to go');
+    await until(async () => (await rowOf(page, 'Alpha').getByText('Paused').count()) === 0, 'the Paused badge to go');
     expect(fake.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/admin/model_instance/i1/pause', '/admin/model_instance/i1/resume']);
 
     await rowAction(page, 'Alpha', 'Test connection');
@@ -427,7 +417,7 @@ describe('Job Queue', () => {
     const link = page.getByRole('link', { name: 'Queue', exact: true });
     expect(await link.getAttribute('target')).toBeNull();
     await link.click();
-    await page.waitForURL((u) => u.pathname === admin('queue'));
+    await page.waitForURL((u) => u.pathname === adminPath('queue'));
     await page.getByRole('heading', { name: 'Job Queue' }).waitFor();
     await until(async () => (await count(page, 'success').innerText()) === '40', 'the first counts');
     expect(await count(page, 'pending').innerText()).toBe('3');
@@ -447,8 +437,8 @@ describe('Job Queue', () => {
     fake.jobCount = ADMIN_LIMITS.jobPageSize + 5;
     await openOps(page, 'queue', 'Job Queue');
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['User', 'Model', 'Instance', 'Operation', 'State', 'Attempts', 'Created', 'Started', 'Finished', 'Error', 'Actions']);
-    expect(await row(page, 'Alpha').locator('[data-tone]').innerText()).toBe('Running');
-    await row(page, 'Grace Hopper').getByText('The node stopped answering').waitFor();
+    expect(await rowOf(page, 'Alpha').locator('[data-tone]').innerText()).toBe('Running');
+    await rowOf(page, 'Grace Hopper').getByText('The node stopped answering').waitFor();
     const lastQuery = () => fake.callsTo('GET', '/admin/jobs').at(-1)!.query;
     const queryIs = (q: Record<string, string>) => until(async () => JSON.stringify(Object.entries(lastQuery()).sort()) === JSON.stringify(Object.entries(q).sort()), `the query ${JSON.stringify(q)}`);
     expect(lastQuery()).toEqual({ page: '1' });
@@ -474,7 +464,7 @@ describe('Job Queue', () => {
     const { page } = s;
     fake.jobs = [job('j1'), job('j2', { status: 'failure', attempts: 3, error: 'node down', finishedAt: T0, user: { id: 'u2', name: 'Grace Hopper' } }), job('j3', { status: 'success', finishedAt: T0, user: { id: 'u3', name: 'Alan Turing' } })];
     await openOps(page, 'queue', 'Job Queue');
-    expect(await row(page, 'Alan Turing').getByRole('button', { name: /Cancel|Retry/ }).count()).toBe(0);
+    expect(await rowOf(page, 'Alan Turing').getByRole('button', { name: /Cancel|Retry/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel job j1' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('heading', { name: 'Cancel this job?' }).waitFor();
@@ -520,7 +510,7 @@ describe('Job Queue', () => {
     expect(await page.getByRole('navigation', { name: 'Job Queue pages' }).count()).toBe(0);
 
     fake.failing.set('/admin/jobs', { status: 500, msg: '' });
-    await page.goto(admin('queue'));
+    await page.goto(adminPath('queue'));
     await page.getByRole('heading', { name: 'Job Queue' }).waitFor();
     await page.getByRole('alert').filter({ hasText: MSG.genericError }).waitFor({ timeout: 20_000 });
   });

@@ -20,6 +20,7 @@ import { axeViolations } from '../harness/axe';
 import { expectToast, signIn } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 import { choose, eventually } from '../studio/studio-flows';
+import { cellTexts, confirmDialog, dialog, openAdmin, rowAction as openRowAction, rowOf, totalCard } from './admin-flows';
 
 jest.setTimeout(120_000);
 
@@ -44,16 +45,7 @@ function record(list: Seen[], route: Route): Seen {
 }
 const gets = (list: Seen[]) => list.filter((r) => r.method === 'GET');
 
-async function openAdmin(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.goto(`/admin/dashboard${path ? `/${path}` : ''}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
 const waitLoaded = (page: Page, label: string) => page.getByRole('status', { name: label }).waitFor({ state: 'detached' });
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const dialog = (page: Page) => page.getByRole('dialog');
-/** A delete's "are you sure?" is an alert dialog (it interrupts to ask about a change that cannot be undone). */
-const confirmDialog = (page: Page) => page.getByRole('alertdialog');
-const cellTexts = async (page: Page, text: string) => (await rowOf(page, text).getByRole('cell').allInnerTexts()).map((t) => t.trim());
 
 beforeAll(async () => {
   await signIn(s.page, s.product.admin.email, s.product.admin.password, '/admin/dashboard');
@@ -84,7 +76,6 @@ const DASHBOARD: Dashboard = {
   series: days((i) => ({ signups: i % 3, images: i * 2, revenue: { INR: i === 29 ? 49900 : 0, USD: i === 28 ? 999 : 0 } })),
   updatedAt: '2026-11-23T09:00:00.000Z',
 };
-const total = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
 
 test('Dashboard: welcome with the admin name, the four totals (₹ and $ apart), three charts with their text alternatives', async () => {
   const { page } = s;
@@ -93,10 +84,10 @@ test('Dashboard: welcome with the admin name, the four totals (₹ and $ apart),
   const name = await page.evaluate(`localStorage.getItem('name')`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Welcome ${name}`);
   await waitLoaded(page, 'Loading the dashboard');
-  expect(await total(page, 'Total User').getByTestId('total-Total User').innerText()).toBe('1,234');
-  expect(await total(page, 'Total Active premium user').getByTestId('total-Total Active premium user').innerText()).toBe('56');
-  expect(await total(page, 'Total image generated').getByTestId('total-Total image generated').innerText()).toBe('98,765');
-  expect((await total(page, 'Total revenue').getByTestId('total-Total revenue').innerText()).split('\n')).toEqual(['₹4,999.50', '$19.99']);
+  expect(await totalCard(page, 'Total User').getByTestId('total-Total User').innerText()).toBe('1,234');
+  expect(await totalCard(page, 'Total Active premium user').getByTestId('total-Total Active premium user').innerText()).toBe('56');
+  expect(await totalCard(page, 'Total image generated').getByTestId('total-Total image generated').innerText()).toBe('98,765');
+  expect((await totalCard(page, 'Total revenue').getByTestId('total-Total revenue').innerText()).split('\n')).toEqual(['₹4,999.50', '$19.99']);
 
   const charts = page.getByRole('figure');
   expect(await charts.count()).toBe(3);
@@ -119,7 +110,7 @@ test('Dashboard: a quiet month shows empty charts; an error says so and Try agai
   await waitLoaded(page, 'Loading the dashboard');
   expect(await page.getByRole('heading', { name: 'No activity yet' }).count()).toBe(3);
   expect(await page.locator('[data-testid="day-chart"]').count()).toBe(0);
-  expect((await total(page, 'Total revenue').getByTestId('total-Total revenue').innerText()).split('\n')).toEqual(['₹0', '$0']);
+  expect((await totalCard(page, 'Total revenue').getByTestId('total-Total revenue').innerText()).split('\n')).toEqual(['₹0', '$0']);
 
   await page.unrouteAll({ behavior: 'wait' });
   let fail = true;
@@ -129,7 +120,7 @@ test('Dashboard: a quiet month shows empty charts; an error says so and Try agai
   await page.getByText('The dashboard is resting').waitFor();
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await total(page, 'Total User').getByText('1,234').waitFor();
+  await totalCard(page, 'Total User').getByText('1,234').waitFor();
 });
 
 // ---- user report -------------------------------------------------------------------------------
@@ -169,9 +160,10 @@ async function usersApi(page: Page, count: number, answer: { update?: (r: Route)
   return seen;
 }
 
+
+/** A row's action that opens a dialog: waits for it. */
 async function rowAction(page: Page, name: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  await openRowAction(page, name, action);
   await dialog(page).or(confirmDialog(page)).waitFor();
 }
 

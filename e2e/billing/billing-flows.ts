@@ -1,5 +1,6 @@
 // Helpers for the billing browser tests: the top bar's badge and Pricing's balance as numbers, a
-// plan's card, and polling a number until it reaches what the test expects.
+// plan's card, the sandbox's test-mode Checkout, and polling a number until it reaches what the
+// test expects.
 import type { Locator, Page } from 'playwright-core';
 
 /** Spec §8's generic error title. */
@@ -42,3 +43,19 @@ export async function openReport(page: Page, path: 'transaction' | 'credits', ti
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
   await page.getByRole('status', { name: `Loading ${title}` }).waitFor({ state: 'detached' });
 }
+
+/** The sandbox's Checkout dialog ("Test mode"), in the page or in a frame of it. */
+export async function testModeCheckout(page: Page, timeoutMs = 15_000): Promise<Locator> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      const dialog = frame.getByRole('dialog').filter({ hasText: 'Test mode' });
+      if (await dialog.count()) return dialog.first();
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the test-mode Checkout dialog did not open');
+}
+
+/** A paid INR plan's card (the embedded start seeds one). */
+export const paidInrPlan = (page: Page) => page.getByRole('article').filter({ hasText: '₹' }).filter({ has: page.getByRole('button', { name: 'Buy now' }) }).first();

@@ -5,10 +5,9 @@
 // create_order shows the generic toast with the server's message. Failures are injected at the
 // network edge only where the real backend cannot be made to fail on purpose.
 import { BILLING_MSG, SERVICE_NAMES } from '@atelier/contracts';
-import type { Locator, Page } from 'playwright-core';
 import { expectToast } from '../harness/flows';
 import { useSuite } from '../harness/suite';
-import { badge, expectNumber, numberIn, openPricing, openReport, pricingBalance, TOAST_TITLE } from './billing-flows';
+import { badge, expectNumber, numberIn, openPricing, openReport, paidInrPlan, pricingBalance, testModeCheckout, TOAST_TITLE } from './billing-flows';
 import { choose, chooseSize, JOB_TIMEOUT_MS, openScreen, signedInUser, submitForm } from '../studio/studio-flows';
 
 jest.setTimeout(180_000);
@@ -22,22 +21,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await s.page.unrouteAll({ behavior: 'wait' });
 });
-
-/** The sandbox's Checkout dialog ("Test mode"), in the page or in a frame of it. */
-async function testModeCheckout(page: Page, timeoutMs = 15_000): Promise<Locator> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const frame of page.frames()) {
-      const dialog = frame.getByRole('dialog').filter({ hasText: 'Test mode' });
-      if (await dialog.count()) return dialog.first();
-    }
-    await page.waitForTimeout(100);
-  }
-  throw new Error('the test-mode Checkout dialog did not open');
-}
-
-/** A paid INR plan's card (the embedded start seeds one). */
-const paidInrPlan = (page: Page) => page.getByRole('article').filter({ hasText: '₹' }).filter({ has: page.getByRole('button', { name: 'Buy now' }) }).first();
 
 test('Pricing → Buy now → test-mode Checkout → Pay: balance and badge rise; a Transaction row with a working invoice', async () => {
   const { page } = s;

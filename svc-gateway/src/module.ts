@@ -43,7 +43,7 @@ export const gatewayModule: Module<FastifyInstance> = {
     bus.listen(jobEventsListener(live));
     bus.listen(creditsListener(live));
     const disabledUsers = new DisabledUsers(settings.accessTtlSeconds * 1000);
-    bus.listen(disabledUsersListener(disabledUsers));
+    bus.listen(disabledUsersListener(disabledUsers, (userId) => live.closeUser(userId)));
     return buildGateway(
       {
         identity,

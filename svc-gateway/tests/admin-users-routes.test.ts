@@ -178,12 +178,16 @@ describe('sessions end at once', () => {
   });
 
   test('deleted and deactivated count as disabled; an entry is forgotten after the access-token lifetime', () => {
-    const listener = disabledUsersListener(disabled);
+    const ended: string[] = [];
+    const listener = disabledUsersListener(disabled, (id) => ended.push(id));
     listener.handle(statusChanged('u-3', 'deleted'));
     listener.handle(statusChanged('u-4', 'deactive'));
     listener.handle({ ...statusChanged('u-5', 'block'), type: 'UserProfileUpdated' } as EventEnvelope);
     const iat = Math.floor(clock / 1000) - 1;
     expect([disabled.refuses('u-3', iat), disabled.refuses('u-4', iat), disabled.refuses('u-5', iat)]).toEqual([true, true, false]);
+    // What they hold open (the live stream) is ended for the disabled ones only; re-activation ends nothing.
+    listener.handle(statusChanged('u-6', 'active'));
+    expect(ended).toEqual(['u-3', 'u-4']);
     clock += TTL_MS + 1;
     expect(disabled.refuses('u-3', iat)).toBe(false);
     expect(disabled.size).toBe(1);

@@ -2,8 +2,9 @@
 // UserStatusChanged, written to an outbox as identity writes it, reaches two gateways — separate
 // module stacks, each its own Kafka clients and fan-out group — and each refuses the user's access
 // token issued before it (401), while other users pass. Re-activated, the user's old token stays
-// refused and a new one passes.
+// refused and a new one passes. A block also ends the user's open live stream on every replica.
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { ModuleManager, createLogger, infrastructureModules, loadConfig, uuidv7, type Database, type Events, type Module } from '@atelier/platform';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
 import { dropSchemas, integrationEnv, tempDataDir, uniqueName, waitFor, type TempDataDir } from '@atelier/testkit';
@@ -100,4 +101,33 @@ test("a block reaches every replica through Kafka: each refuses the user's earli
     expect(await statusOf(g, before[i]!)).toBe(401);
     expect(await passes(g, token(g, blocked, Math.floor(Date.now() / 1000) + 2))).toBe(true);
   }
+});
+
+/** Reads a stream until the server ends it (true) or `ms` pass (false). */
+async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<boolean> {
+  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms).unref());
+  for (;;) {
+    const next = await Promise.race([reader.read(), timeout]);
+    if (next === 'timeout') return false;
+    if (next.done) return true;
+  }
+}
+
+test("a deactivation ends the user's open live stream on every replica at once, not at their next request", async () => {
+  const user = uuidv7();
+  const other = uuidv7();
+  const open = (g: FastifyInstance, sub: string) =>
+    fetch(`http://127.0.0.1:${(g.server.address() as AddressInfo).port}/api/images/events`, {
+      headers: { cookie: `atelier_at=${token(g, sub, Math.floor(Date.now() / 1000) - 2)}` },
+    });
+  const streams = await Promise.all(gateways.map((g) => open(g, user)));
+  const bystander = await open(gateways[0]!, other);
+  for (const res of [...streams, bystander]) expect(res.status).toBe(200);
+
+  await statusChanged(user, 'deactive');
+  for (const res of streams) expect(await endsWithin(res.body!.getReader(), 60_000)).toBe(true);
+  // Someone else's stream stays open.
+  const reader = bystander.body!.getReader();
+  expect(await endsWithin(reader, 1_000)).toBe(false);
+  await reader.cancel();
 });

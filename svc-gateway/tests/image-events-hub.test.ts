@@ -244,6 +244,27 @@ test('pings keep an idle stream open; closeAll ends every stream', () => {
   expect(h.users()).toBe(0);
 });
 
+test("closeUser ends every stream of that user at once and forgets their backlog; others keep theirs", () => {
+  const h = hub();
+  const [tab1, tab2, bob] = [new FakeSink(), new FakeSink(), new FakeSink()];
+  h.open('ann', tab1);
+  h.open('ann', tab2);
+  h.open('bob', bob);
+  h.publish('ann', 'ev1', [image('i1', 'ann')]);
+  const seen = tab1.lastId();
+  h.closeUser('ann');
+  expect([tab1.ended, tab2.ended, bob.ended]).toEqual([true, true, false]);
+  expect(h.connections('ann')).toBe(0);
+  expect(h.users()).toBe(1);
+  // Nothing of theirs is kept for a reconnect (were one let through, it could not replay).
+  const again = new FakeSink();
+  h.open('ann', again, seen);
+  expect(again.messages().map((m) => m.event)).toEqual(['resync', 'ready']);
+  h.publish('bob', 'ev2', [image('b1', 'bob')]);
+  expect(bob.images().map((i) => i.id)).toEqual(['b1']);
+  h.closeUser('nobody');
+});
+
 test('the job-event listener hands JobSucceeded / JobFailed records to the hub and ignores the rest', () => {
   const published: Array<[string, string, string[]]> = [];
   const listener = jobEventsListener({ publish: (u, e, images) => void published.push([u, e, images.map((i) => i.id)]) });

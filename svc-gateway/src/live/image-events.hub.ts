@@ -138,6 +138,17 @@ export class ImageEventsHub {
     return this.feeds.size;
   }
 
+  /** Ends every stream of one user and forgets their backlog (they were blocked, deactivated or
+   *  deleted: their session ends at once, not at the browser's next request). A reconnect is
+   *  refused by the access check like any other request of theirs. */
+  closeUser(userId: string): void {
+    const feed = this.feeds.get(userId);
+    if (!feed) return;
+    for (const sink of [...feed.streams.keys()]) this.drop(userId, feed, sink);
+    clearTimeout(feed.expiry);
+    this.feeds.delete(userId);
+  }
+
   /** Ends every stream and forgets every backlog (server shutdown). */
   closeAll(): void {
     for (const [userId, feed] of this.feeds) {

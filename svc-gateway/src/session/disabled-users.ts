@@ -59,8 +59,9 @@ export class DisabledUsers {
 }
 
 /** The event-bus listener feeding `users` from identity's UserStatusChanged (every gateway process
- *  hears every event: a fan-out listener, not a consumer group). */
-export function disabledUsersListener(users: DisabledUsers): Listener {
+ *  hears every event: a fan-out listener, not a consumer group). `onDisabled` ends what the user
+ *  still holds open on this process (the live stream). */
+export function disabledUsersListener(users: DisabledUsers, onDisabled: (userId: string) => void = () => {}): Listener {
   return {
     name: 'gateway.user-status',
     topics: [TOPICS.users],
@@ -69,7 +70,10 @@ export function disabledUsersListener(users: DisabledUsers): Listener {
       const { user_id: id, status } = e.payload;
       if (!id) return;
       if (status === 'active') users.enable(id);
-      else users.disable(id);
+      else {
+        users.disable(id);
+        onDisabled(id);
+      }
     },
   };
 }
