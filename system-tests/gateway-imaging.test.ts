@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from '@atelier/platform';
-import { IMAGING_MSG } from '@atelier/contracts';
+import { IMAGING_LIMITS, IMAGING_MSG } from '@atelier/contracts';
 import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
 import { SECRETS, startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
 import { ImageEventsHub } from '@atelier/svc-gateway/src/live/image-events.hub';
@@ -267,6 +267,9 @@ test('admin: models and instances with spec messages; the api_token never comes 
   // The server's words are the settings editor's (contracts checkSettings), line and column included.
   expect((await inst('{not json')).json()).toEqual({ status: 'error', msg: `${IMAGING_MSG.settingsJson} (line 1, column 2)` });
   expect((await inst({ base_url: 'http://169.254.169.254' })).statusCode).toBe(400);
+  // 10,000 levels deep once overflowed the stack (a 500); now the limit's words, nothing stored.
+  expect((await inst('['.repeat(10_000) + ']'.repeat(10_000))).json()).toEqual({ status: 'error', msg: IMAGING_MSG.settingsTooDeep });
+  expect((await inst({ base_url: 'http://203.0.113.5:7860', pad: 'x'.repeat(IMAGING_LIMITS.settingsMax) })).json()).toEqual({ status: 'error', msg: IMAGING_MSG.settingsTooLarge });
   const ok = await inst('{"base_url":"http://203.0.113.5:7860"}');
   expect(ok.statusCode).toBe(200);
   expect(ok.body).not.toContain('tok-123');

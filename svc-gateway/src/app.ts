@@ -15,7 +15,10 @@ import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
 import { imageCdn } from './routes/image-record';
 import type { GatewaySettings } from './config/settings';
-import { installErrorHandling, sendError } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling, sendError } from './plugins/errors';
+import { AllowedMethods } from './plugins/allowed-methods';
+import { setEdgeHeaders } from './plugins/edge-headers';
+import { installInputGuard } from './plugins/input-guard';
 import { CookieJar } from './session/cookies';
 import { DisabledUsers } from './session/disabled-users';
 import { csrfGuard } from './session/csrf';
@@ -85,6 +88,9 @@ export function serverOptions(settings: GatewaySettings, logger?: Logger): Fasti
     return503OnClosing: true,
     // A client gets this long to send its request (headers and body); slow-drip clients are cut off.
     requestTimeout: 60_000,
+    // The router's and the HTTP parser's own refusals answer in the one error format too.
+    frameworkErrors,
+    clientErrorHandler,
   };
 }
 
@@ -111,13 +117,10 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    // Cheap hardening for every answer: no MIME sniffing, no framing (clickjacking), no leaking paths.
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
-  });
+  installInputGuard(app);
+  const allowed = new AllowedMethods();
+  allowed.record(app);
+  app.addHook('onSend', async (request, reply) => setEdgeHeaders(request, reply));
 
   await app.register(cookie, { secret: cookieSecret(settings.jwtSecret) });
   await app.register(jwt, {
@@ -153,6 +156,9 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   // Unknown URLs count against the global budget too, so probing for paths is limited as well.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0]!;
+    // A served path asked with a method it does not declare: 405 and what it does allow.
+    const methods = allowed.for(path);
+    if (methods.length > 0) return sendError(reply.header('allow', methods.join(', ')), 405, GATEWAY_MSG.methodNotAllowed);
     if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(path)) return web.sendIndex(reply);
     return sendError(reply, 404, GATEWAY_MSG.notFound);
   });

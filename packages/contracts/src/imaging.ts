@@ -3,6 +3,7 @@
 // controller names are declared here once; svc-imaging's domain and adapter seam take them from here.
 import { z } from 'zod';
 import { StatusMsg } from './common';
+import { settingsLimitProblem, settingsTextLimitProblem } from './instance-settings';
 import { IMAGING_LIMITS, IMAGING_MSG } from './messages';
 
 export const ModelType = z.enum(['text2img', 'upscale', 'inpaint', 'outpaint', 'faceswap']);
@@ -229,9 +230,16 @@ export const UpdateModelBody = z.strictObject({
   description: ModelDescription.optional(),
 });
 
-/** Settings arrive as an object/array, or as the JSON text the admin typed. */
+/** Settings arrive as an object/array, or as the JSON text the admin typed. Either form is held to
+ *  the size and depth limits here, at the edge (a 10,000-deep value once overflowed the stack past
+ *  it); the text's other checks (JSON, shape, base_url) are checkSettings' in imaging. */
 const Settings = (msg: string) =>
-  z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string().min(1, msg).max(64 * 1024)], { error: msg });
+  z
+    .union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string().min(1, msg)], { error: msg })
+    .superRefine((v, ctx) => {
+      const problem = typeof v === 'string' ? settingsTextLimitProblem(v) : settingsLimitProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 export const CreateModelInstanceBody = z.strictObject({
   name: z.string({ error: IMAGING_MSG.instanceName }).trim().min(1, IMAGING_MSG.instanceName).max(IMAGING_LIMITS.modelNameMax, IMAGING_MSG.instanceName),

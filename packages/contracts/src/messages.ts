@@ -41,6 +41,11 @@ export const IMAGING_LIMITS = {
   imagePageSizeMax: 100,
   /** The largest seed a request may name (2^63-1, as the GPU nodes take it); image i of a request uses seed+i, wrapping to 0 past it. */
   seedMax: 9223372036854775807n,
+  /** A model instance's settings as JSON text, in characters (the object form is measured as its JSON text). */
+  settingsMax: 64 * 1024,
+  /** How deep a model instance's settings may nest (the top object or array is level 1): deep JSON costs
+   *  stack in every serializer and database that walks it; no real node's settings come near this. */
+  settingsDepthMax: 32,
 } as const;
 
 // ---- forms and generic errors (spec §5, §8) --------------------------------------------------
@@ -85,6 +90,16 @@ export const GATEWAY_MSG = {
   csrf: 'Invalid CSRF token',
   origin: 'Cross-origin request refused',
   sessionRefreshed: 'Session refreshed',
+  /** A body, query or path value holding a NUL character, a lone surrogate or bytes that are not UTF-8. */
+  badText: 'The request holds a NUL character or text that is not valid UTF-8',
+  /** A path or query whose percent-encoding does not decode (e.g. `/%%%`). */
+  badUrl: 'The URL is not valid',
+  urlTooLong: 'The URL is too long',
+  headersTooLarge: 'The request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
+  badRequest: 'The request is not valid HTTP',
+  /** A known path called with a method it does not declare (405, with an Allow header). */
+  methodNotAllowed: 'This method is not allowed on this path',
 } as const;
 
 // ---- accounts: identity's answers and the gateway's auth/account replies ---------------------
@@ -194,6 +209,8 @@ export const IMAGING_MSG = {
   imageNotFound: 'Image not found',
   settingsJson: 'Settings must be valid JSON',
   settingsShape: 'Settings must be a JSON object or array',
+  settingsTooLarge: `Settings can not be more than ${IMAGING_LIMITS.settingsMax} characters of JSON`,
+  settingsTooDeep: `Settings can not nest more than ${IMAGING_LIMITS.settingsDepthMax} levels deep`,
   baseUrlRequired: 'Settings need a base_url for this controller',
   seed: `Seed must be a whole number from 0 to ${IMAGING_LIMITS.seedMax}`,
 

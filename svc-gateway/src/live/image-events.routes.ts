@@ -26,7 +26,7 @@ export function registerImageEvents(api: FastifyInstance, hub: ImageEventsHub): 
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform', // a signed-in answer: never cached (ASVS 8.2.1)
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',

@@ -1,9 +1,15 @@
-// The ONE error format of the gateway, {status:"error", msg}, and the error handler that turns
-// every failure (validation, parser, rate limit, gRPC, bugs) into it without leaking 5xx detail.
+// The ONE error format of the gateway, {status:"error", msg}, and the handlers that turn every
+// failure into it without leaking 5xx detail: the error handler (validation, parser, rate limit,
+// gRPC, bugs), the router's own refusals before any route (frameworkErrors: a URL that does not
+// decode, a path parameter too long) and the HTTP parser's (clientErrorHandler: headers too large,
+// a request too slow, not HTTP at all).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GATEWAY_MSG } from '@atelier/contracts';
 import { httpStatusOf } from '@atelier/platform';
+import { setEdgeHeaders } from './edge-headers';
 
 /** A failure decided by the gateway itself, with a message safe to show. */
 export class HttpError extends Error {
@@ -17,6 +23,37 @@ export class HttpError extends Error {
 
 export function sendError(reply: FastifyReply, status: number, msg: string): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send({ status: 'error', msg });
+}
+
+/** The router's refusals of a request no route saw (Fastify's `frameworkErrors` option). */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  setEdgeHeaders(request, reply); // no onSend hook runs for these
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, GATEWAY_MSG.urlTooLong);
+  if (err.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, GATEWAY_MSG.badUrl);
+  const client = fastifyClientError(err as FastifyError);
+  return client ? sendError(reply, client.status, client.msg) : sendError(reply, 500, httpStatusOf(err).msg);
+}
+
+/** The HTTP parser's refusals, written to the socket before there is a request (Fastify's
+ *  `clientErrorHandler` option; its default answers in its own JSON shape). */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one to answer (Node's own handler does the same).
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, GATEWAY_MSG.requestTimeout]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, GATEWAY_MSG.headersTooLarge]
+        : err.code === 'HPE_URI_TOO_LONG'
+          ? [414, GATEWAY_MSG.urlTooLong]
+          : [400, GATEWAY_MSG.badRequest];
+  const body = JSON.stringify({ status: 'error', msg });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 /** Fastify's own client errors (parser, content type, size) → our words and status. */
