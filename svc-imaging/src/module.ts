@@ -12,7 +12,7 @@ import type { GpuAdapter } from './adapters/types';
 import type { BillingPort } from './billing/billing.port';
 import { BILLING_DEADLINE_MS, GrpcBilling } from './billing/grpc.billing';
 import { jobRequestedConsumer } from './events/job-requested.consumer';
-import { usersConsumer } from './events/users.consumer';
+import { subscriptionsConsumer, usersConsumer } from './events/users.consumer';
 import { migrations } from './migrations';
 import type { ImagingDB } from './repo/database';
 import { imagingHandlers } from './rpc/imaging.handlers';
@@ -70,6 +70,7 @@ export function createImagingModule(opts: ImagingModuleOptions = {}): Module<Ima
       await seedCpuModels(context);
       await recomputeCategoriesIfStale(context);
       ctx.get<Events>('events').consume(usersConsumer(opts.schema ?? SCHEMA, ctx.logger));
+      ctx.get<Events>('events').consume(subscriptionsConsumer(opts.schema ?? SCHEMA, ctx.logger));
       ctx.get<GrpcServer>('grpc-server').add(imagingProto().atelier.imaging.v1.ImagingService.service, imagingHandlers(context));
       return { context };
     },

@@ -64,7 +64,7 @@ test('a model with instances or images cannot be deleted; an empty one can', asy
 
   const used = await newModel();
   await h.admin.CreateModelInstance({ name: 'cpu', controller_name: 'cpu', priority: 1, api_token: 'x', settings_json: '{}', model_id: used.id });
-  await h.client.SubmitJob({ user_id: uuidv7(), operation: 'text2img', model_id: used.id, prompt: 'p', negative_prompt: '', image_size: '512*512', image_number: 1, make_public: false });
+  await h.client.SubmitJob({ user_id: uuidv7(), operation: 'text2img', model_id: used.id, prompt: 'p', negative_prompt: '', image_size: '512*512', image_number: 1, make_public: true });
   const { instances } = await h.admin.ListModelInstances({ status: '', name: '' });
   for (const x of instances.filter((y) => y.model_id === used.id)) await h.admin.DeleteModelInstance({ id: x.id });
   await expect(h.admin.DeleteModel({ id: used.id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelHasImages });

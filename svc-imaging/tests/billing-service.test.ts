@@ -50,7 +50,7 @@ async function start(withBilling: boolean): Promise<{ client: ImagingClient; ima
 }
 
 const submitWith = (client: ImagingClient, userId: string, modelId: string, count: number) =>
-  client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a harbour', negative_prompt: '', image_size: '512*512', image_number: count, make_public: false });
+  client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a harbour', negative_prompt: '', image_size: '512*512', image_number: count, make_public: true });
 
 test('holds go to BillingService over gRPC; its short-balance refusal is PAYMENT_REQUIRED at imaging\'s caller, nothing stored', async () => {
   const p = await start(true);

@@ -12,7 +12,7 @@ import { startFakeA1111, type FakeA1111 } from './fakes/fake-a1111';
 import { startFakeComfyUI, type FakeComfyUI } from './fakes/fake-comfyui';
 import { startFakeFooocus, type FakeFooocus } from './fakes/fake-fooocus';
 import { waitFor } from '@atelier/testkit';
-import { startHarness, type Harness } from './support/harness';
+import { premium, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(120_000);
 
@@ -53,8 +53,9 @@ async function modelWith(nodes: Array<{ controller: string; url: string; token?:
   }
   return { modelId: model!.id, ids };
 }
-const submit = (userId: string, modelId: string) =>
-  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a lighthouse at dusk', negative_prompt: '', image_size: '64*64', image_number: 2, make_public: false });
+// Premium owners, so the results are private and land under the owner's folder (files below).
+const submit = async (userId: string, modelId: string) =>
+  (await premium(h, userId), h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a lighthouse at dusk', negative_prompt: '', image_size: '64*64', image_number: 2, make_public: false }));
 const files = (userId: string) => {
   try {
     return readdirSync(join(h.dataDir, 'objects', 'images', 'private', userId)).filter((f) => !f.endsWith('.meta.json'));

@@ -10,7 +10,7 @@ import { JOB_FAILURE } from '@atelier/contracts';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
 import { waitFor } from '@atelier/testkit';
-import { addModel, FAST_WORKER, startHarness, type Harness } from './support/harness';
+import { addModel, FAST_WORKER, premium, startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(120_000);
 
@@ -32,8 +32,9 @@ afterAll(async () => {
 const db = () => h.imaging.context.db;
 const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const finished = (id: string) => waitFor(() => job(id), (j) => j.status === 'success' || j.status === 'failure', 60_000);
-const submit = (userId: string, modelId: string) =>
-  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false });
+// Premium owners, so the results are private and land under the owner's folder (files below).
+const submit = async (userId: string, modelId: string) =>
+  (await premium(h, userId), h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false }));
 const outbox = (jobId: string) => h.database.forSchema<any>(schema).selectFrom('outbox').select(['type', 'published_at']).where('key', '=', jobId).execute();
 const files = (userId: string) => {
   try {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => h.stop());
 
 const submit = (userId: string, modelId: string, over: Record<string, unknown> = {}) =>
-  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a lighthouse', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false, ...over });
+  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a lighthouse', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: true, ...over });
 
 const db = () => h.imaging.context.db;
 const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -192,8 +192,8 @@ test('a node returning garbage fails the job clearly and nothing is stored', asy
   const j = await done(res.job_id);
   expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.badOutput, attempts: 1 });
   const id = res.images[0]!.id;
-  expect(await h.objects.stat(`images/private/${userId}/${id}.png`)).toBeNull();
-  expect(await h.objects.stat(`images/private/${userId}/${id}.thumb.webp`)).toBeNull();
+  expect(await h.objects.stat(`images/public/${id}.png`)).toBeNull();
+  expect(await h.objects.stat(`images/public/${id}.thumb.webp`)).toBeNull();
   await waitFor(() => hold(j.hold_id), (x) => x.state === 'released');
 });
 

@@ -48,7 +48,7 @@ const db = () => h.imaging.context.db;
 const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const images = (jobId: string) => db().selectFrom('images').selectAll().where('job_id', '=', jobId).orderBy('idx').execute();
 const submit = (userId: string, modelId: string, count = 1) =>
-  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a fox', negative_prompt: '', image_size: '64*64', image_number: count, make_public: false });
+  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a fox', negative_prompt: '', image_size: '64*64', image_number: count, make_public: true });
 const audits = async (entityId: string) =>
   (await h.database.forSchema<any>(schema).selectFrom('outbox').select(['payload']).where('key', '=', entityId).where('type', '=', 'AdminActionRecorded').orderBy('id').execute()).map(
     (r: { payload: any }) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, string>,

@@ -24,7 +24,7 @@ afterAll(() => h.stop());
 const ctx = () => h.imaging.context;
 const db = () => ctx().db;
 const submit = (userId: string, modelId: string) =>
-  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false });
+  h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: true });
 const job = (id: string) => db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const opts = (owner: string) => ({ ...FAST_WORKER, owner, leaseMs: 60_000, heartbeatMs: 60_000, maxAttempts: 3, retryDelayMs: 0 }) as const;
 /** Clears the queue between tests so claims only see this test's jobs. */
@@ -235,4 +235,39 @@ test('bad inputs are refused before anything is stored', async () => {
   await expect(up('')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.uploadFirst });
   for (const key of [notImage, truncated, huge]) expect(await h.objects.stat(key)).toBeNull();
   expect(await db().selectFrom('jobs').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+});
+
+test('cheap refusals come before any upload is decoded: unavailable model, per-user cap, credits (issue 11)', async () => {
+  // Bytes that are not an image: had the upload been decoded first, the answer would be badImage.
+  const stage = async () => {
+    const key = `uploads/${crypto.randomUUID()}`;
+    await h.objects.put(key, Buffer.from('%PDF-1.7 not an image'), 'application/octet-stream');
+    return key;
+  };
+  const up = (userId: string, modelId: string, key: string) =>
+    h.client.SubmitJob({ user_id: userId, operation: 'upscale', model_id: modelId, prompt: '', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false, uov_method: 'Upscale (2x)', input_image_upload: key });
+  const { modelId: noInstances } = await addModel(h, 'upscale', [], ['64*64']);
+  const { modelId } = await addModel(h, 'upscale', [{ controller: 'fake' }], ['64*64']);
+  const { modelId: textModel } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+
+  const userId = uuidv7();
+  const down = await stage();
+  await expect(up(userId, noInstances, down)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: IMAGING_MSG.modelUnavailable });
+  expect(await h.objects.stat(down)).toBeNull();
+
+  const broke = uuidv7();
+  h.billing.balances.set(broke, 0);
+  await expect(up(broke, modelId, await stage())).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
+
+  const busy = uuidv7();
+  for (let i = 0; i < 6; i++) await submit(busy, textModel); // the cap is 6; no worker runs here
+  const capped = await stage();
+  await expect(up(busy, modelId, capped)).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', message: IMAGING_MSG.tooManyInFlight });
+  expect(await h.objects.stat(capped)).toBeNull();
+  expect(h.billing.holdsOf(userId)).toEqual([]);
+
+  // Only once every cheap check passes is the upload decoded; its refusal returns the hold.
+  await expect(up(userId, modelId, await stage())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
+  expect(h.billing.holdsOf(userId).map((x) => x.state)).toEqual(['released']);
+  expect(await db().selectFrom('jobs').selectAll().where('user_id', 'in', [userId, broke]).execute()).toEqual([]);
 });

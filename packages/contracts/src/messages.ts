@@ -213,6 +213,8 @@ export const IMAGING_MSG = {
   settingsTooDeep: `Settings can not nest more than ${IMAGING_LIMITS.settingsDepthMax} levels deep`,
   baseUrlRequired: 'Settings need a base_url for this controller',
   seed: `Seed must be a whole number from 0 to ${IMAGING_LIMITS.seedMax}`,
+  /** A free user's API call with make_public false (spec §6: the switch is theirs only on premium). */
+  privateNeedsPremium: 'Only premium users can keep images private. Turn Make Public on, or upgrade to premium.',
 
   // admin CRUD of models and model instances
   modelFound: 'Model found',

@@ -2,9 +2,9 @@
 // controller names, up-scale methods, out-paint sides) are declared once in @atelier/contracts and
 // only re-exported here; this file adds imaging's own: job and image states and a job's parameters.
 // The adapter seam (adapters/types.ts) takes its vocabulary from here — domain imports no adapter code.
-import { ControllerName, ModelType, Operation, type ActiveStatus, type OutpaintSide, type RequestStatus, type UovMethod } from '@atelier/contracts';
+import { ControllerName, ModelType, Operation, type ActiveStatus, type OutpaintSide, type RequestStatus, type SubscriptionType, type UovMethod } from '@atelier/contracts';
 
-export type { ActiveStatus, ControllerName, ModelType, Operation, OutpaintSide, UovMethod };
+export type { ActiveStatus, ControllerName, ModelType, Operation, OutpaintSide, SubscriptionType, UovMethod };
 
 export type JobStatus = 'pending' | 'running' | 'success' | 'failure' | 'canceled';
 /** An image's state is what the browser reads as `request_status`. */

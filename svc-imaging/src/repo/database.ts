@@ -2,7 +2,7 @@
 // schema-bound Kysely or a transaction on it, so one query serves both. The shared column types
 // and Postgres helpers are the platform kit's.
 import type { ColumnType, CreatedAt, Db as DbOf, Generated } from '@atelier/platform';
-import type { ActiveStatus, ControllerName, ImageStatus, JobParams, JobStatus, ModelType, Operation } from '../domain/types';
+import type { ActiveStatus, ControllerName, ImageStatus, JobParams, JobStatus, ModelType, Operation, SubscriptionType } from '../domain/types';
 
 /** A jsonb column: read as T, written as JSON text. */
 type Json<T> = ColumnType<T, string, string>;
@@ -110,6 +110,10 @@ export interface UsersTable {
   /** identity's status: active | block | deactive; only active authors appear in feeds. */
   status: Generated<string>;
   follower_count: Generated<number>;
+  /** billing's tier (free | premium): a free user's text2img and inpaint images are public (spec §6). */
+  subscription: Generated<SubscriptionType>;
+  /** When the event that set `subscription` happened: a late, older event does not undo a newer one. */
+  subscription_at: Generated<Date>;
 }
 
 export interface ImageLikesTable {

@@ -1,5 +1,6 @@
 // Images and the users projection they are shown with (and an edit's input, from its job).
 import { sql, type Insertable, type Selectable } from '@atelier/platform';
+import type { SubscriptionType } from '../domain/types';
 import type { Db, ImagesTable } from './database';
 
 export type ImageRow = Selectable<ImagesTable> & { user_name: string | null; user_profile_pic: string | null; input_image_key: string | null };
@@ -56,6 +57,23 @@ export function upsertUser(db: Db, u: { id: string; name: string; updated_at: Da
     .values({ id: u.id, name: u.name, profile_pic: null, updated_at: u.updated_at })
     .onConflict((oc) => oc.column('id').doUpdateSet({ name: u.name, updated_at: u.updated_at }).where('users.updated_at', '<=', u.updated_at))
     .execute();
+}
+
+/** The user's subscription as of `at` (UserRegistered's registered_at, SubscriptionChanged's
+ *  changed_at): the newest wins whatever order the two topics deliver in. A user not projected yet
+ *  gets a row with no name and the oldest time, so their UserRegistered still sets the name. */
+export function setUserSubscription(db: Db, id: string, subscription: SubscriptionType, at: Date) {
+  return db
+    .insertInto('users')
+    .values({ id, name: '', profile_pic: null, updated_at: new Date(0), subscription, subscription_at: at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ subscription, subscription_at: at }).where('users.subscription_at', '<=', at))
+    .execute();
+}
+
+/** The user's subscription as imaging knows it; free for a user it has not heard of yet. */
+export async function subscriptionOf(db: Db, id: string): Promise<SubscriptionType> {
+  const row = await db.selectFrom('users').select('subscription').where('id', '=', id).executeTakeFirst();
+  return row?.subscription ?? 'free';
 }
 
 /** identity's UserStatusChanged (active | block | deactive). A user not projected yet gets a row

@@ -94,6 +94,9 @@ export async function retryJob(ctx: ImagingContext, actor: Actor, id: string): P
     return obj.body;
   };
   const p = job.params;
+  // Read before the hold: a job whose stored inputs are gone is refused without touching credits
+  // (they are our own PNGs already, so there is nothing to decode).
+  const inputs = { image: await read(keys.image), mask: await read(keys.mask) };
   const { jobId } = await enqueue(
     ctx,
     {
@@ -109,7 +112,7 @@ export async function retryJob(ctx: ImagingContext, actor: Actor, id: string): P
       ...(p.seed != null ? { seed: p.seed } : {}),
       ...(p.upscale ? { upscale: p.upscale } : {}),
       ...(p.outpaint ? { outpaint: p.outpaint } : {}),
-      inputs: { image: await read(keys.image), mask: await read(keys.mask) },
+      inputs: async () => inputs,
     },
     (trx, newId) => publishAudit(ctx.outbox, trx, actor, { action: 'job.retry', entity_type: 'job', entity_id: job.id, before: { status: job.status }, after: { retried_as: newId } }),
   );

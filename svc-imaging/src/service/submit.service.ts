@@ -1,15 +1,18 @@
 // Accepting a job (architecture §5): validate the inputs and the model, take a credit hold, then
 // write the job, its pending images and JobRequested in ONE transaction and answer at once. The
 // hold is a (possibly remote) call, so it happens before the transaction and is released if the
-// transaction fails.
+// transaction fails. Every cheap refusal (request shape, model, active instance, per-user cap,
+// credits) comes before an uploaded image is read or decoded: decoding a large image costs
+// hundreds of milliseconds, which a refused request must not get to spend (issue 11).
 import { AppError, isUuid, sql, uuidv7 } from '@atelier/platform';
 import { isUploadKey } from '../domain/keys';
+import { makePublicRefusal } from '../domain/publishing';
 import { IMAGING_MSG, SeedString, inputKey } from '@atelier/contracts';
 import { parseSize } from '../domain/sizes';
 import type { JobParams, Operation, OutpaintOptions, UpscaleOptions } from '../domain/types';
 import { publishJobRequested } from '../events/job-events.publisher';
 import type { Db, InputKeys } from '../repo/database';
-import { imagesOfJob, insertImages, type ImageRow } from '../repo/images.repository';
+import { imagesOfJob, insertImages, subscriptionOf, type ImageRow } from '../repo/images.repository';
 import { countInFlight, insertJob } from '../repo/jobs.repository';
 import { findModel, listInstances, type ModelRow } from '../repo/models.repository';
 import type { ImagingContext } from './context';
@@ -51,26 +54,31 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
   const model = isUuid(input.modelId) ? await findModel(ctx.db, input.modelId) : undefined;
   if (!model || model.status !== 'active' || model.type !== input.operation) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.model);
   if (!model.sizes.includes(input.imageSize)) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
+  const privateRefused = makePublicRefusal(input.operation, await subscriptionOf(ctx.db, input.userId), input.makePublic);
+  if (privateRefused) throw new AppError('PERMISSION_DENIED', privateRefused);
+  assertUploadsNamed(input);
 
-  const inputs = await readInputs(ctx, input);
-  return enqueue(ctx, { ...input, model, size, inputs });
+  return enqueue(ctx, { ...input, model, size, inputs: () => readInputs(ctx, input) });
 }
 
-/** A job ready to be queued: checked input, its model, and its inputs already re-encoded as PNG. */
+/** A job ready to be queued: checked input, its model, and how to get its inputs as PNG. */
 export interface Enqueue extends Omit<SubmitInput, 'modelId' | 'imageUpload' | 'maskUpload'> {
   model: ModelRow;
   size: { width: number; height: number };
-  inputs: { image?: Buffer; mask?: Buffer };
+  /** Reads (and for uploads decodes and re-encodes) the job's inputs; called only once every cheap
+   *  refusal has passed and the hold is taken, which is released if this throws. */
+  inputs: () => Promise<{ image?: Buffer; mask?: Buffer }>;
 }
 
 /**
  * The accepting half, shared by SubmitJob and the admin's RetryJob (queue.service.ts): the model
- * must have an active instance and the user be under the in-flight cap; a credit hold is taken; the
- * job, its pending images and JobRequested (and whatever `within` adds, e.g. the audit event) are
- * written in ONE transaction. If that fails the hold is released and the stored inputs deleted.
+ * must have an active instance and the user be under the in-flight cap; a credit hold is taken;
+ * only then are the inputs read and decoded; the job, its pending images and JobRequested (and
+ * whatever `within` adds, e.g. the audit event) are written in ONE transaction. If any step after
+ * the hold fails the hold is released and the stored inputs deleted.
  */
 export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx: Db, jobId: string) => Promise<unknown>): Promise<{ jobId: string; images: ImageRow[] }> {
-  const { model, size, inputs } = input;
+  const { model, size } = input;
   if (!(await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelUnavailable);
   if ((await countInFlight(ctx.db, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
   const jobId = uuidv7();
@@ -80,6 +88,7 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
   const { holdId } = await ctx.billing.hold(input.userId, credits, jobId, input.operation);
   const inputKeys: InputKeys = {};
   try {
+    const inputs = await input.inputs();
     if (inputs.image) await ctx.objects.put((inputKeys.image = inputKey(input.userId, jobId, 'image')), inputs.image, 'image/png');
     if (inputs.mask) await ctx.objects.put((inputKeys.mask = inputKey(input.userId, jobId, 'mask')), inputs.mask, 'image/png');
     const params: JobParams = {
@@ -146,6 +155,14 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
     await Promise.all(Object.values(inputKeys).map((k) => ctx.objects.delete(k).catch(() => undefined)));
     throw err;
   }
+}
+
+/** Refuses, before anything costly, a request that lacks the upload its operation needs. */
+function assertUploadsNamed(input: SubmitInput): void {
+  if (input.operation === 'text2img') return;
+  const missing = input.operation === 'inpaint' ? IMAGING_MSG.inputImage : IMAGING_MSG.uploadFirst;
+  const named = (key: string | undefined) => !!key && isUploadKey(key);
+  if (!named(input.imageUpload) || (input.operation === 'inpaint' && !named(input.maskUpload))) throw new AppError('INVALID_ARGUMENT', missing);
 }
 
 /** The operation's required inputs, read from their staged uploads and re-encoded as PNG. */

@@ -43,6 +43,61 @@ describe('addressRefusal', () => {
     },
   );
 
+  // Every way IPv6 carries an IPv4 address (issue 11): each is judged as the IPv4 inside.
+  const metadata = /metadata address \(it carries 169\.254\.169\.254\)/;
+  it.each([
+    ['::ffff:169.254.169.254', metadata, 'IPv4-mapped, dotted'],
+    ['::ffff:a9fe:a9fe', metadata, 'IPv4-mapped, hex'],
+    ['::169.254.169.254', metadata, 'IPv4-compatible'],
+    ['::a9fe:a9fe', metadata, 'IPv4-compatible, hex'],
+    ['::ffff:0:a9fe:a9fe', metadata, 'IPv4-translated (RFC 2765)'],
+    ['0:0:0:0:ffff:0:169.254.169.254', metadata, 'IPv4-translated, long and dotted'],
+    ['64:ff9b::a9fe:a9fe', metadata, 'NAT64 well-known prefix'],
+    ['64:ff9b::169.254.169.254', metadata, 'NAT64 well-known prefix, dotted'],
+    ['64:ff9b:1::a9fe:a9fe', metadata, 'NAT64 local-use, /96'],
+    ['64:ff9b:1:0:ff00::a9fe:a9fe', metadata, 'NAT64 local-use, /96 with a non-zero u octet'],
+    ['64:ff9b:1:a9fe:a9:fe00::', metadata, 'NAT64 local-use, /48 (u octet skipped)'],
+    ['64:ff9b:1:a9:fe:a9fe::', metadata, 'NAT64 local-use, /56'],
+    ['64:ff9b:1:0:a9:fea9:fe00:0', metadata, 'NAT64 local-use, /64'],
+    ['2002:a9fe:a9fe::1', metadata, '6to4'],
+    ['2002:a9fe:a9fe:1234:5678::9', metadata, '6to4, any subnet and host'],
+    ['2001:0:4136:e378:8000:63bf:5601:5601', metadata, 'Teredo client (inverted)'],
+    ['2001:0:a9fe:a9fe:8000:63bf:3fff:fdd2', metadata, 'Teredo server'],
+    ['2001:db8::5efe:a9fe:a9fe', metadata, 'ISATAP'],
+    ['fd00::200:5efe:a9fe:a9fe', metadata, 'ISATAP, global-scope flag'],
+    ['::ffff:0:7f00:1', /loopback \(it carries 127\.0\.0\.1\)/, 'translated loopback'],
+    ['64:ff9b:1::7f00:1', /loopback/, 'NAT64 loopback'],
+    ['2002:7f00:1::1', /loopback/, '6to4 loopback'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', /loopback/, 'Teredo loopback client'],
+    ['64:ff9b::a9fe:1', /link-local/, 'NAT64 link-local'],
+    ['2002:e000:1::', /multicast/, '6to4 multicast'],
+    ['::ffff:0:ffff:ffff', /broadcast/, 'translated broadcast'],
+    ['2002::1', /unspecified/, '6to4 of 0.0.0.0'],
+  ])('refuses %s (%#: %s)', (ip, why) => {
+    expect(addressRefusal(ip, strict)).toMatch(why);
+  });
+
+  it.each([
+    ['::ffff:0:a00:5', 'IPv4-translated private'],
+    ['64:ff9b::808:808', 'NAT64 public'],
+    ['64:ff9b:1::c0a8:114', 'NAT64 local-use private'],
+    ['2002:c0a8:114::1', '6to4 private'],
+    ['2002:808:808::1', '6to4 public'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo (RFC 4380 example: server 65.54.227.120, client 192.0.2.45)'],
+    ['2001:db8::5efe:a00:5', 'ISATAP private'],
+    ['2001:db8::1:5efe:a9fe:a9fe', 'not ISATAP (interface id 1:5efe)'],
+    ['2001:db8:a9fe:a9fe::', 'IPv4-looking bytes in an ordinary global address'],
+  ])('allows %s (%s)', (ip) => {
+    expect(addressRefusal(ip, strict)).toBeNull();
+  });
+
+  it('allowedCidrs opened for an IPv4 range also opens its embedded spellings', () => {
+    const policy: SsrfPolicy = { allowLoopback: false, allowedCidrs: ['169.254.7.0/24'] };
+    expect(addressRefusal('::ffff:0:a9fe:709', policy)).toBeNull();
+    expect(addressRefusal('2002:a9fe:709::1', policy)).toBeNull();
+    expect(addressRefusal('2002:a9fe:a9fe::1', policy)).toMatch(/metadata/);
+  });
+
   it('allows loopback only when the policy says so, and never metadata', () => {
     expect(addressRefusal('127.0.0.1', loopbackOk)).toBeNull();
     expect(addressRefusal('::1', loopbackOk)).toBeNull();
@@ -73,6 +128,13 @@ describe('assertNodeUrlAllowed', () => {
     ['http://169.254.169.254/latest/meta-data/', /metadata/],
     ['http://[fd00:ec2::254]/', /metadata/],
     ['http://[::ffff:169.254.169.254]/', /metadata/],
+    ['http://[::ffff:0:a9fe:a9fe]/', /metadata/],
+    ['http://[::169.254.169.254]/', /metadata/],
+    ['http://[64:ff9b::a9fe:a9fe]/', /metadata/],
+    ['http://[64:ff9b:1::a9fe:a9fe]/', /metadata/],
+    ['http://[2002:a9fe:a9fe::1]/', /metadata/],
+    ['http://[2001:0:4136:e378:8000:63bf:5601:5601]:8888/', /metadata/],
+    ['http://[::ffff:0:7f00:1]:7860/', /loopback/],
     ['http://127.0.0.1:8888/', /loopback/],
     ['http://0.0.0.0:8888/', /unspecified/],
     ['not a url', /not a URL/],
@@ -88,6 +150,8 @@ describe('assertNodeUrlAllowed', () => {
   it('accepts private and public literal addresses', async () => {
     await expect(assertNodeUrlAllowed('http://10.1.2.3:8888', strict)).resolves.toBeUndefined();
     await expect(assertNodeUrlAllowed('https://[fd00::5]:8188/', strict)).resolves.toBeUndefined();
+    await expect(assertNodeUrlAllowed('http://[64:ff9b::a00:5]:7865/', strict)).resolves.toBeUndefined();
+    await expect(assertNodeUrlAllowed('http://[2002:c0a8:114::1]:7865/', strict)).resolves.toBeUndefined();
   });
 
   it('fails clearly on names that do not resolve', async () => {
@@ -104,6 +168,22 @@ describe('connect-time guard (DNS rebinding)', () => {
     const allowed = await run(loopbackOk, false);
     expect(allowed.err).toBeNull();
     expect(String(allowed.addr)).toMatch(/^(127\.|::1)/);
+  });
+
+  it.each(['::ffff:0:a9fe:a9fe', '64:ff9b:1::a9fe:a9fe', '64:ff9b::a9fe:a9fe', '2002:a9fe:a9fe::1', '2001:0:4136:e378:8000:63bf:5601:5601', '::ffff:169.254.169.254'])(
+    'the connect-time lookup judges the answer %s as the IPv4 it carries',
+    async (answer) => {
+      // dns.lookup answers an IP literal with itself: the same path a rebinding name's answer takes.
+      const { err } = await new Promise<{ err: NodeJS.ErrnoException | null }>((resolve) => guardedLookup(loopbackOk)(answer, { all: false }, (e) => resolve({ err: e })));
+      expect(err?.code).toBe('ESSRF');
+      expect(err?.message).toMatch(/metadata address \(it carries 169\.254\.169\.254\)/);
+    },
+  );
+
+  it('the connect-time lookup passes an embedded private IPv4', async () => {
+    const res = await new Promise<{ err: NodeJS.ErrnoException | null; addr: unknown }>((resolve) => guardedLookup(strict)('64:ff9b::a00:5', { all: false }, (e, addr) => resolve({ err: e, addr })));
+    expect(res.err).toBeNull();
+    expect(res.addr).toBe('64:ff9b::a00:5');
   });
 
   it('a request to a name that resolves to a forbidden address is refused at connect time', async () => {

@@ -19,6 +19,7 @@ import type { ImagingServiceDefinition } from '@atelier/proto/gen/atelier/imagin
 import { tempDataDir } from '@atelier/testkit';
 import type { ControllerName, GpuAdapter } from '../../src/adapters/types';
 import { createImagingModule, createWorkerModule, type ImagingRuntime } from '../../src/module';
+import { setUserSubscription } from '../../src/repo/images.repository';
 import { insertInstance } from '../../src/repo/models.repository';
 import { MemoryBilling } from './memory-billing';
 import { as, testActor, type TestActor } from './actor';
@@ -121,4 +122,10 @@ export async function addModel(h: Pick<Harness, 'admin' | 'imaging'>, type: 'tex
     ids.push(id);
   }
   return { modelId: m.model!.id, instanceIds: ids };
+}
+
+/** Marks `userId` premium in imaging's users projection, as billing's SubscriptionChanged would:
+ *  only premium users may keep text2img and inpaint results private (spec §6). */
+export async function premium(h: Pick<Harness, 'imaging'>, userId: string): Promise<void> {
+  await setUserSubscription(h.imaging.context.db, userId, 'premium', new Date());
 }

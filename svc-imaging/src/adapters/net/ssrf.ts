@@ -6,8 +6,10 @@
 // Policy (docs/gpu-adapters.md "SSRF policy"):
 //   always refused  link-local 169.254/16 + fe80::/10 (cloud metadata lives there), metadata
 //                   addresses and names, unspecified/"this network" 0/8 + ::, multicast 224/4 +
-//                   ff00::/8, reserved 240/4 incl. broadcast, and the IPv4 forms of all of these
-//                   hidden in IPv6 (::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d)
+//                   ff00::/8, reserved 240/4 incl. broadcast; an IPv6 address is also judged as
+//                   every IPv4 it embeds (mapped, compatible, translated, NAT64 well-known and
+//                   local-use, 6to4, Teredo, ISATAP — see embeddedV4), so none of these can be
+//                   reached through an IPv6 spelling
 //   loopback        127/8 and ::1 only when policy.allowLoopback (tests, single-box setups)
 //   allowed         everything else, including private ranges (10/8, 172.16/12, 192.168/16,
 //                   100.64/10, fc00::/7): that is where GPU nodes live
@@ -90,26 +92,71 @@ function inCidr(addr: Uint8Array, { bytes, bits }: Cidr): boolean {
   return true;
 }
 
-/** The IPv4 address carried inside an IPv6 one (mapped, compatible or NAT64), if any. */
-function embeddedV4(a: Uint8Array): Uint8Array | null {
-  if (a.length !== 16) return null;
-  const zeros = (from: number, to: number) => a.slice(from, to).every((b) => b === 0);
-  const mapped = zeros(0, 10) && a[10] === 0xff && a[11] === 0xff;
-  const compatible = zeros(0, 12) && !zeros(12, 16) && !(zeros(12, 15) && a[15] === 1);
-  const nat64 = a[0] === 0x00 && a[1] === 0x64 && a[2] === 0xff && a[3] === 0x9b && zeros(4, 12);
-  return mapped || compatible || nat64 ? a.slice(12, 16) : null;
+const v4Text = (b: Uint8Array) => Array.from(b).join('.');
+
+/**
+ * Every IPv4 address an IPv6 one carries, in each standard embedding: a packet sent to the IPv6
+ * address reaches (or is translated or tunnelled to) that IPv4 host, so each must pass the IPv4
+ * rules. Where the position is not fixed (local-use NAT64 may use any RFC 6052 prefix length) all
+ * candidates are returned, and refusing on any of them errs on the safe side.
+ */
+export function embeddedV4(a: Uint8Array): Uint8Array[] {
+  if (a.length !== 16) return [];
+  const zeros = (from: number, to: number) => a.subarray(from, to).every((b) => b === 0);
+  const word = (i: number) => (a[i] << 8) | a[i + 1];
+  const at = (...idx: number[]) => Uint8Array.from(idx.map((i) => a[i]));
+  const last = () => a.slice(12, 16);
+  const out: Uint8Array[] = [];
+  // ::ffff:a.b.c.d — IPv4-mapped (RFC 4291 §2.5.5.2).
+  if (zeros(0, 10) && word(10) === 0xffff) out.push(last());
+  // ::a.b.c.d — IPv4-compatible, deprecated (RFC 4291 §2.5.5.1); :: and ::1 are IPv6's own.
+  if (zeros(0, 12) && !zeros(12, 16) && !(zeros(12, 15) && a[15] === 1)) out.push(last());
+  // ::ffff:0:a.b.c.d — IPv4-translated (RFC 2765 §2.1).
+  if (zeros(0, 8) && word(8) === 0xffff && zeros(10, 12)) out.push(last());
+  // 64:ff9b::a.b.c.d — the well-known NAT64 prefix, /96 only (RFC 6052 §2.1).
+  if (word(0) === 0x64 && word(2) === 0xff9b && zeros(4, 12)) out.push(last());
+  // 64:ff9b:1::/48 — local-use NAT64 (RFC 8215). The operator picks the prefix length, so each
+  // RFC 6052 §2.2 layout the address fits (the "u" octet, byte 8, zero and the suffix after the
+  // IPv4 zero) gives a candidate: /48, /56, /64; the /96 one is always taken.
+  if (word(0) === 0x64 && word(2) === 0xff9b && word(4) === 1) {
+    if (a[8] === 0 && zeros(11, 16)) out.push(at(6, 7, 9, 10));
+    if (a[8] === 0 && zeros(12, 16)) out.push(at(7, 9, 10, 11));
+    if (a[8] === 0 && zeros(13, 16)) out.push(at(9, 10, 11, 12));
+    out.push(last());
+  }
+  // 2002:a.b.c.d::/48 — 6to4 (RFC 3056 §2): the IPv4 is the tunnel's far end.
+  if (word(0) === 0x2002) out.push(at(2, 3, 4, 5));
+  // 2001:0::/32 — Teredo (RFC 4380 §4): the server's IPv4 in bytes 4–7, the client's in the last
+  // 32 bits, inverted.
+  if (word(0) === 0x2001 && word(2) === 0) out.push(at(4, 5, 6, 7), last().map((b) => b ^ 0xff));
+  // Interface id 0:5efe:a.b.c.d or 200:5efe:a.b.c.d — ISATAP (RFC 5214 §6.1): the IPv4 is the host's.
+  if ((word(8) === 0 || word(8) === 0x0200) && word(10) === 0x5efe) out.push(last());
+  return out;
 }
 
-/** Why `ip` is refused under `policy`, or null when it may be reached. */
+/** Why the address `bytes` (4 or 16) is refused under `policy`, or null. */
+function refusalOf(addr: Uint8Array, policy: SsrfPolicy, allowed: Cidr[]): string | null {
+  if (allowed.some((c) => inCidr(addr, c))) return null;
+  const hit = FORBIDDEN.find((f) => inCidr(addr, f.cidr));
+  if (hit) return hit.why;
+  if (!policy.allowLoopback && LOOPBACK.some((c) => inCidr(addr, c))) return 'loopback';
+  return null;
+}
+
+/** Why `ip` is refused under `policy`, or null when it may be reached. An IPv6 address is judged
+ *  as itself and as every IPv4 address it embeds (embeddedV4): one refusal refuses it, unless the
+ *  IPv6 address itself lies in an allowed range. */
 export function addressRefusal(ip: string, policy: SsrfPolicy): string | null {
   const parsed = parseIp(ip);
   if (!parsed) return `${ip} is not an IP address`;
-  const addr = embeddedV4(parsed) ?? parsed;
   const allowed = policy.allowedCidrs.map(parseCidr);
-  if (allowed.some((c) => inCidr(addr, c) || inCidr(parsed, c))) return null;
-  const hit = FORBIDDEN.find((f) => inCidr(addr, f.cidr));
-  if (hit) return `${ip} is ${hit.why}`;
-  if (!policy.allowLoopback && LOOPBACK.some((c) => inCidr(addr, c))) return `${ip} is loopback`;
+  if (allowed.some((c) => inCidr(parsed, c))) return null;
+  const own = refusalOf(parsed, policy, allowed);
+  if (own) return `${ip} is ${own}`;
+  for (const v4 of embeddedV4(parsed)) {
+    const why = refusalOf(v4, policy, allowed);
+    if (why) return `${ip} is ${why} (it carries ${v4Text(v4)})`;
+  }
   return null;
 }
 
