@@ -7,7 +7,7 @@ import { uuidv7 } from '@atelier/platform';
 import { FeedResponse } from '@atelier/contracts';
 import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
 import { upsertUser } from '@atelier/svc-imaging/src/repo/images.repository';
-import { startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
+import { premium, startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
 import { Browser, testGateway } from '@atelier/svc-gateway/tests/support/gateway';
 
 jest.setTimeout(60_000);
@@ -26,10 +26,12 @@ afterAll(async () => {
   await h.stop();
 });
 
-/** A signed-in user known to imaging's users projection (as identity's UserRegistered makes them). */
+/** A signed-in user known to imaging's users projection (as identity's UserRegistered makes them),
+ *  premium so that their private images are allowed (spec §6: free users publish everything). */
 async function user(name: string): Promise<Browser & { sub: string }> {
   const sub = uuidv7();
   await upsertUser(h.imaging.context.db, { id: sub, name, updated_at: new Date() });
+  await premium(h, sub);
   const b = new Browser(app) as Browser & { sub: string };
   b.sub = sub;
   b.cookies.set('atelier_at', app.jwt.sign({ sub, role: 'user', sid: uuidv7() }));

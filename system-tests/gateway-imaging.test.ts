@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from '@atelier/platform';
 import { IMAGING_LIMITS, IMAGING_MSG } from '@atelier/contracts';
 import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
-import { SECRETS, startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
+import { premium, SECRETS, startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
 import { ImageEventsHub } from '@atelier/svc-gateway/src/live/image-events.hub';
 import { jobEventsListener } from '@atelier/svc-gateway/src/live/job-events.listener';
 import { Browser, PUBLIC_URL, testGateway } from '@atelier/svc-gateway/tests/support/gateway';
@@ -61,6 +61,7 @@ function stored(prefix: string): string[] {
 
 test('models and sizes for the pickers; generate answers with pending records, polling sees the file', async () => {
   const ann = as('user');
+  await premium(h, ann.sub); // keeping results private is premium's (spec §6)
   const models = (await ann.call('GET', '/api/users/models/text-to-image')).json();
   // The seeded model's description rides along as help text for the select, its credits per image for the cost line.
   expect(models.data).toContainEqual({ value: textModel, label: 'Procedural Sketch (CPU)', credits: expect.any(Number), description: expect.stringMatching(/^A procedural sketch, not AI/) });
@@ -165,7 +166,7 @@ test('spec §5 messages and bad inputs answer 4xx and store nothing', async () =
 test('not enough credits: 402 in the spec\'s words through imaging\'s gRPC answer, nothing stored; billing down is 503', async () => {
   const ann = as('user');
   h.billing.balances.set(ann.sub, 1); // the cpu model costs 1 credit an image
-  const body = { prompt: 'two harbours', model_id: textModel, image_size: '512*512', image_number: 2, make_public: false };
+  const body = { prompt: 'two harbours', model_id: textModel, image_size: '512*512', image_number: 2, make_public: true };
   const res = await ann.call('POST', '/api/text_to_image/v2/image_generate', body);
   expect(res.statusCode).toBe(402);
   expect(res.json()).toEqual({ status: 'error', msg: 'Not enough credits. Buy a plan to continue.' });
@@ -217,7 +218,7 @@ test('an in-painting record names its input, which only its owner may read (the 
   const inpaintModel = (await h.client.ListModels({ type: 'inpaint', status: 'active', name: '' })).models[0]!.id;
   const sizes = (await owner.call('GET', `/api/users/model_sizes/${inpaintModel}`)).json().data as { value: string }[];
   const res = await owner.call('POST', '/api/inpaint/v2/generate_image', {
-    prompt: 'a red balloon', model_id: inpaintModel, image_size: sizes[0]!.value, negative_prompt: '', make_public: false,
+    prompt: 'a red balloon', model_id: inpaintModel, image_size: sizes[0]!.value, negative_prompt: '', make_public: true,
     input_image: await png('#3366aa'), input_mask: await png('#ffffff'), mimetype: 'png',
   });
   expect(res.statusCode).toBe(200);

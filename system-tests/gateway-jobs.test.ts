@@ -37,7 +37,7 @@ function signedIn(role: 'user' | 'admin'): Browser & { sub: string } {
 test('the owner cancels their pending job by its parent_id: records say canceled, the hold is released; others get 404; again is 409', async () => {
   const ada = signedIn('user');
   const bob = signedIn('user');
-  const res = await ada.call('POST', '/api/text_to_image/v2/image_generate', { prompt: 'a fox', model_id: textModel, image_size: '512*512', image_number: 2, make_public: false });
+  const res = await ada.call('POST', '/api/text_to_image/v2/image_generate', { prompt: 'a fox', model_id: textModel, image_size: '512*512', image_number: 2, make_public: true });
   expect(res.statusCode).toBe(200);
   const record = res.json().data;
   const jobId = record.parent_id as string;

@@ -102,7 +102,7 @@ const harnessLike = (): Parameters<typeof addModel>[0] => ({ admin: as(w.client,
 const job = (id: string) => imaging().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const settled = (id: string) => waitFor(() => job(id), (j) => j.hold_settled_at !== null, 60_000);
 const submit = (userId: string, modelId: string, image_number = 1) =>
-  imagingApi().SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number, make_public: false });
+  imagingApi().SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number, make_public: true });
 const entries = (jobId: string) => billing().selectFrom('ledger_entries').select(['kind', 'delta', 'held_delta']).where('request_id', '=', jobId).orderBy('created_at').execute();
 
 async function withCredits(credits: number): Promise<string> {

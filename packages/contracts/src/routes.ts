@@ -48,6 +48,8 @@ const SUBMIT_ERRORS = {
   429: IMAGING_MSG.tooManyInFlight,
   503: MSG.unavailable,
 } as const;
+/** Generation and in-painting also carry Make Public: keeping a result private is premium's (spec §6). */
+const PUBLISHING_SUBMIT_ERRORS = { ...SUBMIT_ERRORS, 403: IMAGING_MSG.privateNeedsPremium } as const;
 
 export const routes = {
   login: r({ method: 'POST', path: '/auth/login', auth: 'none', body: A.LoginBody, response: A.LoginResponse, summary: 'Sign in with email and password' }),
@@ -72,11 +74,11 @@ export const routes = {
   adminUpdateProfile: r({ method: 'POST', path: '/admin/update_profile', auth: 'admin', body: A.UpdateProfileBody, response: A.UpdateProfileResponse, summary: 'Change the admin profile' }),
   adminLogout: r({ method: 'POST', path: '/admin/logout', auth: 'admin', response: StatusMsg, summary: 'Sign the admin out' }),
 
-  imageGenerate: r({ method: 'POST', path: '/text_to_image/v2/image_generate', auth: 'user', body: I.GenerateBody, response: I.GenerateResponse, summary: 'Start a text-to-image job; answers at once with the pending image(s)', errors: SUBMIT_ERRORS }),
+  imageGenerate: r({ method: 'POST', path: '/text_to_image/v2/image_generate', auth: 'user', body: I.GenerateBody, response: I.GenerateResponse, summary: 'Start a text-to-image job; answers at once with the pending image(s)', errors: PUBLISHING_SUBMIT_ERRORS }),
   getPendingImage: r({ method: 'GET', path: '/text_to_image/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'One of your images (poll until image_url or failure)' }),
   userImages: r({ method: 'GET', path: '/text_to_image/user_image', auth: 'user', response: I.ImageListResponse, summary: 'Your recent images, newest first, pending included' }),
   allUserImages: r({ method: 'GET', path: '/users/get_all_user_image', auth: 'user', query: PageQuery, response: I.ImagePageResponse, summary: 'All your images, paged (newest first)' }),
-  inpaintGenerate: r({ method: 'POST', path: '/inpaint/v2/generate_image', auth: 'user', body: I.InpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an in-painting job', errors: SUBMIT_ERRORS }),
+  inpaintGenerate: r({ method: 'POST', path: '/inpaint/v2/generate_image', auth: 'user', body: I.InpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an in-painting job', errors: PUBLISHING_SUBMIT_ERRORS }),
   inpaintPending: r({ method: 'GET', path: '/inpaint/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An in-painting result' }),
   upscaleGenerate: r({ method: 'POST', path: '/upscale/v2/generate_image', auth: 'user', body: I.UpscaleBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an up-scaling job', errors: SUBMIT_ERRORS }),
   upscalePending: r({ method: 'GET', path: '/upscale/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An up-scaling result' }),
