@@ -65,3 +65,13 @@ test('change password: the spec capitalisation, and no match check on the client
   });
   expect(messages(changePasswordSchema, { old_password: '12345678', new_password: 'abcdefgh', confirm_password: 'hgfedcba' })).toEqual({});
 });
+
+test('a new password of only spaces is refused with the contract message (issue 11); signing in does not judge it', () => {
+  const spaces = ' '.repeat(8);
+  expect(messages(newPasswordSchema, { password: spaces, confirm_password: spaces })).toEqual({ password: 'Password can not be only spaces' });
+  expect(messages(createProfileSchema, { name: 'A', profile_name: 'a', password: spaces })).toEqual({ password: 'Password can not be only spaces' });
+  expect(messages(changePasswordSchema, { old_password: 'old password', new_password: spaces, confirm_password: spaces })).toEqual({
+    new_password: 'Password can not be only spaces',
+  });
+  expect(messages(loginSchema, { email: 'a@b.co', password: spaces })).toEqual({});
+});

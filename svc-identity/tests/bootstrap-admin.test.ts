@@ -77,3 +77,11 @@ it('does not promote an existing non-admin named by ADMIN_EMAIL, and creates one
 it('refuses an ADMIN_PASSWORD shorter than 8 characters', async () => {
   await expect(start({ env: { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' } })).rejects.toThrow(/ADMIN_PASSWORD/);
 });
+
+it('refuses to start with a common or all-space ADMIN_PASSWORD, naming the variable and the way out (issue 11)', async () => {
+  for (const weak of ['12345678', 'password', 'admin123', ' '.repeat(8)]) {
+    await expect(start({ env: { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: weak } })).rejects.toThrow(
+      /^ADMIN_PASSWORD is refused: .+ Set a stronger one, or unset it to have a password generated and printed once\.$/,
+    );
+  }
+});

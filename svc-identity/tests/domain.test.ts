@@ -1,5 +1,5 @@
 // Unit tests of identity's pure rules: field validation, one-time codes, sessions, user agents,
-// the admin's self and last-admin rules.
+// the admin's self and last-admin rules, new-password strength and the sign-in throttle.
 import { AppError } from '@atelier/platform';
 import { ADMIN_MSG, AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
 import {
@@ -13,6 +13,15 @@ import {
   isTicketLive,
   type Challenge,
 } from '../src/domain/otp';
+import {
+  ACCOUNT_GUARD_FAILURES,
+  ACCOUNT_SLOW_INTERVAL_MS,
+  MAX_CLIENT_FAILURES,
+  clientKey,
+  isFamiliarClient,
+  loginRefusal,
+} from '../src/domain/login-throttle';
+import { MIN_PASSWORD_SCORE, passwordProblem, validateNewPassword } from '../src/domain/password-strength';
 import { REFRESH_GRACE_MS, decideRefresh } from '../src/domain/session';
 import { parseUserAgent } from '../src/domain/user-agent';
 import { anonymisedFields, assertMayDisable, inactiveAccountError, normalizeEmail, profileNameFromEmail, validateName, validatePassword } from '../src/domain/user';
@@ -168,5 +177,74 @@ describe('taking an account out of use (admin)', () => {
   it('a deleted account keeps nothing personal and cannot sign in', () => {
     expect(anonymisedFields('x')).toEqual({ name: 'Deleted user', email: 'deleted-x@deleted.invalid', profileName: '', profilePic: null });
     expect(inactiveAccountError('deleted')).toMatchObject({ code: 'UNAUTHENTICATED', message: AUTH_MSG.sessionExpired });
+  });
+});
+
+describe('new passwords beyond length (issue 11, ASVS 2.1.7)', () => {
+
+  it('refuses the trivial passwords of the report, with a clear message', () => {
+    for (const p of ['12345678', 'password', 'aaaaaaaa', 'qwertyuiop', 'iloveyou2', 'P@ssw0rd2024', 'Password123!', 'Summer2024']) {
+      expect([p, passwordProblem(p)]).toEqual([p, AUTH_MSG.passwordTooCommon]);
+    }
+  });
+
+  it('refuses all-whitespace passwords with their own message (the browser says it too)', () => {
+    for (const p of [' '.repeat(8), '\t'.repeat(8), ' \n \u00a0 \u3000  ']) expect(passwordProblem(p)).toBe(MSG.passwordBlank);
+  });
+
+  it('accepts passphrases and random 8-character passwords (a score of 2 is enough)', () => {
+        expect(MIN_PASSWORD_SCORE).toBe(2);
+    for (const p of ['correct horse', 'long-enough', 'x7#kQ9!m', 'kqzmtwpb', 'zebra-mango-41']) expect([p, passwordProblem(p)]).toEqual([p, undefined]);
+  });
+
+  it("counts the user's own email and names against the password", () => {
+    expect(passwordProblem('quixoteramble')).toBeUndefined();
+    expect(passwordProblem('quixoteramble', ['quixote.ramble@example.com'])).toBe(AUTH_MSG.passwordTooCommon);
+    expect(passwordProblem('marlowe2024', ['q@example.com', 'Quentin Marlowe'])).toBe(AUTH_MSG.passwordTooCommon);
+  });
+
+  it('checks the length limits first, with the form\'s own words, then the dictionary', () => {
+    expect(errorOf(() => validateNewPassword('short', [], MSG.newPassword)).message).toBe(MSG.newPassword);
+    expect(errorOf(() => validateNewPassword('password', [])).message).toBe(AUTH_MSG.passwordTooCommon);
+    expect(errorOf(() => validateNewPassword('password', [])).code).toBe('INVALID_ARGUMENT');
+    expect(validateNewPassword('long-enough', ['a@example.com'])).toBe('long-enough');
+  });
+});
+
+describe('sign-in throttle (issue 11, ASVS 2.2.1)', () => {
+  const counts = (client: number, account: number, lastAgoMs: number | null) => ({
+    client,
+    account,
+    lastFailureAt: lastAgoMs === null ? null : at(-lastAgoMs),
+  });
+
+  it('refuses a client after its own 10 failures, whatever the account total', () => {
+    expect(loginRefusal(counts(MAX_CLIENT_FAILURES - 1, 9, 0), false, t0)).toBeNull();
+    expect(loginRefusal(counts(MAX_CLIENT_FAILURES, 10, 0), true, t0)).toMatchObject({ code: 'RESOURCE_EXHAUSTED', message: AUTH_MSG.tooManyLoginFailures });
+  });
+
+  it('slows unfamiliar clients to one shared attempt a minute once the account is guarded; familiar ones pass', () => {
+    expect(loginRefusal(counts(0, ACCOUNT_GUARD_FAILURES - 1, 0), false, t0)).toBeNull();
+    expect(loginRefusal(counts(0, ACCOUNT_GUARD_FAILURES, 1000), false, t0)).toMatchObject({ message: AUTH_MSG.loginSlowDown });
+    expect(loginRefusal(counts(0, ACCOUNT_GUARD_FAILURES, ACCOUNT_SLOW_INTERVAL_MS), false, t0)).toBeNull();
+    expect(loginRefusal(counts(0, 500, 0), true, t0)).toBeNull();
+  });
+
+  it('keys IPv4 as is, IPv4-mapped as IPv4, IPv6 by its /64, anything else as unknown', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0DB8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKey('')).toBe('unknown');
+    expect(clientKey('not an ip')).toBe('unknown');
+  });
+
+  it('recognises a familiar client by key, never the unknown one', () => {
+    expect(isFamiliarClient('2001:db8:1:2::/64', ['198.51.100.1', '2001:db8:1:2::abcd'])).toBe(true);
+    expect(isFamiliarClient('198.51.100.2', ['198.51.100.1'])).toBe(false);
+    expect(isFamiliarClient('unknown', ['unknown', ''])).toBe(false);
   });
 });

@@ -93,7 +93,7 @@ describe('registration', () => {
 
   it('refuses to complete without a verified ticket, and a ticket works once', async () => {
     const email = freshEmail();
-    const form = { email, name: 'A', profile_name: 'a', password: 'password1' };
+    const form = { email, name: 'A', profile_name: 'a', password: 'long-enough' };
     await expectAppError(h.client.CompleteRegistration({ ...form, ticket: '' }), 'INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
     await expectAppError(h.client.CompleteRegistration({ ...form, ticket: 'forged' }), 'INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
 
@@ -105,13 +105,28 @@ describe('registration', () => {
     await expectAppError(h.client.CompleteRegistration({ ...form, ticket }), 'INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
   });
 
+  it('refuses common, guessable and all-space passwords at sign-up, and keeps the ticket for the next try (issue 11)', async () => {
+    const email = freshEmail();
+    await h.client.StartRegistration({ email });
+    const { ticket } = await h.client.VerifyRegistrationCode({ email, code: extractCode(await nextMailTo(email)) });
+    const form = { email, ticket, name: 'Quentin Marlowe', profile_name: 'qmarlowe' };
+    for (const password of ['12345678', 'password', 'aaaaaaaa', 'Password123!']) {
+      await expectAppError(h.client.CompleteRegistration({ ...form, password }), 'INVALID_ARGUMENT', AUTH_MSG.passwordTooCommon);
+    }
+    await expectAppError(h.client.CompleteRegistration({ ...form, password: ' '.repeat(8) }), 'INVALID_ARGUMENT', MSG.passwordBlank);
+    // The account's own words count against it.
+    await expectAppError(h.client.CompleteRegistration({ ...form, password: 'qmarlowe1' }), 'INVALID_ARGUMENT', AUTH_MSG.passwordTooCommon);
+    await h.client.CompleteRegistration({ ...form, password: 'long-enough' });
+    await expect(h.client.Login({ email, password: 'long-enough' })).resolves.toHaveProperty('session');
+  });
+
   it('expires a ticket after 30 minutes', async () => {
     const email = freshEmail();
     await h.client.StartRegistration({ email });
     const { ticket } = await h.client.VerifyRegistrationCode({ email, code: extractCode(await nextMailTo(email)) });
     tick(30 * 60_000);
     await expectAppError(
-      h.client.CompleteRegistration({ email, ticket, name: 'A', profile_name: 'a', password: 'password1' }),
+      h.client.CompleteRegistration({ email, ticket, name: 'A', profile_name: 'a', password: 'long-enough' }),
       'INVALID_ARGUMENT',
       AUTH_MSG.ticketInvalid,
     );
@@ -121,7 +136,7 @@ describe('registration', () => {
     const email = freshEmail();
     await h.client.StartRegistration({ email });
     const { ticket } = await h.client.VerifyRegistrationCode({ email, code: extractCode(await nextMailTo(email)) });
-    const form = { email, ticket, name: 'A', profile_name: 'a', password: 'password1' };
+    const form = { email, ticket, name: 'A', profile_name: 'a', password: 'long-enough' };
     await expectAppError(h.client.CompleteRegistration({ ...form, name: 'x'.repeat(96) }), 'INVALID_ARGUMENT', 'Name can not be more than 95 character');
     await expectAppError(
       h.client.CompleteRegistration({ ...form, profile_name: 'x'.repeat(96) }),
@@ -208,6 +223,12 @@ describe('password reset', () => {
       'INVALID_ARGUMENT',
       MSG.passwordsDiffer,
     );
+    // Issue 11: a common or all-space password is refused, and the ticket survives the refusal.
+    for (const password of ['password', '12345678']) {
+      await expectAppError(h.client.CompletePasswordReset({ email, ticket, password, confirm_password: password }), 'INVALID_ARGUMENT', AUTH_MSG.passwordTooCommon);
+    }
+    const spaces = ' '.repeat(8);
+    await expectAppError(h.client.CompletePasswordReset({ email, ticket, password: spaces, confirm_password: spaces }), 'INVALID_ARGUMENT', MSG.passwordBlank);
     await h.client.CompletePasswordReset({ email, ticket, password: 'new password', confirm_password: 'new password' });
 
     await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'UNAUTHENTICATED');

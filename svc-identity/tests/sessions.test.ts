@@ -1,8 +1,9 @@
 // Sign-in, sessions and the account through the real gRPC server (dev mailbox mode): one message
 // for every failed sign-in, login history, refresh rotation with reuse detection, sign-out,
-// blocking, password and profile changes, and the admin user list.
+// blocking, password and profile changes, and the admin user list; the sign-in throttle per client
+// and per account, and the new-password rules (issue 11).
 import { extractCode } from '@atelier/testkit';
-import { AUTH_MSG } from '@atelier/contracts';
+import { AUTH_MSG, MSG } from '@atelier/contracts';
 import { REFRESH_GRACE_MS } from '../src/domain/session';
 import { sendCode } from '../src/service/codes.service';
 import { purgeExpired } from '../src/service/housekeeping';
@@ -37,7 +38,7 @@ describe('login', () => {
     await expect(h.client.Login({ email: email.toUpperCase(), password: PASSWORD })).resolves.toHaveProperty('user.email', email);
   });
 
-  it('throttles an email after 10 failed sign-ins in 15 minutes, known or not, and resets on success', async () => {
+  it('throttles a client after 10 failed sign-ins on one email in 15 minutes, known or not, and resets on its success', async () => {
     const { email } = await newUser();
     for (const target of [email, 'ghost@example.com']) {
       for (let i = 0; i < 10; i++) await expectAppError(h.client.Login({ email: target, password: 'wrong password' }), 'UNAUTHENTICATED');
@@ -49,6 +50,80 @@ describe('login', () => {
     // The success cleared the count: another 9 failures still leave sign-in open.
     for (let i = 0; i < 9; i++) await expectAppError(h.client.Login({ email, password: 'wrong password' }), 'UNAUTHENTICATED');
     await expect(h.client.Login({ email, password: PASSWORD })).resolves.toHaveProperty('session');
+  });
+
+  // Issue 11 (ASVS 2.2.1): the lockout used to be per email alone, so anyone could lock the owner out.
+  const from = (ip: string) => ({ ip, user_agent: CHROME_LINUX.user_agent });
+
+  it('locks out only the failing client: 12 failures from IP A, the owner signs in from IP B, A stays throttled', async () => {
+    const { email } = await newUser();
+    for (let i = 0; i < 10; i++) await expectAppError(h.client.Login({ email, password: 'wrong password', client: from('192.0.2.1') }), 'UNAUTHENTICATED');
+    for (let i = 0; i < 2; i++) {
+      await expectAppError(h.client.Login({ email, password: 'wrong password', client: from('192.0.2.1') }), 'RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
+    }
+    // Even the right password is refused from A: the limit is checked before the password.
+    await expectAppError(h.client.Login({ email, password: PASSWORD, client: from('192.0.2.1') }), 'RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
+    // The owner, from an address that never signed in nor failed, is not locked out.
+    await expect(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.9') })).resolves.toHaveProperty('session');
+    // ...and their success does not reopen the door for A.
+    await expectAppError(h.client.Login({ email, password: 'wrong password', client: from('192.0.2.1') }), 'RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
+    tick(15 * 60_000);
+    await expectAppError(h.client.Login({ email, password: 'wrong password', client: from('192.0.2.1') }), 'UNAUTHENTICATED');
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not reset the count', async () => {
+    const { email } = await newUser();
+    for (let i = 1; i <= 10; i++) {
+      await expectAppError(h.client.Login({ email, password: 'wrong password', client: from(`2001:db8:1:2::${i.toString(16)}`) }), 'UNAUTHENTICATED');
+    }
+    await expectAppError(h.client.Login({ email, password: PASSWORD, client: from('2001:db8:1:2:ffff::99') }), 'RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
+    await expect(h.client.Login({ email, password: PASSWORD, client: from('2001:db8:1:3::1') })).resolves.toHaveProperty('session');
+  });
+
+  it('keeps the account-wide guess rate bounded across many addresses, without locking out the owner', async () => {
+    const { email } = await newUser();
+    // The owner's usual address: signed in from before the attack.
+    await h.client.Login({ email, password: PASSWORD, client: from('198.51.100.50') });
+    let ip = 0;
+    const guess = () => h.client.Login({ email, password: 'wrong password', client: from(`10.9.${Math.floor(++ip / 250)}.${ip % 250}`) });
+    const outcomes = async (n: number) => {
+      const r = { guessed: 0, slowed: 0 };
+      for (let i = 0; i < n; i++) {
+        const e = await guess().catch((err: { code: string; message: string }) => err);
+        if ((e as { code?: string }).code === 'UNAUTHENTICATED') r.guessed++;
+        else if ((e as { message?: string }).message === AUTH_MSG.loginSlowDown) r.slowed++;
+        else throw new Error(`unexpected answer: ${JSON.stringify(e)}`);
+      }
+      return r;
+    };
+    // A burst from 40 fresh addresses: 20 guesses get through, then the account is guarded.
+    expect(await outcomes(40)).toEqual({ guessed: 20, slowed: 20 });
+    // Under guard, fresh addresses share one attempt a minute: the next 14 minutes (the burst still
+    // inside the 15-minute window) at 6 tries a minute. In any 15 minutes: at most 20 + 15 guesses.
+    let guessed = 20;
+    for (let minute = 0; minute < 14; minute++) {
+      tick(60_000);
+      const r = await outcomes(6);
+      expect(r.guessed).toBeLessThanOrEqual(1);
+      guessed += r.guessed;
+    }
+    expect(guessed).toBe(20 + 14);
+    // The owner from their usual address goes straight through, mid-attack.
+    await guess().catch(() => undefined);
+    await expect(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.50') })).resolves.toHaveProperty('session');
+    // From a fresh address they are slowed while the attacker holds the minute, never locked for 15.
+    await expectAppError(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.51') }), 'RESOURCE_EXHAUSTED', AUTH_MSG.loginSlowDown);
+    tick(60_000);
+    await expect(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.51') })).resolves.toHaveProperty('session');
+  });
+
+  it('counts concurrent guesses one after another: a burst from one client gets exactly 10 through', async () => {
+    const { email } = await newUser();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => h.client.Login({ email, password: 'wrong password', client: from('192.0.2.77') }).catch((e: { code: string }) => e.code)),
+    );
+    expect(answers.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(10);
+    expect(answers.filter((c) => c === 'RESOURCE_EXHAUSTED')).toHaveLength(5);
   });
 
   it('records every sign-in with parsed browser and OS; lists the newest 10 first', async () => {
@@ -192,6 +267,26 @@ describe('account', () => {
       h.client.UpdatePassword({ ...base, old_password: PASSWORD, new_password: 'short', confirm_password: 'short' }),
       'INVALID_ARGUMENT',
       'New Password Must Be More Then 8 Character',
+    );
+    // Issue 11: common, guessable (the account's own email) and all-space passwords are refused...
+    for (const weak of ['aaaaaaaa', 'password', email]) {
+      await expectAppError(
+        h.client.UpdatePassword({ ...base, old_password: PASSWORD, new_password: weak, confirm_password: weak }),
+        'INVALID_ARGUMENT',
+        AUTH_MSG.passwordTooCommon,
+      );
+    }
+    const spaces = ' '.repeat(8);
+    await expectAppError(
+      h.client.UpdatePassword({ ...base, old_password: PASSWORD, new_password: spaces, confirm_password: spaces }),
+      'INVALID_ARGUMENT',
+      MSG.passwordBlank,
+    );
+    // ...but only once the old password is right: the dictionary answer is no oracle without it.
+    await expectAppError(
+      h.client.UpdatePassword({ ...base, old_password: 'wrong password', new_password: 'password', confirm_password: 'password' }),
+      'INVALID_ARGUMENT',
+      'Old password is incorrect',
     );
     await h.client.UpdatePassword({ ...base, old_password: PASSWORD, new_password: 'new password', confirm_password: 'new password' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminProfile, Email, LoginActivity, Name, Otp, Password, ProfileName, PublicUser, StatusMsg } from './common';
+import { AdminProfile, Email, LoginActivity, Name, NewPassword, Otp, Password, ProfileName, PublicUser, StatusMsg, isBlankPassword } from './common';
 import { LIMITS, MSG } from './messages';
 
 // ---- spec §7 Auth ---------------------------------------------------------------------------
@@ -22,12 +22,12 @@ export const VerifyOtpBody = z.strictObject({ email: Email, otp: Otp });
 export const RegisterSetPasswordBody = z.strictObject({
   email: Email,
   name: Name,
-  password: Password,
+  password: NewPassword,
   profile_name: ProfileName,
 });
 
 export const ForgotSetPasswordBody = z
-  .strictObject({ email: Email, password: Password, confirm_password: z.string().min(LIMITS.passwordMin, MSG.confirmPassword).max(LIMITS.passwordMax) })
+  .strictObject({ email: Email, password: NewPassword, confirm_password: z.string().min(LIMITS.passwordMin, MSG.confirmPassword).max(LIMITS.passwordMax) })
   .refine((b) => b.password === b.confirm_password, { message: MSG.passwordsDiffer, path: ['confirm_password'] });
 export const ForgotSetPasswordResponse = z.strictObject({
   status: z.literal('success'),
@@ -44,7 +44,11 @@ export const LoginHistoryResponse = z.strictObject({ status: z.literal('success'
 
 export const UpdatePasswordBody = z.strictObject({
   old_password: z.string({ error: MSG.oldPassword }).min(LIMITS.passwordMin, MSG.oldPassword).max(LIMITS.passwordMax),
-  new_password: z.string({ error: MSG.newPassword }).min(LIMITS.passwordMin, MSG.newPassword).max(LIMITS.passwordMax),
+  new_password: z
+    .string({ error: MSG.newPassword })
+    .min(LIMITS.passwordMin, MSG.newPassword)
+    .max(LIMITS.passwordMax)
+    .refine((p) => !isBlankPassword(p), MSG.passwordBlank),
   confirm_password: z.string({ error: MSG.confirmPassword2 }).min(LIMITS.passwordMin, MSG.confirmPassword2).max(LIMITS.passwordMax),
 });
 

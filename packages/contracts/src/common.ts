@@ -22,6 +22,13 @@ export const Password = z
   .min(LIMITS.passwordMin, MSG.password)
   .max(LIMITS.passwordMax, MSG.passwordMax);
 
+/** A password of only whitespace is refused wherever a new password is set (issue 11, ASVS 2.1.7);
+ *  the dictionary check lives in identity alone (its dictionaries never ship to the browser). */
+export const isBlankPassword = (password: string): boolean => password.trim() === '';
+
+/** A password being set (sign-up, reset): the sign-in rules plus "not only spaces". */
+export const NewPassword = Password.refine((p) => !isBlankPassword(p), MSG.passwordBlank);
+
 export const Otp = z.string({ error: MSG.otp }).regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), MSG.otp);
 
 export const Name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.name);

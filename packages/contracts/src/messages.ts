@@ -74,6 +74,8 @@ export const MSG = {
   genericErrorGeneration: 'Something went wrong. Please try again later',
   genericTitle: 'Uh oh! Something went wrong.',
   noNotifications: 'This browser does not support notifications.',
+  /** A new password of only spaces (issue 11; the browser's forms and identity both say it). */
+  passwordBlank: 'Password can not be only spaces',
 } as const;
 
 // ---- the edge: the gateway's answers about the request itself and the session -----------------
@@ -150,6 +152,12 @@ export const AUTH_MSG = {
   googleOn: 'Google sign-in is available',
   googleCancelled: 'Google sign-in was cancelled',
   googleExpired: 'Your Google sign-in took too long, please try again',
+
+  // issue 11: new passwords and sign-in throttling
+  /** A new password found in zxcvbn-ts's common/breached dictionaries, or as easy to guess. */
+  passwordTooCommon: 'This password is too common or too easy to guess. Please choose a less predictable one.',
+  /** The account is under a many-client guessing attack: clients it has never signed in from wait. */
+  loginSlowDown: 'Too many sign-in attempts on this account. Please wait a minute and try again, or reset your password.',
 } as const;
 
 // ---- mails: the sentences of identity's mails (the layout around them is identity's) -----------

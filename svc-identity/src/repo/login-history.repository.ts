@@ -40,3 +40,18 @@ export async function listLogins(db: Db, userId: string, limit: number): Promise
     .execute();
   return rows.map((r) => ({ createdAt: r.created_at, ip: r.ip, browser: r.browser, os: r.os }));
 }
+
+/** The distinct addresses `userId` signed in from since `since` (the throttle's familiar clients);
+ *  capped, newest first, so a much-travelled account costs one small read. */
+export async function recentLoginIps(db: Db, userId: string, since: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_history')
+    .select('ip')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .groupBy('ip')
+    .orderBy((eb) => eb.fn.max('created_at'), 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.ip);
+}

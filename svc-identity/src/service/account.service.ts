@@ -2,6 +2,7 @@
 import { AppError, isUniqueViolation, isUuid } from '@atelier/platform';
 import { AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
 import { hashPassword, verifyPassword } from '../domain/password';
+import { validateNewPassword } from '../domain/password-strength';
 import {
   assertPasswordsMatch,
   normalizeEmail,
@@ -46,6 +47,8 @@ export async function updatePassword(
   if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
     throw new AppError('INVALID_ARGUMENT', AUTH_MSG.oldPasswordIncorrect);
   }
+  // After the old-password check, so the dictionary answer is no oracle for a session thief.
+  validateNewPassword(input.newPassword, [row.email, row.name, row.profile_name], MSG.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.now();
   const keep = isUuid(input.currentSessionId) ? input.currentSessionId : undefined;

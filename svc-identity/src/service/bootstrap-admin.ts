@@ -1,9 +1,12 @@
 // First start: make sure an admin exists. ADMIN_EMAIL/ADMIN_PASSWORD name it; without them a
 // generated admin@atelier.local is created and its password printed once. An advisory lock makes
 // two processes starting together create at most one admin (the unique email backs it up).
+// A weak ADMIN_PASSWORD (short, blank, common) stops the start with a message naming the variable,
+// on every start and not only the first: a configured secret is checked like any configuration.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../domain/password';
+import { passwordProblem } from '../domain/password-strength';
 import { LIMITS } from '@atelier/contracts';
 import { normalizeEmail } from '../domain/user';
 import { publishUserRegistered } from '../events/user-events.publisher';
@@ -22,7 +25,14 @@ export async function bootstrapAdmin(
   if (env.adminPassword !== undefined && env.adminPassword.length < LIMITS.passwordMin) {
     throw new Error(`ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters`);
   }
+  if (env.adminPassword !== undefined && env.adminPassword.length > LIMITS.passwordMax) {
+    throw new Error(`ADMIN_PASSWORD can not be more than ${LIMITS.passwordMax} characters`);
+  }
   const email = normalizeEmail(env.adminEmail ?? DEFAULT_ADMIN_EMAIL);
+  const weak = env.adminPassword === undefined ? undefined : passwordProblem(env.adminPassword, [email, 'admin', 'atelier']);
+  if (weak) {
+    throw new Error(`ADMIN_PASSWORD is refused: ${weak} Set a stronger one, or unset it to have a password generated and printed once.`);
+  }
   const generated = env.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const password = env.adminPassword ?? generated!;
   const passwordHash = await hashPassword(password);

@@ -3,6 +3,7 @@
 import { AppError } from '@atelier/platform';
 import { AUTH_MSG } from '@atelier/contracts';
 import { hashPassword } from '../domain/password';
+import { validateNewPassword } from '../domain/password-strength';
 import { assertPasswordsMatch, normalizeEmail, validatePassword } from '../domain/user';
 import { revokeUserSessions } from '../repo/sessions.repository';
 import { findUserByEmail, setPasswordHash } from '../repo/users.repository';
@@ -17,6 +18,9 @@ export async function completePasswordReset(
   validatePassword(input.password);
   // confirm_password is optional on the wire (older gateways send only the password).
   if (input.confirmPassword) assertPasswordsMatch(input.password, input.confirmPassword);
+  // The account's own words count against it; read without a lock: they only feed the check.
+  const known = await findUserByEmail(ctx.db, email);
+  validateNewPassword(input.password, known ? [email, known.name, known.profile_name] : [email]);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {

@@ -2,7 +2,8 @@
 import { AppError, isUniqueViolation } from '@atelier/platform';
 import { AUTH_MSG } from '@atelier/contracts';
 import { hashPassword } from '../domain/password';
-import { normalizeEmail, validateName, validatePassword, validateProfileName, type User } from '../domain/user';
+import { validateNewPassword } from '../domain/password-strength';
+import { normalizeEmail, validateName, validateProfileName, type User } from '../domain/user';
 import { publishUserRegistered } from '../events/user-events.publisher';
 import { insertUser, toUser } from '../repo/users.repository';
 import { takeTicket } from './codes.service';
@@ -21,7 +22,7 @@ export async function completeRegistration(ctx: IdentityContext, input: Complete
   const email = normalizeEmail(input.email);
   const name = validateName(input.name);
   const profileName = validateProfileName(input.profileName);
-  const passwordHash = await hashPassword(validatePassword(input.password));
+  const passwordHash = await hashPassword(validateNewPassword(input.password, [email, name, profileName]));
   const now = ctx.now();
   try {
     return await ctx.db.transaction().execute(async (trx) => {

@@ -1,7 +1,15 @@
 // Sign-in with a password, session creation (shared with Google sign-in), refresh-token rotation
 // with reuse detection, and sign-out.
 import { AppError, decryptSecret, encryptSecret, isUuid } from '@atelier/platform';
-import { LOGIN_FAILURE_WINDOW_MS, assertLoginAllowed } from '../domain/login-throttle';
+import { sql } from 'kysely';
+import {
+  FAMILIAR_CLIENT_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+  accountGuarded,
+  clientKey,
+  isFamiliarClient,
+  loginRefusal,
+} from '../domain/login-throttle';
 import { AUTH_MSG } from '@atelier/contracts';
 import { hashToken, randomToken } from '../domain/otp';
 import { verifyPassword } from '../domain/password';
@@ -9,8 +17,8 @@ import { decideRefresh, sessionExpiry } from '../domain/session';
 import { parseUserAgent } from '../domain/user-agent';
 import { inactiveAccountError, normalizeEmail, type User } from '../domain/user';
 import type { Db } from '../repo/database';
-import { clearFailures, countRecentFailures, recordFailure } from '../repo/login-failures.repository';
-import { recordLogin } from '../repo/login-history.repository';
+import { clearClientFailures, deleteFailure, failureCounts, recordFailure } from '../repo/login-failures.repository';
+import { recentLoginIps, recordLogin } from '../repo/login-history.repository';
 import * as sessionsRepo from '../repo/sessions.repository';
 import { findUserByEmail, findUserById, toUser } from '../repo/users.repository';
 import type { IdentityContext } from './context';
@@ -40,23 +48,49 @@ export async function login(ctx: IdentityContext, input: { email: string; passwo
     throw invalid;
   }
   const now = ctx.now();
-  assertLoginAllowed(await countRecentFailures(ctx.db, email, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)));
+  const client = clientKey(input.client.ip);
+  const attempt = await reserveAttempt(ctx, email, client, now);
   const row = await findUserByEmail(ctx.db, email);
   // Runs argon2 even without an account (or without a password) so timing does not tell them apart.
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
-  if (!row || !ok) {
-    await recordFailure(ctx.db, email, input.client.ip || 'unknown', now);
-    throw invalid;
-  }
-  // Status is revealed only to someone who knows the password.
+  if (!row || !ok) throw invalid; // the reserved attempt stays: it was a failure
+  // Status is revealed only to someone who knows the password (which is no guess to count).
   const blocked = inactiveAccountError(row.status);
-  if (blocked) throw blocked;
+  if (blocked) {
+    await deleteFailure(ctx.db, attempt);
+    throw blocked;
+  }
   const user = toUser(row);
   const session = await ctx.db.transaction().execute(async (trx) => {
-    await clearFailures(trx, email);
+    await clearClientFailures(trx, email, client);
     return startSession(trx, user, input.client, 'password', now);
   });
   return { user, session };
+}
+
+/**
+ * Applies the throttle (domain/login-throttle) and, when the attempt may go ahead, records it as a
+ * failure up front, all under a per-email lock: concurrent attempts are counted one after another,
+ * so a burst cannot slip past the limits between the count and the password check. Returns the
+ * failure row's id (deleted again on success).
+ */
+async function reserveAttempt(ctx: IdentityContext, email: string, client: string, now: Date): Promise<string> {
+  const result = await ctx.db.transaction().execute(async (trx): Promise<{ id: string } | { error: AppError }> => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`identity.login.${email}`}))`.execute(trx);
+    const counts = await failureCounts(trx, email, client, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
+    // Familiarity is read only under attack (rule 2), so ordinary sign-ins pay nothing for it.
+    let familiar = false;
+    if (accountGuarded(counts)) {
+      const owner = await findUserByEmail(trx, email);
+      const ips = owner ? await recentLoginIps(trx, owner.id, new Date(now.getTime() - FAMILIAR_CLIENT_MS)) : [];
+      familiar = isFamiliarClient(client, ips);
+    }
+    const refusal = loginRefusal(counts, familiar, now);
+    if (refusal) return { error: refusal };
+    return { id: await recordFailure(trx, email, client, now) };
+  });
+  if ('error' in result) throw result.error;
+  return result.id;
 }
 
 /** Creates a session and its login-history row; runs inside the caller's transaction. */

@@ -1,10 +1,15 @@
 // Client-side form schemas with the exact messages of product spec §5 (MSG is shared with the
 // gateway, so the browser and the server word the same mistake the same way). Where a form field
 // checks exactly what the server does (name, profile name) it is the contract's own schema.
-import { Email, LIMITS, MSG, Name, ProfileName } from '@atelier/contracts';
+import { Email, LIMITS, MSG, Name, ProfileName, isBlankPassword } from '@atelier/contracts';
 import { z } from 'zod';
 
 const validEmail = z.string().trim().pipe(z.email(MSG.email));
+
+/** A password being set: the form's own length message, then the contract's "not only spaces"
+ *  (issue 11). Whether it is too common only identity can say (its dictionaries stay server-side). */
+const newPassword = (lengthMessage: string) =>
+  z.string().min(LIMITS.passwordMin, lengthMessage).refine((p) => !isBlankPassword(p), MSG.passwordBlank);
 
 export const loginSchema = z.object({
   email: validEmail,
@@ -19,7 +24,7 @@ export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
 
 /** Matching is not a field error here: spec §5 raises it as a toast, checked on submit. */
 export const newPasswordSchema = z.object({
-  password: z.string().min(LIMITS.passwordMin, MSG.password),
+  password: newPassword(MSG.password),
   confirm_password: z.string().min(LIMITS.passwordMin, MSG.confirmPassword),
 });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
@@ -27,7 +32,7 @@ export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 export const createProfileSchema = z.object({
   name: Name,
   profile_name: ProfileName,
-  password: z.string().min(LIMITS.passwordMin, MSG.password),
+  password: newPassword(MSG.password),
 });
 export type CreateProfileValues = z.infer<typeof createProfileSchema>;
 
@@ -41,7 +46,7 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 /** Spec §5: no new/confirm match check on the client for the change-password form. */
 export const changePasswordSchema = z.object({
   old_password: z.string().min(LIMITS.passwordMin, MSG.oldPassword),
-  new_password: z.string().min(LIMITS.passwordMin, MSG.newPassword),
+  new_password: newPassword(MSG.newPassword),
   confirm_password: z.string().min(LIMITS.passwordMin, MSG.confirmPassword2),
 });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
