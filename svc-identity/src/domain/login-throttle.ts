@@ -9,7 +9,6 @@
 // (plus 10 per client the owner has used), and the owner is never locked out from their own usual
 // client, nor from a fresh one for longer than the shared minute. Unknown emails are throttled
 // exactly like known ones, so the answers reveal nothing. Pure: the counts come from the caller.
-import { isIPv4, isIPv6 } from 'node:net';
 import { AppError } from '@atelier/platform/src/pure';
 import { AUTH_MSG } from '@atelier/contracts';
 
@@ -52,6 +51,18 @@ export function loginRefusal(counts: FailureCounts, familiarClient: boolean, now
  * address by its /64 — one subscriber usually holds a whole /64, so counting single addresses
  * would hand an attacker 2^64 fresh clients. No address (an internal caller) is "unknown".
  */
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const isIPv4 = (a: string): boolean => IPV4.test(a);
+/** WHATWG URL parsing is the IPv6 grammar (domain/ stays free of node:net, an I/O module). */
+const isIPv6 = (a: string): boolean => {
+  if (!a.includes(':')) return false;
+  try {
+    return new URL(`http://[${a}]/`).hostname.length > 2;
+  } catch {
+    return false;
+  }
+};
+
 export function clientKey(ip: string): string {
   let a = ip.trim().toLowerCase();
   const zone = a.indexOf('%');
