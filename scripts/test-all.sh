@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run behind `npm test` (and so CI): typecheck, proto check, deploy manifests check, jest unit,
 # integration (real PostgreSQL + Kafka from scripts/infra.sh), the deploy topology run as local processes,
-# web build, e2e in Chromium.
+# web build (in the background beside the jest stages), e2e in Chromium.
 #
 #   npm test                                   # everything
 #   TEST_STAGES=unit,integration npm test      # a subset: typecheck,proto,deploy,unit,integration,topology,web,e2e
@@ -57,6 +57,8 @@ run_stage() {
 
 STARTED_INFRA=()
 cleanup() {
+  # A background web build still running (an interrupted run) stops with the run.
+  if [ -n "${WEB_PID:-}" ] && kill -0 "$WEB_PID" 2>/dev/null; then pkill -TERM -P "$WEB_PID" || true; kill "$WEB_PID" 2>/dev/null || true; fi
   if [ "${#STARTED_INFRA[@]}" -gt 0 ]; then
     echo "[test-all] stopping the infra this run started: ${STARTED_INFRA[*]}"
     for part in "${STARTED_INFRA[@]}"; do bash scripts/infra.sh down "$part" || true; done
@@ -98,6 +100,36 @@ jest_stage() { # jest_stage <project>
   run_stage "$1" "$BIN/jest" --selectProjects "$1" "${JEST_FLAGS[@]}" --json --outputFile="$report" "${EXTRA_JEST[@]}" || true
 }
 
+# The production web build runs in the background beside typecheck, unit and integration: on two
+# cores jest runs its tests in band (maxWorkers = cores - 1), so one core would otherwise sit idle
+# for most of those stages. The build takes one app at a time (WEB_BUILD_JOBS=1) so it leaves the
+# other core to the tests; its output is printed when the stage is recorded, before e2e needs it.
+WEB_PID=""
+WEB_LOG="$TMP_DIR/test-results/web.log"
+WEB_RC="$TMP_DIR/test-results/web.rc"
+start_web_build() {
+  rm -f "$WEB_RC"
+  WEB_START=$SECONDS
+  ( rc=0; WEB_BUILD_JOBS="${WEB_BUILD_JOBS:-1}" timeout -k 30 "$STAGE_TIMEOUT" node scripts/build-web.mjs >"$WEB_LOG" 2>&1 || rc=$?
+    echo "$rc" >"$WEB_RC" ) &
+  WEB_PID=$!
+  echo "[test-all] ===== web: node scripts/build-web.mjs (in the background, log $WEB_LOG) ====="
+}
+finish_web_build() {
+  if [ -z "$WEB_PID" ]; then record SKIP web 0 "scripts/build-web.mjs does not exist yet"; return 0; fi
+  wait "$WEB_PID" || true
+  local rc; rc="$(cat "$WEB_RC" 2>/dev/null || echo 1)"
+  echo
+  echo "[test-all] ===== web (finished; its output) ====="
+  cat "$WEB_LOG"
+  local took=$((SECONDS - WEB_START))
+  if [ "$rc" -eq 0 ]; then record PASS web "$took" "in the background"; return 0
+  elif [ "$rc" -eq 124 ]; then record FAIL web "$took" "timed out after ${STAGE_TIMEOUT}s"
+  else record FAIL web "$took" "exit $rc"; fi
+  return 1
+}
+if wants web && [ -f scripts/build-web.mjs ]; then start_web_build; fi
+
 if wants typecheck; then
   # -p --noEmit rather than -b: build mode writes tsconfig.tsbuildinfo into the repo root; keep it in .tmp.
   run_stage typecheck "$BIN/tsc" -p tsconfig.json --noEmit --incremental --tsBuildInfoFile "$TMP_DIR/tsc/tsconfig.tsbuildinfo" || true
@@ -130,13 +162,10 @@ if wants topology; then
   else record FAIL topology 0 "not run: infra did not come up"; fi
 fi
 
+# The web build finishes here: it ran beside the stages above (see start_web_build).
 WEB_OK=1
 if wants web; then
-  if [ -f scripts/build-web.mjs ]; then
-    run_stage web node scripts/build-web.mjs || WEB_OK=0
-  else
-    record SKIP web 0 "scripts/build-web.mjs does not exist yet"
-  fi
+  finish_web_build || WEB_OK=0
 fi
 
 if wants e2e; then
