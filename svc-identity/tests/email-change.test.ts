@@ -137,7 +137,7 @@ describe('confirm_email_change', () => {
 
     const notice = (await mailsTo(a.email)).find((m) => m.subject === MAIL_MSG.emailChangedSubject);
     expect(notice?.text).toContain(target);
-    await waitFor(() => h.received.some((e) => e.key === a.id && e.type === 'UserProfileUpdated' && e.payload.email === target));
+    await waitFor(() => h.received.some((e) => e.key === a.id && e.type === 'UserProfileUpdated' && (e.payload as { email?: string }).email === target));
     // The code works once.
     await expectAppError(h.client.ConfirmEmailChange({ user_id: a.id, code: await codeSentTo(target) }), 'INVALID_ARGUMENT', AUTH_MSG.emailChangeNone);
   });
