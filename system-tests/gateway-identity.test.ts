@@ -149,3 +149,48 @@ test('readiness sees identity over gRPC; providers come from identity', async ()
   const providers = await app.inject({ method: 'GET', url: '/api/auth/providers' });
   expect(providers.json().google.enabled).toBe(false);
 });
+
+// Issue 11: update_profile to another account's email answers like an unused one. Two callers
+// with the same names ask at the same time, one for a taken address and one for a free address
+// of the same length: with the addresses swapped for placeholders, status, headers and bodies are
+// byte-equal. Only the mails differ (a code, or "already has an account").
+test('update_profile: a taken email answers exactly like a free one; the mails tell the truth', async () => {
+  async function signedIn(email: string): Promise<Browser> {
+    const mark = smtp.messages.length;
+    const b = new Browser(app);
+    await b.call('POST', '/api/auth/send_otp', { email });
+    await b.call('POST', '/api/auth/verify_otp', { email, otp: await emailedCode(email, mark) });
+    await b.call('POST', '/api/auth/register_set_password', { email, name: 'Alike', password: 'alike-password-1', profile_name: 'alike' });
+    await b.login(email, 'alike-password-1');
+    return b;
+  }
+  const taken = ADMIN_EMAIL; // boss@example.com
+  const free = 'free@example.com'; // the same length
+  const [a, b] = [await signedIn('alike-a@example.com'), await signedIn('alike-b@example.com')];
+  const mark = smtp.messages.length;
+  const ask = (who: Browser, email: string) =>
+    who.call('POST', '/api/users/update_profile', { name: 'Alike', profile_name: 'alike', email, current_password: 'alike-password-1' });
+  const [toTaken, toFree] = await Promise.all([ask(a, taken), ask(b, free)]);
+
+  // Header values that differ per request whatever the answer (time, id, the shared rate counter) are compared by name.
+  const perRequest = (h: string) => h === 'date' || h === 'x-request-id' || h === 'set-cookie' || h.startsWith('x-ratelimit-');
+  const shape = (res: typeof toTaken, own: string, target: string) => ({
+    status: res.statusCode,
+    headers: Object.keys(res.headers).sort().map((h) => (perRequest(h) ? h : `${h}: ${res.headers[h]}`)),
+    body: res.body.replaceAll(own, '<own>').replaceAll(target, '<target>'),
+  });
+  expect(shape(toTaken, 'alike-a@example.com', taken)).toEqual(shape(toFree, 'alike-b@example.com', free));
+  expect(toTaken.json()).toEqual({
+    status: 'success',
+    msg: 'Profile saved. We sent a code to your new email address: enter it to confirm the change.',
+    data: { name: 'Alike', email: 'alike-a@example.com', profile_name: 'alike', pending_email: taken },
+  });
+
+  const codeMail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= mark && m.to.includes(free), 10_000);
+  expect(extractCode(codeMail)).toMatch(/^\d{6}$/);
+  const notice = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= mark && m.to.includes(taken), 10_000);
+  expect(notice.subject).toBe('This email address already has an Atelier account');
+  expect(notice.text).not.toMatch(/\b\d{6}\b/);
+  // Neither login email moved.
+  expect((await a.call('POST', '/api/users/get_me', {})).json().user.email).toBe('alike-a@example.com');
+});

@@ -54,7 +54,16 @@ test('create profile: 95 characters pass, 96 do not', () => {
 });
 
 test('account profile', () => {
-  expect(messages(profileSchema, { name: 'A', profile_name: 'a', email: 'nope' })).toEqual({ email: 'Please enter valid email' });
+  expect(messages(profileSchema('a@example.com'), { name: 'A', profile_name: 'a', email: 'nope' })).toEqual({ email: 'Please enter valid email' });
+});
+
+test('account profile: a new email asks for the current password (issue 11), the same one (any case) does not', () => {
+  const schema = profileSchema('ann@example.com');
+  expect(messages(schema, { name: 'A', profile_name: 'a', email: ' Ann@Example.com ' })).toEqual({});
+  expect(messages(schema, { name: 'A', profile_name: 'a', email: 'new@example.com' })).toEqual({
+    current_password: 'Please enter your current password to change your email',
+  });
+  expect(messages(schema, { name: 'A', profile_name: 'a', email: 'new@example.com', current_password: 'secret pass' })).toEqual({});
 });
 
 test('change password: the spec capitalisation, and no match check on the client', () => {

@@ -10,6 +10,8 @@ import type { CompletePasswordResetRequest as _atelier_identity_v1_CompletePassw
 import type { CompletePasswordResetResponse as _atelier_identity_v1_CompletePasswordResetResponse, CompletePasswordResetResponse__Output as _atelier_identity_v1_CompletePasswordResetResponse__Output } from './atelier/identity/v1/CompletePasswordResetResponse';
 import type { CompleteRegistrationRequest as _atelier_identity_v1_CompleteRegistrationRequest, CompleteRegistrationRequest__Output as _atelier_identity_v1_CompleteRegistrationRequest__Output } from './atelier/identity/v1/CompleteRegistrationRequest';
 import type { CompleteRegistrationResponse as _atelier_identity_v1_CompleteRegistrationResponse, CompleteRegistrationResponse__Output as _atelier_identity_v1_CompleteRegistrationResponse__Output } from './atelier/identity/v1/CompleteRegistrationResponse';
+import type { ConfirmEmailChangeRequest as _atelier_identity_v1_ConfirmEmailChangeRequest, ConfirmEmailChangeRequest__Output as _atelier_identity_v1_ConfirmEmailChangeRequest__Output } from './atelier/identity/v1/ConfirmEmailChangeRequest';
+import type { ConfirmEmailChangeResponse as _atelier_identity_v1_ConfirmEmailChangeResponse, ConfirmEmailChangeResponse__Output as _atelier_identity_v1_ConfirmEmailChangeResponse__Output } from './atelier/identity/v1/ConfirmEmailChangeResponse';
 import type { DeleteUserRequest as _atelier_identity_v1_DeleteUserRequest, DeleteUserRequest__Output as _atelier_identity_v1_DeleteUserRequest__Output } from './atelier/identity/v1/DeleteUserRequest';
 import type { DeleteUserResponse as _atelier_identity_v1_DeleteUserResponse, DeleteUserResponse__Output as _atelier_identity_v1_DeleteUserResponse__Output } from './atelier/identity/v1/DeleteUserResponse';
 import type { GetSignInProvidersRequest as _atelier_identity_v1_GetSignInProvidersRequest, GetSignInProvidersRequest__Output as _atelier_identity_v1_GetSignInProvidersRequest__Output } from './atelier/identity/v1/GetSignInProvidersRequest';
@@ -70,6 +72,8 @@ export interface ProtoGrpcType {
         CompletePasswordResetResponse: MessageTypeDefinition<_atelier_identity_v1_CompletePasswordResetResponse, _atelier_identity_v1_CompletePasswordResetResponse__Output>
         CompleteRegistrationRequest: MessageTypeDefinition<_atelier_identity_v1_CompleteRegistrationRequest, _atelier_identity_v1_CompleteRegistrationRequest__Output>
         CompleteRegistrationResponse: MessageTypeDefinition<_atelier_identity_v1_CompleteRegistrationResponse, _atelier_identity_v1_CompleteRegistrationResponse__Output>
+        ConfirmEmailChangeRequest: MessageTypeDefinition<_atelier_identity_v1_ConfirmEmailChangeRequest, _atelier_identity_v1_ConfirmEmailChangeRequest__Output>
+        ConfirmEmailChangeResponse: MessageTypeDefinition<_atelier_identity_v1_ConfirmEmailChangeResponse, _atelier_identity_v1_ConfirmEmailChangeResponse__Output>
         DeleteUserRequest: MessageTypeDefinition<_atelier_identity_v1_DeleteUserRequest, _atelier_identity_v1_DeleteUserRequest__Output>
         DeleteUserResponse: MessageTypeDefinition<_atelier_identity_v1_DeleteUserResponse, _atelier_identity_v1_DeleteUserResponse__Output>
         GetSignInProvidersRequest: MessageTypeDefinition<_atelier_identity_v1_GetSignInProvidersRequest, _atelier_identity_v1_GetSignInProvidersRequest__Output>

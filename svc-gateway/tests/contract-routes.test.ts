@@ -1,7 +1,7 @@
 // Every contract route answers the spec §7 shape, through the real app with a fake identity.
 import { routes } from '@atelier/contracts';
 import { Browser, gatewayPerTest } from './support/gateway';
-import { ADMIN, PASSWORD } from './support/fake-identity';
+import { ADMIN, CONFIRM_CODE, PASSWORD } from './support/fake-identity';
 
 const gw = gatewayPerTest();
 
@@ -137,6 +137,50 @@ describe('signed-in account routes', () => {
       msg: 'Profile updated successfully',
       data: { name: 'Ann B', email: 'ann@example.com', profile_name: 'annb' },
     });
+  });
+
+  test.each(['users', 'admin'] as const)('/%s/update_profile with a new email: pending_email, login email unchanged, then confirm_email_change', async (area) => {
+    const b = new Browser(gw.app);
+    await b.login(area === 'admin' ? ADMIN.email : undefined);
+    const me = area === 'admin' ? { id: 'a-1', name: 'Root', email: ADMIN.email, profile_name: 'root' } : { id: 'u-1', name: 'Ann', email: 'ann@example.com', profile_name: 'ann' };
+    const res = await b.call('POST', `/api/${area}/update_profile`, { name: me.name, email: 'New@Example.com', profile_name: me.profile_name, current_password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'success',
+      msg: 'Profile saved. We sent a code to your new email address: enter it to confirm the change.',
+      data: { name: me.name, email: me.email, profile_name: me.profile_name, pending_email: 'new@example.com' },
+    });
+    expect(gw.identity.calls.at(-1)).toMatchObject({ method: 'UpdateProfile', req: { user_id: me.id, email: 'new@example.com', current_password: PASSWORD, client: { ip: '127.0.0.1' } } });
+
+    const confirm = await b.call('POST', `/api/${area}/confirm_email_change`, { otp: CONFIRM_CODE });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toEqual({
+      status: 'success',
+      msg: 'Your email address has been changed',
+      data: { name: me.name, email: 'new@example.com', profile_name: me.profile_name },
+    });
+    expect(gw.identity.calls.at(-1)).toEqual({ method: 'ConfirmEmailChange', req: { user_id: me.id, code: CONFIRM_CODE, current_session_id: `s-${me.id}` } });
+  });
+
+  test('update_profile: a wrong current password is a 400 with the message, and the user stays signed in', async () => {
+    const b = new Browser(gw.app);
+    await b.login();
+    const res = await b.call('POST', '/api/users/update_profile', { name: 'Ann', email: 'new@example.com', profile_name: 'ann', current_password: 'not-it-at-all' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', msg: 'Current password is incorrect' });
+    expect((await b.call('POST', '/api/users/get_me')).statusCode).toBe(200);
+  });
+
+  test('confirm_email_change: the code must be six digits (400 before identity), and "in use" is a 409', async () => {
+    const b = new Browser(gw.app);
+    await b.login();
+    const bad = await b.call('POST', '/api/users/confirm_email_change', { otp: '12ab' });
+    expect(bad.statusCode).toBe(400);
+    expect(gw.identity.calls.some((c) => c.method === 'ConfirmEmailChange')).toBe(false);
+    await b.call('POST', '/api/users/update_profile', { name: 'Ann', email: ADMIN.email, profile_name: 'ann', current_password: PASSWORD });
+    const taken = await b.call('POST', '/api/users/confirm_email_change', { otp: CONFIRM_CODE });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ status: 'error', msg: 'Email is already in use' });
   });
 
   test('update_password passes the caller and keeps the current session', async () => {

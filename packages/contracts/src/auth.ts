@@ -52,11 +52,26 @@ export const UpdatePasswordBody = z.strictObject({
   confirm_password: z.string({ error: MSG.confirmPassword2 }).min(LIMITS.passwordMin, MSG.confirmPassword2).max(LIMITS.passwordMax),
 });
 
-export const UpdateProfileBody = z.strictObject({ name: Name, email: Email, profile_name: ProfileName });
-export const UpdateProfileResponse = z.strictObject({
-  status: z.literal('success'),
-  msg: z.string(),
-  data: z.strictObject({ name: z.string(), email: z.string(), profile_name: z.string() }),
+/** `current_password` is needed only when `email` differs from the account's (issue 11): the
+ *  email then changes only once the code sent to the new address is confirmed. */
+export const UpdateProfileBody = z.strictObject({
+  name: Name,
+  email: Email,
+  profile_name: ProfileName,
+  current_password: z.string().max(LIMITS.passwordMax).optional(),
 });
+const ProfileData = z.strictObject({
+  name: z.string(),
+  /** The login email: still the old one while a change waits for its code. */
+  email: z.string(),
+  profile_name: z.string(),
+  /** The address a code was sent to, when this call asked for an email change. */
+  pending_email: z.string().optional(),
+});
+export const UpdateProfileResponse = z.strictObject({ status: z.literal('success'), msg: z.string(), data: ProfileData });
+
+/** Confirms a pending email change with the code sent to the new address. */
+export const ConfirmEmailChangeBody = z.strictObject({ otp: Otp });
+export const ConfirmEmailChangeResponse = UpdateProfileResponse;
 
 export const Success = StatusMsg;

@@ -158,6 +158,15 @@ export const AUTH_MSG = {
   passwordTooCommon: 'This password is too common or too easy to guess. Please choose a less predictable one.',
   /** The account is under a many-client guessing attack: clients it has never signed in from wait. */
   loginSlowDown: 'Too many sign-in attempts on this account. Please wait a minute and try again, or reset your password.',
+
+  // issue 11: an email change needs the current password and a code sent to the new address
+  currentPasswordRequired: 'Please enter your current password to change your email',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  /** update_profile's answer when the email changed: the same whether or not the address is taken. */
+  emailChangeCodeSent: 'Profile saved. We sent a code to your new email address: enter it to confirm the change.',
+  emailChanged: 'Your email address has been changed',
+  /** A confirmation without a pending change (none asked, cancelled, or already confirmed). */
+  emailChangeNone: 'There is no email change to confirm. Please change your email again.',
 } as const;
 
 // ---- mails: the sentences of identity's mails (the layout around them is identity's) -----------
@@ -172,6 +181,16 @@ export const MAIL_MSG = {
   accountExistsSubject: 'You already have an Atelier account',
   accountExists: 'Someone (hopefully you) tried to create an Atelier account with this email address, but an account for it already exists.',
   accountExistsNotYou: "If this wasn't you, you can ignore this email; your account is unchanged.",
+  // issue 11: email change
+  emailChangeSubject: 'Confirm your new Atelier email address',
+  emailChangeIntro: 'Use this code to confirm this address as the email of your Atelier account:',
+  emailChangeTakenSubject: 'This email address already has an Atelier account',
+  emailChangeTaken:
+    'Someone (hopefully you) asked to move another Atelier account to this email address, but an account already uses it, so no code was sent and nothing changed.',
+  emailChangeTakenWhatNext: 'To use this address, sign in to the account that has it, or pick another address.',
+  emailChangedSubject: 'Your Atelier email address was changed',
+  emailChangedNotice: 'The email address of your Atelier account was changed to:',
+  emailChangedNotYou: 'If you did not do this, reset your password through the new address at once or contact support.',
 } as const;
 
 // ---- imaging: generation, models and model instances -----------------------------------------

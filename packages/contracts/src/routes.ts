@@ -65,13 +65,15 @@ export const routes = {
   getMe: r({ method: 'POST', path: '/users/get_me', auth: 'user', response: A.GetMeResponse, summary: 'The signed-in user' }),
   loginHistory: r({ method: 'GET', path: '/users/login_history', auth: 'user', response: A.LoginHistoryResponse, summary: 'Last 10 sign-ins' }),
   updatePassword: r({ method: 'POST', path: '/users/update_password', auth: 'user', body: A.UpdatePasswordBody, response: StatusMsg, summary: 'Change password' }),
-  updateProfile: r({ method: 'POST', path: '/users/update_profile', auth: 'user', body: A.UpdateProfileBody, response: A.UpdateProfileResponse, summary: 'Change name, email and profile name' }),
+  updateProfile: r({ method: 'POST', path: '/users/update_profile', auth: 'user', body: A.UpdateProfileBody, response: A.UpdateProfileResponse, summary: 'Change name and profile name; a new email (with current_password) is only requested: a code goes to it', errors: { 429: AUTH_MSG.codeWaitBeforeResend } }),
+  confirmEmailChange: r({ method: 'POST', path: '/users/confirm_email_change', auth: 'user', body: A.ConfirmEmailChangeBody, response: A.ConfirmEmailChangeResponse, summary: 'Confirm a requested email change with the code sent to the new address', errors: { 409: AUTH_MSG.emailInUse } }),
   logout: r({ method: 'POST', path: '/users/logout', auth: 'user', response: StatusMsg, summary: 'Sign out and revoke this session' }),
 
   adminGetMe: r({ method: 'POST', path: '/admin/get_me', auth: 'admin', response: A.AdminGetMeResponse, summary: 'The signed-in admin' }),
   adminLoginHistory: r({ method: 'GET', path: '/admin/login_history', auth: 'admin', response: A.LoginHistoryResponse, summary: 'Last 10 sign-ins of the admin' }),
   adminUpdatePassword: r({ method: 'POST', path: '/admin/update_password', auth: 'admin', body: A.UpdatePasswordBody, response: StatusMsg, summary: 'Change the admin password' }),
-  adminUpdateProfile: r({ method: 'POST', path: '/admin/update_profile', auth: 'admin', body: A.UpdateProfileBody, response: A.UpdateProfileResponse, summary: 'Change the admin profile' }),
+  adminUpdateProfile: r({ method: 'POST', path: '/admin/update_profile', auth: 'admin', body: A.UpdateProfileBody, response: A.UpdateProfileResponse, summary: 'Change the admin profile (a new email as for users)', errors: { 429: AUTH_MSG.codeWaitBeforeResend } }),
+  adminConfirmEmailChange: r({ method: 'POST', path: '/admin/confirm_email_change', auth: 'admin', body: A.ConfirmEmailChangeBody, response: A.ConfirmEmailChangeResponse, summary: 'Confirm the admin email change with the code sent to the new address', errors: { 409: AUTH_MSG.emailInUse } }),
   adminLogout: r({ method: 'POST', path: '/admin/logout', auth: 'admin', response: StatusMsg, summary: 'Sign the admin out' }),
 
   imageGenerate: r({ method: 'POST', path: '/text_to_image/v2/image_generate', auth: 'user', body: I.GenerateBody, response: I.GenerateResponse, summary: 'Start a text-to-image job; answers at once with the pending image(s)', errors: PUBLISHING_SUBMIT_ERRORS }),

@@ -1,7 +1,7 @@
 // Handlers of the signed-in account routes, the same for /users/* and /admin/* (spec §7): the
 // caller is always the subject of the verified access token, never an id from the body.
 import { AUTH_MSG, LIMITS } from '@atelier/contracts';
-import type { Handler, Handlers } from './context';
+import { clientInfo, type Handler, type Handlers } from './context';
 import { adminProfile, loginActivity, publicUser, type IdentityUser } from './user-record';
 import { httpStatusOf } from '@atelier/platform';
 
@@ -30,10 +30,23 @@ export const updatePassword: Handler<'updatePassword' | 'adminUpdatePassword'> =
   return { status: 'success', msg: AUTH_MSG.passwordUpdated };
 };
 
-export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = async (s, { body, claims }) => {
-  const res = await s.identity.UpdateProfile({ user_id: claims.sub, ...body });
+/** A new email is only requested here (current password, code to the new address): `data.email`
+ *  stays the login email and `pending_email` names the address the code went to. The answer is
+ *  the same whether or not another account uses that address (identity answers alike). */
+export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = async (s, { body, claims, request }) => {
+  const res = await s.identity.UpdateProfile({ user_id: claims.sub, ...body, client: clientInfo(request) });
   const u = required(res.user);
-  return { status: 'success', msg: AUTH_MSG.profileUpdated, data: { name: u.name, email: u.email, profile_name: u.profile_name } };
+  const data = { name: u.name, email: u.email, profile_name: u.profile_name };
+  return res.pending_email
+    ? { status: 'success', msg: AUTH_MSG.emailChangeCodeSent, data: { ...data, pending_email: res.pending_email } }
+    : { status: 'success', msg: AUTH_MSG.profileUpdated, data };
+};
+
+/** The code from the new address makes it the login email; other sessions are signed out. */
+export const confirmEmailChange: Handler<'confirmEmailChange' | 'adminConfirmEmailChange'> = async (s, { body, claims }) => {
+  const res = await s.identity.ConfirmEmailChange({ user_id: claims.sub, code: body.otp, current_session_id: claims.sid });
+  const u = required(res.user);
+  return { status: 'success', msg: AUTH_MSG.emailChanged, data: { name: u.name, email: u.email, profile_name: u.profile_name } };
 };
 
 /** Clears the cookies even when the session is already gone; only an unreachable identity fails it. */
@@ -53,10 +66,12 @@ export const accountHandlers = {
   loginHistory,
   updatePassword,
   updateProfile,
+  confirmEmailChange,
   logout,
   adminGetMe,
   adminLoginHistory: loginHistory,
   adminUpdatePassword: updatePassword,
   adminUpdateProfile: updateProfile,
+  adminConfirmEmailChange: confirmEmailChange,
   adminLogout: logout,
 } satisfies Partial<Handlers>;

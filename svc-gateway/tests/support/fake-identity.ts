@@ -6,6 +6,8 @@ import type { IdentityClient } from '../../src/clients/service-clients';
 import type { IdentityUser } from '../../src/routes/user-record';
 
 export const PASSWORD = 'correct-horse-1';
+/** The code the fake accepts for a requested email change. */
+export const CONFIRM_CODE = '424242';
 
 export function fakeUser(over: Partial<IdentityUser> = {}): IdentityUser {
   return {
@@ -41,6 +43,7 @@ export function fakeIdentity(): FakeIdentity {
     [ADMIN.id, ADMIN],
   ]);
   const liveRefresh = new Set<string>();
+  const pendingEmail = new Map<string, string>();
   let n = 0;
   const session = (userId: string) => {
     n += 1;
@@ -119,9 +122,23 @@ export function fakeIdentity(): FakeIdentity {
       if (req.old_password !== PASSWORD) throw new AppError('INVALID_ARGUMENT', 'Old password is incorrect');
       return {};
     }),
+    // A new email is only requested (current password), and confirmed by the code CONFIRM_CODE.
     UpdateProfile: rec('UpdateProfile', (req) => {
-      const u = { ...users.get(req.user_id ?? '')!, name: req.name!, email: req.email!, profile_name: req.profile_name! };
+      const before = users.get(req.user_id ?? '')!;
+      const changesEmail = req.email !== before.email;
+      if (changesEmail && req.current_password !== PASSWORD) throw new AppError('INVALID_ARGUMENT', 'Current password is incorrect');
+      const u = { ...before, name: req.name!, profile_name: req.profile_name! };
       users.set(u.id, u);
+      if (changesEmail) pendingEmail.set(u.id, req.email!);
+      return { user: u, pending_email: changesEmail ? req.email! : '' };
+    }),
+    ConfirmEmailChange: rec('ConfirmEmailChange', (req) => {
+      const email = pendingEmail.get(req.user_id ?? '');
+      if (!email || req.code !== CONFIRM_CODE) throw new AppError('INVALID_ARGUMENT', 'Invalid code. Please check the code and try again.');
+      if ([...users.values()].some((o) => o.email === email)) throw new AppError('ALREADY_EXISTS', 'Email is already in use');
+      const u = { ...users.get(req.user_id ?? '')!, email };
+      users.set(u.id, u);
+      pendingEmail.delete(u.id);
       return { user: u };
     }),
   };

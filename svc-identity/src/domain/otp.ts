@@ -4,7 +4,7 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '@atelier/platform/src/pure';
 import { AUTH_MSG, LIMITS } from '@atelier/contracts';
 
-export type OtpPurpose = 'signup' | 'reset';
+export type OtpPurpose = 'signup' | 'reset' | 'email_change';
 
 export const CODE_TTL_MS = LIMITS.otpTtlMinutes * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;

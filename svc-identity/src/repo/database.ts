@@ -38,6 +38,8 @@ export interface OtpChallengesTable {
   verified_at: Date | null;
   ticket_hash: string | null;
   created_at: CreatedAt;
+  /** The account asking, for email_change challenges only (null otherwise). */
+  user_id: Generated<string | null>;
 }
 
 export interface SessionsTable {

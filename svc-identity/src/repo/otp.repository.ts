@@ -105,3 +105,61 @@ export async function findByTicketForUpdate(
 export async function consumeChallenge(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('otp_challenges').set({ consumed_at: now }).where('id', '=', id).execute();
 }
+
+// ---- email change (issue 11): the challenges are the user's, `email` is the requested address ----
+
+/** Creation times of this user's email-change challenges since `since` (the rate-limit window). */
+export async function recentEmailChangeSendTimes(db: Db, userId: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('otp_challenges')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'email_change')
+    .where('created_at', '>', since)
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
+/** Kills the user's open email-change challenges (a new request replaces the old), then adds one. */
+export async function replaceEmailChangeChallenge(
+  db: Db,
+  c: { userId: string; email: string; codeHash: string | null; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('otp_challenges')
+    .set({ consumed_at: c.now })
+    .where('user_id', '=', c.userId)
+    .where('purpose', '=', 'email_change')
+    .where('consumed_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('otp_challenges')
+    .values({
+      id: uuidv7(),
+      purpose: 'email_change',
+      email: c.email,
+      user_id: c.userId,
+      code_hash: c.codeHash,
+      expires_at: c.expiresAt,
+      consumed_at: null,
+      verified_at: null,
+      ticket_hash: null,
+      created_at: c.now,
+    })
+    .execute();
+}
+
+/** The user's newest email-change challenge, row-locked so concurrent guesses are counted in turn. */
+export async function latestEmailChangeForUpdate(db: Db, userId: string): Promise<Challenge | undefined> {
+  const row = await db
+    .selectFrom('otp_challenges')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'email_change')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && toChallenge(row);
+}

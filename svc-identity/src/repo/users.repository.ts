@@ -67,19 +67,6 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }
 
-export function updateProfile(
-  db: Db,
-  userId: string,
-  p: { name: string; email: string; profileName: string; now: Date },
-): Promise<UserRow | undefined> {
-  return db
-    .updateTable('users')
-    .set({ name: p.name, email: p.email, profile_name: p.profileName, updated_at: p.now })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 /** The admin's edit of a user (issue 10). */
 export function updateByAdmin(
   db: Db,
@@ -165,4 +152,20 @@ export async function listUsers(db: Db, f: UserFilter, limit: number, offset: nu
 export async function setSubscriptionType(db: Db, userId: string, tier: SubscriptionType, now: Date): Promise<boolean> {
   const r = await db.updateTable('users').set({ subscription_type: tier, updated_at: now }).where('id', '=', userId).executeTakeFirst();
   return r.numUpdatedRows > 0n;
+}
+
+/** Name and profile name only: the login email changes through confirmEmail. */
+export function updateNames(db: Db, userId: string, p: { name: string; profileName: string; now: Date }): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ name: p.name, profile_name: p.profileName, updated_at: p.now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A confirmed email change. Throws a unique violation (users_email_key) when the address was
+ *  taken meanwhile: the constraint is the final judge between two confirmations. */
+export function setEmail(db: Db, userId: string, email: string, now: Date): Promise<UserRow | undefined> {
+  return db.updateTable('users').set({ email, updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import { requireAdmin, type ServiceImpl } from '@atelier/platform';
 import * as account from '../service/account.service';
 import * as admin from '../service/admin-users.service';
 import { sendCode, verifyCode } from '../service/codes.service';
+import { confirmEmailChange } from '../service/email-change.service';
 import type { IdentityContext } from '../service/context';
 import { beginGoogleSignIn, completeGoogleSignIn } from '../service/google-sign-in.service';
 import { completePasswordReset } from '../service/password-reset.service';
@@ -119,12 +120,18 @@ export function identityHandlers(ctx: IdentityContext): IdentityImpl {
       return {};
     },
     async UpdateProfile(req) {
-      const user = await account.updateProfile(ctx, {
+      const { user, pendingEmail } = await account.updateProfile(ctx, {
         userId: req.user_id,
         name: req.name,
         email: req.email,
         profileName: req.profile_name,
+        currentPassword: req.current_password,
+        client: fromClientInfo(req.client),
       });
+      return { user: toProtoUser(user), pending_email: pendingEmail ?? '' };
+    },
+    async ConfirmEmailChange(req) {
+      const user = await confirmEmailChange(ctx, { userId: req.user_id, code: req.code, currentSessionId: req.current_session_id });
       return { user: toProtoUser(user) };
     },
 

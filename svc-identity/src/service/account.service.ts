@@ -1,5 +1,5 @@
 // The signed-in account (profile, password, login history). The admin's changes: admin-users.service.ts.
-import { AppError, isUniqueViolation, isUuid } from '@atelier/platform';
+import { AppError, isUuid } from '@atelier/platform';
 import { AUTH_MSG, LIMITS, MSG } from '@atelier/contracts';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { validateNewPassword } from '../domain/password-strength';
@@ -11,11 +11,15 @@ import {
   validateProfileName,
   type User,
 } from '../domain/user';
+import { clientKey } from '../domain/login-throttle';
 import { publishUserProfileUpdated } from '../events/user-events.publisher';
+import { deleteFailure } from '../repo/login-failures.repository';
 import { listLogins, type LoginEntry } from '../repo/login-history.repository';
 import { revokeUserSessions } from '../repo/sessions.repository';
 import * as usersRepo from '../repo/users.repository';
 import type { IdentityContext } from './context';
+import { requestEmailChange, sendEmailChangeMail } from './email-change.service';
+import { reserveAttempt, type ClientInfo } from './sessions.service';
 
 /** The login history page shows the last LIMITS.loginHistory (10) sign-ins; asking for more gets that many. */
 const LOGIN_HISTORY_MAX = LIMITS.loginHistory;
@@ -58,25 +62,42 @@ export async function updatePassword(
   });
 }
 
+/**
+ * Name and profile name change at once. A different email is only *requested*: it needs the
+ * current password (a wrong one is counted by the sign-in throttle, like a failed sign-in), and a
+ * code goes to the new address (requestEmailChange). The answer is the same whether or not another
+ * account uses that address — same status, same body, the same password check and queries — so
+ * the profile form cannot be used to find out who has an account.
+ */
 export async function updateProfile(
   ctx: IdentityContext,
-  input: { userId: string; name: string; email: string; profileName: string },
-): Promise<User> {
+  input: { userId: string; name: string; email: string; profileName: string; currentPassword?: string; client?: ClientInfo },
+): Promise<{ user: User; pendingEmail?: string }> {
   const name = validateName(input.name);
   const profileName = validateProfileName(input.profileName);
   const email = normalizeEmail(input.email);
-  if (!isUuid(input.userId)) throw notFound();
+  const row = isUuid(input.userId) ? await usersRepo.findUserById(ctx.db, input.userId) : undefined;
+  if (!row) throw notFound();
+  const changesEmail = email !== row.email;
+  if (changesEmail) await checkCurrentPassword(ctx, row, input.currentPassword ?? '', input.client);
   const now = ctx.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const row = await usersRepo.updateProfile(trx, input.userId, { name, email, profileName, now });
-      if (!row) throw notFound();
-      const user = usersRepo.toUser(row);
-      await publishUserProfileUpdated(ctx.outbox, trx, user);
-      return user;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', AUTH_MSG.emailInUse);
-    throw err;
-  }
+  const { user, mail } = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await usersRepo.updateNames(trx, row.id, { name, profileName, now });
+    if (!updated) throw notFound();
+    const user = usersRepo.toUser(updated);
+    await publishUserProfileUpdated(ctx.outbox, trx, user);
+    return { user, mail: changesEmail ? await requestEmailChange(trx, ctx, row.id, email, now) : undefined };
+  });
+  if (mail) sendEmailChangeMail(ctx, mail);
+  return mail ? { user, pendingEmail: email } : { user };
+}
+
+/** The current password of an email change, guarded like a sign-in: the attempt is counted by the
+ *  sign-in throttle (per account and client) before the hash is checked, and kept when it is wrong.
+ *  INVALID_ARGUMENT, not UNAUTHENTICATED: the caller is signed in, only the form is wrong. */
+async function checkCurrentPassword(ctx: IdentityContext, row: usersRepo.UserRow, password: string, client?: ClientInfo): Promise<void> {
+  if (!password) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.currentPasswordRequired);
+  const attempt = await reserveAttempt(ctx, row.email, clientKey(client?.ip ?? ''), ctx.now());
+  if (!(await verifyPassword(row.password_hash, password))) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.currentPasswordIncorrect);
+  await deleteFailure(ctx.db, attempt);
 }

@@ -72,9 +72,9 @@ export async function login(ctx: IdentityContext, input: { email: string; passwo
  * Applies the throttle (domain/login-throttle) and, when the attempt may go ahead, records it as a
  * failure up front, all under a per-email lock: concurrent attempts are counted one after another,
  * so a burst cannot slip past the limits between the count and the password check. Returns the
- * failure row's id (deleted again on success).
+ * failure row's id (deleted again on success). Also guards the current password of an email change.
  */
-async function reserveAttempt(ctx: IdentityContext, email: string, client: string, now: Date): Promise<string> {
+export async function reserveAttempt(ctx: IdentityContext, email: string, client: string, now: Date): Promise<string> {
   const result = await ctx.db.transaction().execute(async (trx): Promise<{ id: string } | { error: AppError }> => {
     await sql`select pg_advisory_xact_lock(hashtext(${`identity.login.${email}`}))`.execute(trx);
     const counts = await failureCounts(trx, email, client, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));

@@ -25,6 +25,8 @@ export function accountApi(area: AccountArea) {
   return {
     updateProfile: (body: BodyOf<'updateProfile'>): Promise<ResponseOf<'updateProfile'>> =>
       admin ? api.call('adminUpdateProfile', body) : api.call('updateProfile', body),
+    confirmEmailChange: (body: BodyOf<'confirmEmailChange'>): Promise<ResponseOf<'confirmEmailChange'>> =>
+      admin ? api.call('adminConfirmEmailChange', body) : api.call('confirmEmailChange', body),
     updatePassword: (body: BodyOf<'updatePassword'>): Promise<ResponseOf<'updatePassword'>> =>
       admin ? api.call('adminUpdatePassword', body) : api.call('updatePassword', body),
     loginHistory: (): Promise<ResponseOf<'loginHistory'>> => (admin ? api.call('adminLoginHistory') : api.call('loginHistory')),

@@ -1,7 +1,7 @@
 // Client-side form schemas with the exact messages of product spec §5 (MSG is shared with the
 // gateway, so the browser and the server word the same mistake the same way). Where a form field
 // checks exactly what the server does (name, profile name) it is the contract's own schema.
-import { Email, LIMITS, MSG, Name, ProfileName, isBlankPassword } from '@atelier/contracts';
+import { AUTH_MSG, Email, LIMITS, MSG, Name, ProfileName, isBlankPassword } from '@atelier/contracts';
 import { z } from 'zod';
 
 const validEmail = z.string().trim().pipe(z.email(MSG.email));
@@ -36,12 +36,20 @@ export const createProfileSchema = z.object({
 });
 export type CreateProfileValues = z.infer<typeof createProfileSchema>;
 
-export const profileSchema = z.object({
-  name: Name,
-  profile_name: ProfileName,
-  email: validEmail,
-});
-export type ProfileValues = z.infer<typeof profileSchema>;
+/** The profile form. A new email needs the current password too (issue 11); the form asks for it
+ *  only when the email differs from `currentEmail`, the account's login email. */
+export const profileSchema = (currentEmail: string) =>
+  z
+    .object({ name: Name, profile_name: ProfileName, email: validEmail, current_password: z.string().max(LIMITS.passwordMax).optional() })
+    .superRefine((v, ctx) => {
+      if (emailChanged(v.email, currentEmail) && validEmail.safeParse(v.email).success && !v.current_password) {
+        ctx.addIssue({ code: 'custom', path: ['current_password'], message: AUTH_MSG.currentPasswordRequired });
+      }
+    });
+export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
+
+/** Whether the typed email is another address than the login email (the server compares lower-cased). */
+export const emailChanged = (typed: string, currentEmail: string): boolean => typed.trim().toLowerCase() !== currentEmail.toLowerCase();
 
 /** Spec §5: no new/confirm match check on the client for the change-password form. */
 export const changePasswordSchema = z.object({

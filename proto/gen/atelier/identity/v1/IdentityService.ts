@@ -10,6 +10,8 @@ import type { CompletePasswordResetRequest as _atelier_identity_v1_CompletePassw
 import type { CompletePasswordResetResponse as _atelier_identity_v1_CompletePasswordResetResponse, CompletePasswordResetResponse__Output as _atelier_identity_v1_CompletePasswordResetResponse__Output } from '../../../atelier/identity/v1/CompletePasswordResetResponse';
 import type { CompleteRegistrationRequest as _atelier_identity_v1_CompleteRegistrationRequest, CompleteRegistrationRequest__Output as _atelier_identity_v1_CompleteRegistrationRequest__Output } from '../../../atelier/identity/v1/CompleteRegistrationRequest';
 import type { CompleteRegistrationResponse as _atelier_identity_v1_CompleteRegistrationResponse, CompleteRegistrationResponse__Output as _atelier_identity_v1_CompleteRegistrationResponse__Output } from '../../../atelier/identity/v1/CompleteRegistrationResponse';
+import type { ConfirmEmailChangeRequest as _atelier_identity_v1_ConfirmEmailChangeRequest, ConfirmEmailChangeRequest__Output as _atelier_identity_v1_ConfirmEmailChangeRequest__Output } from '../../../atelier/identity/v1/ConfirmEmailChangeRequest';
+import type { ConfirmEmailChangeResponse as _atelier_identity_v1_ConfirmEmailChangeResponse, ConfirmEmailChangeResponse__Output as _atelier_identity_v1_ConfirmEmailChangeResponse__Output } from '../../../atelier/identity/v1/ConfirmEmailChangeResponse';
 import type { DeleteUserRequest as _atelier_identity_v1_DeleteUserRequest, DeleteUserRequest__Output as _atelier_identity_v1_DeleteUserRequest__Output } from '../../../atelier/identity/v1/DeleteUserRequest';
 import type { DeleteUserResponse as _atelier_identity_v1_DeleteUserResponse, DeleteUserResponse__Output as _atelier_identity_v1_DeleteUserResponse__Output } from '../../../atelier/identity/v1/DeleteUserResponse';
 import type { GetSignInProvidersRequest as _atelier_identity_v1_GetSignInProvidersRequest, GetSignInProvidersRequest__Output as _atelier_identity_v1_GetSignInProvidersRequest__Output } from '../../../atelier/identity/v1/GetSignInProvidersRequest';
@@ -85,6 +87,15 @@ export interface IdentityServiceClient extends grpc.Client {
   completeRegistration(argument: _atelier_identity_v1_CompleteRegistrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_CompleteRegistrationResponse__Output>): grpc.ClientUnaryCall;
   completeRegistration(argument: _atelier_identity_v1_CompleteRegistrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_CompleteRegistrationResponse__Output>): grpc.ClientUnaryCall;
   completeRegistration(argument: _atelier_identity_v1_CompleteRegistrationRequest, callback: grpc.requestCallback<_atelier_identity_v1_CompleteRegistrationResponse__Output>): grpc.ClientUnaryCall;
+  
+  ConfirmEmailChange(argument: _atelier_identity_v1_ConfirmEmailChangeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ConfirmEmailChangeResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmEmailChange(argument: _atelier_identity_v1_ConfirmEmailChangeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ConfirmEmailChangeResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmEmailChange(argument: _atelier_identity_v1_ConfirmEmailChangeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ConfirmEmailChangeResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmEmailChange(argument: _atelier_identity_v1_ConfirmEmailChangeRequest, callback: grpc.requestCallback<_atelier_identity_v1_ConfirmEmailChangeResponse__Output>): grpc.ClientUnaryCall;
+  confirmEmailChange(argument: _atelier_identity_v1_ConfirmEmailChangeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ConfirmEmailChangeResponse__Output>): grpc.ClientUnaryCall;
+  confirmEmailChange(argument: _atelier_identity_v1_ConfirmEmailChangeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ConfirmEmailChangeResponse__Output>): grpc.ClientUnaryCall;
+  confirmEmailChange(argument: _atelier_identity_v1_ConfirmEmailChangeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ConfirmEmailChangeResponse__Output>): grpc.ClientUnaryCall;
+  confirmEmailChange(argument: _atelier_identity_v1_ConfirmEmailChangeRequest, callback: grpc.requestCallback<_atelier_identity_v1_ConfirmEmailChangeResponse__Output>): grpc.ClientUnaryCall;
   
   DeleteUser(argument: _atelier_identity_v1_DeleteUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
   DeleteUser(argument: _atelier_identity_v1_DeleteUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_DeleteUserResponse__Output>): grpc.ClientUnaryCall;
@@ -268,6 +279,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   CompleteRegistration: grpc.handleUnaryCall<_atelier_identity_v1_CompleteRegistrationRequest__Output, _atelier_identity_v1_CompleteRegistrationResponse>;
   
+  ConfirmEmailChange: grpc.handleUnaryCall<_atelier_identity_v1_ConfirmEmailChangeRequest__Output, _atelier_identity_v1_ConfirmEmailChangeResponse>;
+  
   DeleteUser: grpc.handleUnaryCall<_atelier_identity_v1_DeleteUserRequest__Output, _atelier_identity_v1_DeleteUserResponse>;
   
   GetSignInProviders: grpc.handleUnaryCall<_atelier_identity_v1_GetSignInProvidersRequest__Output, _atelier_identity_v1_GetSignInProvidersResponse>;
@@ -313,6 +326,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   CompleteOidcSignIn: MethodDefinition<_atelier_identity_v1_CompleteOidcSignInRequest, _atelier_identity_v1_CompleteOidcSignInResponse, _atelier_identity_v1_CompleteOidcSignInRequest__Output, _atelier_identity_v1_CompleteOidcSignInResponse__Output>
   CompletePasswordReset: MethodDefinition<_atelier_identity_v1_CompletePasswordResetRequest, _atelier_identity_v1_CompletePasswordResetResponse, _atelier_identity_v1_CompletePasswordResetRequest__Output, _atelier_identity_v1_CompletePasswordResetResponse__Output>
   CompleteRegistration: MethodDefinition<_atelier_identity_v1_CompleteRegistrationRequest, _atelier_identity_v1_CompleteRegistrationResponse, _atelier_identity_v1_CompleteRegistrationRequest__Output, _atelier_identity_v1_CompleteRegistrationResponse__Output>
+  ConfirmEmailChange: MethodDefinition<_atelier_identity_v1_ConfirmEmailChangeRequest, _atelier_identity_v1_ConfirmEmailChangeResponse, _atelier_identity_v1_ConfirmEmailChangeRequest__Output, _atelier_identity_v1_ConfirmEmailChangeResponse__Output>
   DeleteUser: MethodDefinition<_atelier_identity_v1_DeleteUserRequest, _atelier_identity_v1_DeleteUserResponse, _atelier_identity_v1_DeleteUserRequest__Output, _atelier_identity_v1_DeleteUserResponse__Output>
   GetSignInProviders: MethodDefinition<_atelier_identity_v1_GetSignInProvidersRequest, _atelier_identity_v1_GetSignInProvidersResponse, _atelier_identity_v1_GetSignInProvidersRequest__Output, _atelier_identity_v1_GetSignInProvidersResponse__Output>
   GetUser: MethodDefinition<_atelier_identity_v1_GetUserRequest, _atelier_identity_v1_GetUserResponse, _atelier_identity_v1_GetUserRequest__Output, _atelier_identity_v1_GetUserResponse__Output>

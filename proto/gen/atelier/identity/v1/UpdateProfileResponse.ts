@@ -4,8 +4,10 @@ import type { User as _atelier_identity_v1_User, User__Output as _atelier_identi
 
 export interface UpdateProfileResponse {
   'user'?: (_atelier_identity_v1_User | null);
+  'pending_email'?: (string);
 }
 
 export interface UpdateProfileResponse__Output {
   'user': (_atelier_identity_v1_User__Output | null);
+  'pending_email': (string);
 }
