@@ -13,9 +13,9 @@ import {
 } from '../domain/user';
 import { publishUserProfileUpdated } from '../events/user-events.publisher';
 import { listLogins, type LoginEntry } from '../repo/login-history.repository';
-import { revokeUserSessions } from '../repo/sessions.repository';
 import * as usersRepo from '../repo/users.repository';
 import type { IdentityContext } from './context';
+import { endUserSessions } from './session-revocation';
 
 /** The login history page shows the last LIMITS.loginHistory (10) sign-ins; asking for more gets that many. */
 const LOGIN_HISTORY_MAX = LIMITS.loginHistory;
@@ -34,7 +34,8 @@ export async function listLoginHistory(ctx: IdentityContext, userId: string, lim
   return listLogins(ctx.db, userId, n);
 }
 
-/** Checks the old password, sets the new one, and signs out every other session. */
+/** Checks the old password, sets the new one, and signs out every other session at once (the
+ *  caller's own stays signed in, its refresh token unchanged: see docs/identity.md). */
 export async function updatePassword(
   ctx: IdentityContext,
   input: { userId: string; oldPassword: string; newPassword: string; confirmPassword: string; currentSessionId: string },
@@ -54,7 +55,7 @@ export async function updatePassword(
   const keep = isUuid(input.currentSessionId) ? input.currentSessionId : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     await usersRepo.setPasswordHash(trx, row.id, passwordHash, now);
-    await revokeUserSessions(trx, row.id, 'password_changed', now, keep);
+    await endUserSessions(ctx.outbox, trx, row.id, 'password_changed', now, keep);
   });
 }
 
