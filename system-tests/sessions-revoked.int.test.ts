@@ -3,9 +3,10 @@
 // own Kafka clients and fan-out group, as two replicas would. Identity's SessionsRevoked travels
 // outbox → relay → Kafka to both: a logout on A makes the same access cookie 401 on B; a password
 // change on B ends the user's other sessions (their cookies 401) while the current one keeps
-// working; a reset ends every session. A gateway started afterwards refuses them all from the
+// working; a logged-out session's live stream ends too; a reset ends every session. A gateway started afterwards refuses them all from the
 // start (seeded from identity's ListRevokedSessionsSince — it hears only newer events).
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Module } from '@atelier/platform';
 import { ACCESS_COOKIE } from '@atelier/contracts';
 import { createIdentityModule } from '@atelier/svc-identity';
@@ -113,6 +114,23 @@ async function signIn(app: FastifyInstance, email: string, password: string): Pr
 /** The access cookie's answer on a gateway (login_history needs identity only: 200 signed in, 401 refused). */
 const statusOn = async (app: FastifyInstance, cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/users/login_history', cookies: { [ACCESS_COOKIE]: cookie } })).statusCode;
+/** Opens the studio's live stream on a gateway's socket; answers its reader. */
+async function openStream(app: FastifyInstance, cookie: string): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+  const res = await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/images/events`, { headers: { cookie: `${ACCESS_COOKIE}=${cookie}` } });
+  expect(res.status).toBe(200);
+  return res.body!.getReader();
+}
+
+/** Reads a stream until the server ends it (true) or `ms` pass (false). */
+async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<boolean> {
+  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms).unref());
+  for (;;) {
+    const next = await Promise.race([reader.read(), timeout]);
+    if (next === 'timeout') return false;
+    if (next.done) return true;
+  }
+}
+
 const refusedOn = (app: FastifyInstance, cookie: string) => waitFor(() => statusOn(app, cookie), (s) => s === 401, 30_000);
 
 test('logout on one gateway, a password change and a reset: each ends exactly its sessions on every replica', async () => {
@@ -123,11 +141,19 @@ test('logout on one gateway, a password change and a reset: each ends exactly it
   const third = await signIn(A, email, 'Xq7 lantern mb2');
   for (const g of [A, B]) for (const s of [onA, onB, third]) expect(await statusOn(g, s.cookie)).toBe(200);
 
-  // Logout on A: the same access cookie is refused on B too (and on A at once).
+  // Each session has a live stream open on B.
+  const streamA = await openStream(B, onA.cookie);
+  const streamB = await openStream(B, onB.cookie);
+
+  // Logout on A: the same access cookie is refused on B too (and on A at once), and the session's
+  // live stream on B ends; the user's other session keeps its cookie and its stream.
   expect((await onA.browser.call('POST', '/api/users/logout', {})).statusCode).toBe(200);
   expect(await statusOn(A, onA.cookie)).toBe(401);
   await refusedOn(B, onA.cookie);
+  expect(await endsWithin(streamA, 30_000)).toBe(true);
   for (const g of [A, B]) expect(await statusOn(g, onB.cookie)).toBe(200);
+  expect(await endsWithin(streamB, 1_000)).toBe(false);
+  await streamB.cancel();
 
   // Password change on B: the other session (on A) is refused everywhere; B's own keeps working.
   const changed = await onB.browser.call('POST', '/api/users/update_password', {
