@@ -13,6 +13,7 @@ import type { JobRequested, JobRequested__Output } from './gen/atelier/events/v1
 import type { JobSucceeded, JobSucceeded__Output } from './gen/atelier/events/v1/JobSucceeded';
 import type { PaymentCaptured, PaymentCaptured__Output } from './gen/atelier/events/v1/PaymentCaptured';
 import type { PaymentRefunded, PaymentRefunded__Output } from './gen/atelier/events/v1/PaymentRefunded';
+import type { SessionsRevoked, SessionsRevoked__Output } from './gen/atelier/events/v1/SessionsRevoked';
 import type { SubscriptionChanged, SubscriptionChanged__Output } from './gen/atelier/events/v1/SubscriptionChanged';
 import type { UserProfileUpdated, UserProfileUpdated__Output } from './gen/atelier/events/v1/UserProfileUpdated';
 import type { UserRegistered, UserRegistered__Output } from './gen/atelier/events/v1/UserRegistered';
@@ -22,6 +23,8 @@ import type { UserStatusChanged, UserStatusChanged__Output } from './gen/atelier
 export const TOPICS = {
   /** svc-identity's users (identity_events.proto); key = user id. */
   users: 'identity.user.v1',
+  /** svc-identity's session revocations (identity_events.proto); key = user id. The gateways refuse their access tokens. */
+  sessions: 'identity.session.v1',
   /** svc-imaging's jobs and images (imaging_events.proto); key = job id. */
   jobs: 'imaging.job.v1',
   /** svc-billing's plan changes (billing_events.proto); key = user id. */
@@ -42,6 +45,9 @@ export interface TopicEvents {
     UserRegistered: { sent: UserRegistered; received: UserRegistered__Output };
     UserStatusChanged: { sent: UserStatusChanged; received: UserStatusChanged__Output };
     UserProfileUpdated: { sent: UserProfileUpdated; received: UserProfileUpdated__Output };
+  };
+  'identity.session.v1': {
+    SessionsRevoked: { sent: SessionsRevoked; received: SessionsRevoked__Output };
   };
   'imaging.job.v1': {
     /** Only a wake-up for workers: Postgres (imaging.jobs) is the truth about what to run. */

@@ -15,7 +15,7 @@ import { createBillingModule } from '@atelier/svc-billing';
 import { SEED_PLANS } from '@atelier/svc-billing/src/domain/plans';
 import { gatewayModule } from '@atelier/svc-gateway';
 import type { IdentityClient } from '@atelier/svc-gateway/src/clients/service-clients';
-import { DisabledUsers, loadDisabledUsers } from '@atelier/svc-gateway/src/session/disabled-users';
+import { Revocations, loadRevocations } from '@atelier/svc-gateway/src/session/revocations';
 import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
 
 jest.setTimeout(120_000);
@@ -154,7 +154,7 @@ test('a block made elsewhere reaches this gateway through the event bus; a start
   await waitFor(async () => (await eve.call('GET', '/api/users/get_credits')).statusCode, (status) => status === 401);
 
   // A gateway starting now learns it from identity (ListDisabledUsersSince).
-  const fresh = new DisabledUsers(600_000);
-  await loadDisabledUsers(identity, fresh, { accessTtlMs: 600_000, logger: { info: () => {}, warn: () => {} } }).done;
-  expect(fresh.refuses(id, Math.floor(Date.now() / 1000) - 1)).toBe(true);
+  const fresh = new Revocations(600_000);
+  await loadRevocations(identity, fresh, { accessTtlMs: 600_000, logger: { info: () => {}, warn: () => {} } }).done;
+  expect(fresh.refuses({ sub: id, sid: 'another-session', iat: Math.floor(Date.now() / 1000) - 1 })).toBe(true);
 });

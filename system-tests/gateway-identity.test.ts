@@ -2,7 +2,7 @@
 // the real gRPC server and clients), the real identity module, and the gateway on top; mail goes
 // over real SMTP to a capture server. The browser is fastify.inject with a cookie jar.
 import type { FastifyInstance } from 'fastify';
-import { extractCode, startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
+import { extractCode, startSmtpCapture, waitFor, type SmtpCapture } from '@atelier/testkit';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@atelier/contracts';
 import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
 import { startIdentityStack, type IdentityStack } from './support/identity-stack';
@@ -80,12 +80,21 @@ test('register with the emailed code, then the whole account life cycle', async 
   const profile = await b.call('POST', '/api/users/update_profile', { name: 'Carol B', email, profile_name: 'carolb' });
   expect(profile.json()).toEqual({ status: 'success', msg: 'Profile updated successfully', data: { name: 'Carol B', email, profile_name: 'carolb' } });
 
+  // A second session (another device), to see the password change end it.
+  const elsewhere = new Browser(app);
+  await elsewhere.login(email, 'carol-password-1');
+  expect((await elsewhere.call('POST', '/api/users/get_me', {})).statusCode).toBe(200);
+
   const wrongOld = await b.call('POST', '/api/users/update_password', { old_password: 'not-my-password', new_password: 'carol-password-2', confirm_password: 'carol-password-2' });
   expect(wrongOld.statusCode).toBeGreaterThanOrEqual(400);
   expect(wrongOld.statusCode).toBeLessThan(500);
   expect(wrongOld.json().status).toBe('error');
   const changed = await b.call('POST', '/api/users/update_password', { old_password: 'carol-password-1', new_password: 'carol-password-2', confirm_password: 'carol-password-2' });
   expect(changed.json()).toEqual({ status: 'success', msg: 'Password updated successfully' });
+  // Issue 11: the other session's access cookie stops at once (identity's SessionsRevoked on the
+  // in-process bus), not after up to 10 minutes; this one stays signed in.
+  await waitFor(async () => (await elsewhere.call('POST', '/api/users/get_me', {})).statusCode, (status) => status === 401);
+  expect((await b.call('POST', '/api/users/get_me', {})).statusCode).toBe(200);
 
   // The refresh token rotates through identity, and the rotated one is dead.
   const before = b.cookies.get(REFRESH_COOKIE)!;
@@ -93,9 +102,13 @@ test('register with the emailed code, then the whole account life cycle', async 
   expect(refreshed.statusCode).toBe(200);
   expect(b.cookies.get(REFRESH_COOKIE)).not.toBe(before);
 
+  const copied = b.cookies.get(ACCESS_COOKIE)!;
   const out = await b.call('POST', '/api/users/logout', {});
   expect(out.json()).toEqual({ status: 'success', msg: 'Logout successfully' });
   expect(b.cookies.has(ACCESS_COOKIE)).toBe(false);
+  expect((await b.call('POST', '/api/users/get_me', {})).statusCode).toBe(401);
+  // A copy of the access cookie kept from before the logout is refused at once too.
+  b.cookies.set(ACCESS_COOKIE, copied);
   expect((await b.call('POST', '/api/users/get_me', {})).statusCode).toBe(401);
 
   const oldPassword = await new Browser(app).call('POST', '/api/auth/login', { email, password: 'carol-password-1' });

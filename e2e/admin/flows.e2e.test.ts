@@ -1,5 +1,5 @@
 // The admin area against the real product — svc-admin's projection and audit log, identity's user
-// edits, the gateway's disabled-users set, imaging's queue and instances, billing's plans and the
+// edits, the gateway's revocation set, imaging's queue and instances, billing's plans and the
 // Razorpay sandbox — with nothing answered at the network edge:
 // - a sign-up moves Total User; blocking the user from the User Report signs them out at once;
 // - a purchase and a generation move Total revenue (₹), Total Active premium user and Total image

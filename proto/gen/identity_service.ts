@@ -23,6 +23,8 @@ import type { ListDisabledUsersSinceRequest as _atelier_identity_v1_ListDisabled
 import type { ListDisabledUsersSinceResponse as _atelier_identity_v1_ListDisabledUsersSinceResponse, ListDisabledUsersSinceResponse__Output as _atelier_identity_v1_ListDisabledUsersSinceResponse__Output } from './atelier/identity/v1/ListDisabledUsersSinceResponse';
 import type { ListLoginHistoryRequest as _atelier_identity_v1_ListLoginHistoryRequest, ListLoginHistoryRequest__Output as _atelier_identity_v1_ListLoginHistoryRequest__Output } from './atelier/identity/v1/ListLoginHistoryRequest';
 import type { ListLoginHistoryResponse as _atelier_identity_v1_ListLoginHistoryResponse, ListLoginHistoryResponse__Output as _atelier_identity_v1_ListLoginHistoryResponse__Output } from './atelier/identity/v1/ListLoginHistoryResponse';
+import type { ListRevokedSessionsSinceRequest as _atelier_identity_v1_ListRevokedSessionsSinceRequest, ListRevokedSessionsSinceRequest__Output as _atelier_identity_v1_ListRevokedSessionsSinceRequest__Output } from './atelier/identity/v1/ListRevokedSessionsSinceRequest';
+import type { ListRevokedSessionsSinceResponse as _atelier_identity_v1_ListRevokedSessionsSinceResponse, ListRevokedSessionsSinceResponse__Output as _atelier_identity_v1_ListRevokedSessionsSinceResponse__Output } from './atelier/identity/v1/ListRevokedSessionsSinceResponse';
 import type { ListUsersRequest as _atelier_identity_v1_ListUsersRequest, ListUsersRequest__Output as _atelier_identity_v1_ListUsersRequest__Output } from './atelier/identity/v1/ListUsersRequest';
 import type { ListUsersResponse as _atelier_identity_v1_ListUsersResponse, ListUsersResponse__Output as _atelier_identity_v1_ListUsersResponse__Output } from './atelier/identity/v1/ListUsersResponse';
 import type { LoginActivity as _atelier_identity_v1_LoginActivity, LoginActivity__Output as _atelier_identity_v1_LoginActivity__Output } from './atelier/identity/v1/LoginActivity';
@@ -85,6 +87,8 @@ export interface ProtoGrpcType {
         ListDisabledUsersSinceResponse: MessageTypeDefinition<_atelier_identity_v1_ListDisabledUsersSinceResponse, _atelier_identity_v1_ListDisabledUsersSinceResponse__Output>
         ListLoginHistoryRequest: MessageTypeDefinition<_atelier_identity_v1_ListLoginHistoryRequest, _atelier_identity_v1_ListLoginHistoryRequest__Output>
         ListLoginHistoryResponse: MessageTypeDefinition<_atelier_identity_v1_ListLoginHistoryResponse, _atelier_identity_v1_ListLoginHistoryResponse__Output>
+        ListRevokedSessionsSinceRequest: MessageTypeDefinition<_atelier_identity_v1_ListRevokedSessionsSinceRequest, _atelier_identity_v1_ListRevokedSessionsSinceRequest__Output>
+        ListRevokedSessionsSinceResponse: MessageTypeDefinition<_atelier_identity_v1_ListRevokedSessionsSinceResponse, _atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>
         ListUsersRequest: MessageTypeDefinition<_atelier_identity_v1_ListUsersRequest, _atelier_identity_v1_ListUsersRequest__Output>
         ListUsersResponse: MessageTypeDefinition<_atelier_identity_v1_ListUsersResponse, _atelier_identity_v1_ListUsersResponse__Output>
         LoginActivity: MessageTypeDefinition<_atelier_identity_v1_LoginActivity, _atelier_identity_v1_LoginActivity__Output>

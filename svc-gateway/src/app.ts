@@ -20,7 +20,7 @@ import { AllowedMethods } from './plugins/allowed-methods';
 import { setEdgeHeaders } from './plugins/edge-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { CookieJar } from './session/cookies';
-import { DisabledUsers } from './session/disabled-users';
+import { Revocations } from './session/revocations';
 import { csrfGuard } from './session/csrf';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
@@ -55,9 +55,9 @@ export interface GatewayDeps {
   readiness?: ReadinessProbe;
   /** The live stream's hub, fed by the module's job-event listener; absent → a hub nothing feeds. */
   live?: ImageEventsHub;
-  /** Users whose earlier access tokens are refused, fed by the module's user-status listener;
-   *  absent → a set nothing feeds. */
-  disabledUsers?: DisabledUsers;
+  /** Sessions and users whose access tokens are refused, fed by the module's revocations
+   *  listener; absent → a set nothing feeds. */
+  revocations?: Revocations;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -112,7 +112,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const publicOrigin = new URL(settings.publicUrl).origin;
   const origins = new Set([publicOrigin, ...settings.extraOrigins]);
   const cookies = new CookieJar(settings.publicUrl, settings.accessTtlSeconds);
-  app.decorate('disabledUsers', deps.disabledUsers ?? new DisabledUsers(settings.accessTtlSeconds * 1000));
+  app.decorate('revocations', deps.revocations ?? new Revocations(settings.accessTtlSeconds * 1000));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,9 @@
 // The gateway as a platform module: builds the app from the kit's gRPC clients and mail port,
 // listens on PORT in the ready phase (after every in-process service is up), closes on stop. Its
 // live stream hears imaging's job events and billing's wallet changes on the event bus (no
-// database: Kafka when distributed), and its session guard identity's user status changes (a
-// blocked user's next request is refused), seeded at start from identity.
+// database: Kafka when distributed), and its session guard identity's session revocations and
+// user status changes (a logged-out session's or blocked user's next request is refused, their
+// live streams end), seeded at start from identity.
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
 import { buildGateway } from './app';
@@ -10,7 +11,7 @@ import { serviceClients, type IdentityClient } from './clients/service-clients';
 import { gatewaySettings } from './config/settings';
 import { ImageEventsHub } from './live/image-events.hub';
 import { creditsListener } from './live/credits.listener';
-import { DisabledUsers, disabledUsersListener, loadDisabledUsers } from './session/disabled-users';
+import { Revocations, revocationsListener, loadRevocations } from './session/revocations';
 import { jobEventsListener } from './live/job-events.listener';
 import { imageCdn } from './routes/image-record';
 import { defaultWebOptions } from './web/web-options';
@@ -28,7 +29,7 @@ function readinessOf(identity: IdentityClient): ReadinessProbe {
 
 const LOAD_WAIT_MS = 3000;
 
-/** Each app's start-up load of the disabled users, stopped with the app. */
+/** Each app's start-up load of the revocation set, stopped with the app. */
 const stopLoading = new WeakMap<FastifyInstance, () => void>();
 
 export const gatewayModule: Module<FastifyInstance> = {
@@ -42,8 +43,13 @@ export const gatewayModule: Module<FastifyInstance> = {
     const bus = ctx.get<EventBus>('event-bus');
     bus.listen(jobEventsListener(live));
     bus.listen(creditsListener(live));
-    const disabledUsers = new DisabledUsers(settings.accessTtlSeconds * 1000);
-    bus.listen(disabledUsersListener(disabledUsers, (userId) => live.closeUser(userId)));
+    const revocations = new Revocations(settings.accessTtlSeconds * 1000);
+    bus.listen(
+      revocationsListener(revocations, {
+        userDisabled: (userId) => live.closeUser(userId),
+        sessionsRevoked: (userId, sessionIds) => live.closeSessions(userId, sessionIds),
+      }),
+    );
     return buildGateway(
       {
         identity,
@@ -58,7 +64,7 @@ export const gatewayModule: Module<FastifyInstance> = {
         // Frontends are served here only in the embedded mode; in Kubernetes each remote has its own Deployment.
         web: process.env.SERVE_WEB === 'false' ? undefined : defaultWebOptions(),
         readiness: readinessOf(identity),
-        disabledUsers,
+        revocations,
       },
       ctx.logger,
     );
@@ -68,7 +74,7 @@ export const gatewayModule: Module<FastifyInstance> = {
     // distributed gateway keeps retrying in the background while the event stream feeds the set).
     const { identity } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
     const accessTtlMs = gatewaySettings(ctx.config).accessTtlSeconds * 1000;
-    const load = loadDisabledUsers(identity, app.disabledUsers, { accessTtlMs, logger: ctx.logger });
+    const load = loadRevocations(identity, app.revocations, { accessTtlMs, logger: ctx.logger });
     stopLoading.set(app, load.stop);
     // Wait briefly so the first requests are already checked, but never hold the listen up for long.
     await Promise.race([load.done, new Promise((r) => setTimeout(r, LOAD_WAIT_MS).unref())]);

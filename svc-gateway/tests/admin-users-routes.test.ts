@@ -1,12 +1,12 @@
 // The admin's user routes through the gateway with fake identity and billing (issue 10): the User
 // Report joins identity's page with billing's credits in one batch call; the edit asks billing only
 // when the subscription changes, and not at all when identity refuses; delete; and the session
-// guard refuses a token of a user disabled after it was issued (DisabledUsers, its listener and its
-// start-up load).
+// guard refuses a token of a user disabled after it was issued (the revocation set, its listener and
+// its start-up load; sessions: revocations.test.ts).
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MSG, AUTH_MSG, AllUserResponse, AdminUserResponse, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type EventEnvelope } from '@atelier/platform';
-import { DisabledUsers, disabledUsersListener, loadDisabledUsers } from '../src/session/disabled-users';
+import { CLOCK_SLACK_MS, Revocations, revocationsListener, loadRevocations } from '../src/session/revocations';
 import { Browser, testGateway } from './support/gateway';
 import { fakeBilling, type FakeBilling } from './support/fake-billing';
 import { fakeIdentity, fakeUser, type FakeIdentity } from './support/fake-identity';
@@ -15,7 +15,7 @@ const TTL_MS = 10 * 60_000;
 let app: FastifyInstance;
 let identity: FakeIdentity;
 let billing: FakeBilling;
-let disabled: DisabledUsers;
+let disabled: Revocations;
 let clock: number;
 
 const BEA = fakeUser({ id: 'u-2', email: 'bea@example.com', name: 'Bea', profile_name: 'bea', subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM', status: 'USER_STATUS_BLOCK', created_at: '2026-02-01T00:00:00.000Z' });
@@ -26,7 +26,7 @@ beforeEach(async () => {
   billing = fakeBilling();
   // Now (whole seconds): the cookies are real JWTs, so their iat must be within the access lifetime of the wall clock.
   clock = Math.floor(Date.now() / 1000) * 1000;
-  disabled = new DisabledUsers(TTL_MS, () => clock);
+  disabled = new Revocations(TTL_MS, () => clock);
   // The RPCs these routes use, answered like identity would (the shared fake has the rest).
   Object.assign(identity, {
     ListUsers: async (req: object) => {
@@ -49,7 +49,7 @@ beforeEach(async () => {
   });
   billing.answers.GetCreditsBatch = (req) => ({ credits: Object.fromEntries((req.user_ids ?? []).map((id, i) => [id, 10 * (i + 1)])) });
   billing.answers.SetSubscription = (req) => ({ subscription_type: req.subscription_type, changed: true });
-  ({ app } = await testGateway({ identity, billing, disabledUsers: disabled }));
+  ({ app } = await testGateway({ identity, billing, revocations: disabled }));
 });
 afterEach(() => app.close());
 
@@ -115,14 +115,14 @@ describe('PUT /admin/user/:id', () => {
     expect(calls(identity, 'UpdateUser')).toEqual([{ user_id: 'u-1', name: 'Ann B', profile_name: 'annb', status: 'USER_STATUS_BLOCK' }]);
     expect(calls(billing, 'SetSubscription')).toEqual([]);
     // This gateway refuses the blocked user's earlier tokens at once (before the event comes round).
-    expect(disabled.refuses('u-1', Math.floor(clock / 1000))).toBe(true);
+    expect(disabled.refuses({ sub: 'u-1', sid: 's-9', iat: Math.floor(clock / 1000) })).toBe(true);
   });
 
   test('a new subscription goes to billing and the answer shows it', async () => {
     const res = await as('admin').call('PUT', '/api/admin/user/u-1', { ...body, status: 'active', user_subscription_type: 'premium' });
     expect(res.json().data).toMatchObject({ status: 'active', user_subscription_type: 'premium' });
     expect(calls(billing, 'SetSubscription')).toEqual([{ user_id: 'u-1', subscription_type: 'premium' }]);
-    expect(disabled.refuses('u-1', Math.floor(clock / 1000))).toBe(false);
+    expect(disabled.refuses({ sub: 'u-1', sid: 's-9', iat: Math.floor(clock / 1000) })).toBe(false);
   });
 
   test.each([
@@ -134,7 +134,7 @@ describe('PUT /admin/user/:id', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ status: 'error', msg });
     expect(calls(billing, 'SetSubscription')).toEqual([]);
-    expect(disabled.size).toBe(0);
+    expect(disabled.size.users).toBe(0);
   });
 
   test('bad input is refused with the contract words before any service', async () => {
@@ -150,20 +150,21 @@ describe('DELETE /admin/user/:id', () => {
     const ok = await as('admin').call('DELETE', '/api/admin/user/u-1');
     expect(ok.json()).toEqual({ status: 'success', msg: ADMIN_MSG.userDeleted });
     expect(calls(identity, 'DeleteUser')).toEqual([{ user_id: 'u-1' }]);
-    expect(disabled.refuses('u-1', Math.floor(clock / 1000))).toBe(true);
+    expect(disabled.refuses({ sub: 'u-1', sid: 's-9', iat: Math.floor(clock / 1000) })).toBe(true);
     expect((await as('admin').call('DELETE', '/api/admin/user/a-2')).statusCode).toBe(409);
     expect((await as('admin').call('DELETE', '/api/admin/user/nobody')).statusCode).toBe(404);
   });
 });
 
 describe('sessions end at once', () => {
+  const claims = (sub: string, iat: number) => ({ sub, sid: `s-of-${sub}`, iat });
   const statusChanged = (user_id: string, status: string) =>
     ({ event_id: 'e', topic: 'identity.user.v1', key: user_id, type: 'UserStatusChanged', payload: { user_id, status }, occurred_at: new Date(clock).toISOString() }) as EventEnvelope;
 
   test("a disabled user's token issued before is refused with 401; one issued after passes", async () => {
     const before = as('user');
     expect((await before.call('GET', '/api/users/get_credits')).statusCode).toBe(200);
-    disabledUsersListener(disabled).handle(statusChanged('u-1', 'block'));
+    revocationsListener(disabled).handle(statusChanged('u-1', 'block'));
     const refused = await before.call('GET', '/api/users/get_credits');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ status: 'error', msg: GATEWAY_MSG.loginRequired });
@@ -171,7 +172,7 @@ describe('sessions end at once', () => {
     expect((await as('user', 'u-9').call('GET', '/api/users/get_credits')).statusCode).toBe(200);
 
     // Unblocked, they sign in again: the new token (issued later) passes, the old one never again.
-    disabledUsersListener(disabled).handle(statusChanged('u-1', 'active'));
+    revocationsListener(disabled).handle(statusChanged('u-1', 'active'));
     clock += 2000;
     expect((await as('user').call('GET', '/api/users/get_credits')).statusCode).toBe(200);
     expect((await before.call('GET', '/api/users/get_credits')).statusCode).toBe(401);
@@ -179,46 +180,50 @@ describe('sessions end at once', () => {
 
   test('deleted and deactivated count as disabled; an entry is forgotten after the access-token lifetime', () => {
     const ended: string[] = [];
-    const listener = disabledUsersListener(disabled, (id) => ended.push(id));
+    const listener = revocationsListener(disabled, { userDisabled: (id) => ended.push(id) });
     listener.handle(statusChanged('u-3', 'deleted'));
     listener.handle(statusChanged('u-4', 'deactive'));
     listener.handle({ ...statusChanged('u-5', 'block'), type: 'UserProfileUpdated' } as EventEnvelope);
     const iat = Math.floor(clock / 1000) - 1;
-    expect([disabled.refuses('u-3', iat), disabled.refuses('u-4', iat), disabled.refuses('u-5', iat)]).toEqual([true, true, false]);
+    expect([disabled.refuses(claims('u-3', iat)), disabled.refuses(claims('u-4', iat)), disabled.refuses(claims('u-5', iat))]).toEqual([true, true, false]);
     // What they hold open (the live stream) is ended for the disabled ones only; re-activation ends nothing.
     listener.handle(statusChanged('u-6', 'active'));
     expect(ended).toEqual(['u-3', 'u-4']);
-    clock += TTL_MS + 1;
-    expect(disabled.refuses('u-3', iat)).toBe(false);
-    expect(disabled.size).toBe(1);
+    clock += TTL_MS + CLOCK_SLACK_MS + 1;
+    expect(disabled.refuses(claims('u-3', iat))).toBe(false);
+    expect(disabled.size).toEqual({ users: 0, sessions: 0 });
   });
 
   test('the start-up list seeds the set, but an event heard meanwhile wins', async () => {
-    const heard = new DisabledUsers(TTL_MS, () => clock);
-    heard.enable('u-7'); // re-activated while the list was on its way
+    const heard = new Revocations(TTL_MS, () => clock);
+    heard.enableUser('u-7'); // re-activated while the list was on its way
     let since = '';
-    const load = loadDisabledUsers(
-      { ListDisabledUsersSince: async (req: { since?: string }) => ((since = req.since ?? ''), { user_ids: ['u-6', 'u-7'] }) },
+    const load = loadRevocations(
+      {
+        ListDisabledUsersSince: async (req: { since?: string }) => ((since = req.since ?? ''), { user_ids: ['u-6', 'u-7'] }),
+        ListRevokedSessionsSince: async () => ({ session_ids: [] }),
+      },
       heard,
       { accessTtlMs: TTL_MS, logger: { info: () => {}, warn: () => {} }, now: () => clock },
     );
     await load.done;
-    expect(since).toBe(new Date(clock - TTL_MS).toISOString());
+    expect(since).toBe(new Date(clock - TTL_MS - CLOCK_SLACK_MS).toISOString());
     const iat = Math.floor(clock / 1000) - 5;
-    expect(heard.refuses('u-6', iat)).toBe(true);
-    expect(heard.refuses('u-7', iat)).toBe(false);
+    expect(heard.refuses(claims('u-6', iat))).toBe(true);
+    expect(heard.refuses(claims('u-7', iat))).toBe(false);
   });
 
   test('the start-up load retries while identity is not answering', async () => {
-    const set = new DisabledUsers(TTL_MS);
+    const set = new Revocations(TTL_MS);
     let attempts = 0;
     const warn = jest.fn();
-    const load = loadDisabledUsers(
+    const load = loadRevocations(
       {
         ListDisabledUsersSince: async () => {
           if (++attempts < 3) throw new AppError('UNAVAILABLE', 'down');
           return { user_ids: ['u-8'] };
         },
+        ListRevokedSessionsSince: async () => ({ session_ids: ['s-8'] }),
       },
       set,
       { accessTtlMs: TTL_MS, logger: { info: () => {}, warn }, retryMs: 5 },
@@ -226,6 +231,7 @@ describe('sessions end at once', () => {
     await load.done;
     expect(attempts).toBe(3);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(set.refuses('u-8', 0)).toBe(true);
+    expect(set.refuses({ sub: 'u-8', sid: 's-other', iat: 0 })).toBe(true);
+    expect(set.refuses({ sub: 'u-other', sid: 's-8', iat: 0 })).toBe(true);
   });
 });

@@ -265,6 +265,21 @@ test("closeUser ends every stream of that user at once and forgets their backlog
   h.closeUser('nobody');
 });
 
+test('closeSessions ends only the streams the ended sessions opened; the backlog stays for the others', () => {
+  const h = hub();
+  const [loggedOut, otherTab, otherDevice, bob] = [new FakeSink(), new FakeSink(), new FakeSink(), new FakeSink()];
+  h.open('ann', loggedOut, undefined, 's-1');
+  h.open('ann', otherTab, undefined, 's-1');
+  h.open('ann', otherDevice, undefined, 's-2');
+  h.open('bob', bob, undefined, 's-1'); // the same id under another user is not theirs to end
+  h.closeSessions('ann', ['s-1']);
+  expect([loggedOut.ended, otherTab.ended, otherDevice.ended, bob.ended]).toEqual([true, true, false, false]);
+  expect(h.connections('ann')).toBe(1);
+  h.publish('ann', 'ev1', [image('i1', 'ann')]);
+  expect(otherDevice.images().map((i) => i.id)).toEqual(['i1']);
+  h.closeSessions('nobody', ['s-1']);
+});
+
 test('the job-event listener hands JobSucceeded / JobFailed records to the hub and ignores the rest', () => {
   const published: Array<[string, string, string[]]> = [];
   const listener = jobEventsListener({ publish: (u, e, images) => void published.push([u, e, images.map((i) => i.id)]) });

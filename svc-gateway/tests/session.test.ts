@@ -157,15 +157,24 @@ describe('refresh and logout', () => {
     expect(gw.identity.calls).toHaveLength(0);
   });
 
-  test('logout revokes the session and clears both cookies', async () => {
+  test('logout revokes the session and clears both cookies; its access cookie is refused at once', async () => {
     const b = new Browser(gw.app);
     await b.login();
+    const kept = b.cookies.get(ACCESS_COOKIE)!;
     const res = await b.call('POST', '/api/users/logout', {});
     expect(res.json()).toEqual({ status: 'success', msg: 'Logout successfully' });
     expect(gw.identity.calls.at(-1)).toEqual({ method: 'RevokeSession', req: { session_id: 's-u-1' } });
     expect(b.cookies.has(ACCESS_COOKIE)).toBe(false);
     expect(b.cookies.has(REFRESH_COOKIE)).toBe(false);
     expect(res.cookies.find((c) => c.name === REFRESH_COOKIE)).toMatchObject({ path: '/api/auth', value: '' });
+    // Issue 11: a copy of the access cookie kept from before the logout no longer works here, at once
+    // (other gateways hear identity's SessionsRevoked: tests/revocations.int.test.ts).
+    b.cookies.set(ACCESS_COOKIE, kept);
+    expect((await b.call('POST', '/api/users/get_me', {})).statusCode).toBe(401);
+    // Another session of the same user is untouched.
+    const other = new Browser(gw.app);
+    other.cookies.set(ACCESS_COOKIE, gw.app.jwt.sign({ sub: 'u-1', role: 'user', sid: 's-u-1-elsewhere' }));
+    expect((await other.call('POST', '/api/users/get_me', {})).statusCode).toBe(200);
   });
 });
 

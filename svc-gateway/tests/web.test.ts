@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DevMailbox } from '@atelier/platform';
+import { ACCESS_COOKIE, GATEWAY_MSG } from '@atelier/contracts';
 import { testGateway } from './support/gateway';
 import { cacheControlFor } from '../src/web/web.routes';
 
@@ -150,6 +151,44 @@ describe('dev mailbox', () => {
     expect(res.body).not.toContain('<b>654321</b>');
     const json = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
     expect(json.json()).toEqual({ mails });
+    await app.close();
+  });
+
+  // Issue 11: with HOST=0.0.0.0 the mailbox would hand every reset code to anyone reaching the port.
+  test('is served to a loopback peer (IPv4, IPv6, mapped) and to a signed-in admin from anywhere', async () => {
+    const { app } = await testGateway({ devMailbox: mailbox });
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress })).statusCode).toBe(200);
+    }
+    const asRole = (role: 'user' | 'admin') => ({ [ACCESS_COOKIE]: app.jwt.sign({ sub: `${role}-1`, role, sid: `s-${role}` }) });
+    const remote = { remoteAddress: '203.0.113.7' };
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox', cookies: asRole('admin'), ...remote })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json', cookies: asRole('admin'), ...remote })).json()).toEqual({ mails });
+    // A user is nobody here; nor is a forged or revoked admin token.
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json', cookies: asRole('user'), ...remote })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json', cookies: { [ACCESS_COOKIE]: 'forged' }, ...remote })).statusCode).toBe(404);
+    app.revocations.revokeSessions(['s-admin']);
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json', cookies: asRole('admin'), ...remote })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  test('anyone else gets the plain 404 of a path that does not exist, for every method, whatever X-Forwarded-For says', async () => {
+    // trustProxy: request.ip would follow X-Forwarded-For; the mailbox judges the socket's own peer.
+    const { app } = await testGateway({ devMailbox: mailbox, settings: { trustProxy: 1 } });
+    const absent = async (method: 'GET' | 'HEAD' | 'POST' | 'DELETE', url: string, over: object = {}) => {
+      const res = await app.inject({ method, url, remoteAddress: '198.51.100.4', ...over });
+      const twin = await app.inject({ method, url: url.replace('mailbox', 'nothing-here'), remoteAddress: '198.51.100.4', ...over });
+      expect([res.statusCode, res.body, res.headers.allow]).toEqual([404, twin.body, undefined]);
+      expect(twin.statusCode).toBe(404);
+    };
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      for (const method of ['GET', 'HEAD', 'POST', 'DELETE'] as const) await absent(method, url);
+      await absent('GET', url, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+      await absent('GET', url, { headers: { forwarded: 'for=127.0.0.1' } });
+    }
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '198.51.100.4' })).json()).toEqual({ status: 'error', msg: GATEWAY_MSG.notFound });
+    // A proxy on this machine makes every visitor a loopback peer: a forwarded request is not local.
+    await absent('GET', '/dev/mailbox.json', { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
     await app.close();
   });
 

@@ -144,8 +144,10 @@ describe('UpdateUser', () => {
     expect(JSON.parse(audit[0]!.payload.after_json!)).toEqual({ name: 'Renamed', email: u.email, profile_name: 'renamed', status: 'block' });
     expect(audit[0]!.payload.before_json).not.toMatch(/password/);
 
-    await waitFor(() => h.received.filter((e) => e.key === u.id).length >= 2, Boolean, 60_000);
-    const mine = h.received.filter((e) => e.key === u.id);
+    // The users topic only (the block's SessionsRevoked, on identity.session.v1, is sessions.test.ts's).
+    const onUsers = () => h.received.filter((e) => e.key === u.id && e.topic === 'identity.user.v1');
+    await waitFor(() => onUsers().length >= 2, Boolean, 60_000);
+    const mine = onUsers();
     expect(mine.map((e) => e.type).sort()).toEqual(['UserProfileUpdated', 'UserStatusChanged']);
     expect(mine.find((e) => e.type === 'UserStatusChanged')!.payload).toEqual({ user_id: u.id, status: 'block' });
 

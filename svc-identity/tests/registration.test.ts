@@ -209,7 +209,7 @@ describe('one-time codes', () => {
 describe('password reset', () => {
   it('resets the password with the emailed code and signs out every session', async () => {
     const email = freshEmail();
-    await signUp(email, 'old password');
+    const userId = await signUp(email, 'old password');
     const { session } = await h.client.Login({ email, password: 'old password', client: CHROME_LINUX });
     const before = mailsTo(email).length;
 
@@ -229,9 +229,13 @@ describe('password reset', () => {
     }
     const spaces = ' '.repeat(8);
     await expectAppError(h.client.CompletePasswordReset({ email, ticket, password: spaces, confirm_password: spaces }), 'INVALID_ARGUMENT', MSG.passwordBlank);
+    const second = await h.client.Login({ email, password: 'old password', client: CHROME_LINUX });
     await h.client.CompletePasswordReset({ email, ticket, password: 'new password', confirm_password: 'new password' });
 
     await expectAppError(h.client.RefreshSession({ refresh_token: session!.refresh_token }), 'UNAUTHENTICATED');
+    // Issue 11: the gateways hear which sessions ended, so their access cookies stop at once too.
+    const revoked = await waitFor(() => h.received.find((e) => e.type === 'SessionsRevoked' && e.key === userId && (e.payload as { reason: string }).reason === 'password_reset'));
+    expect((revoked!.payload as { session_ids: string[] }).session_ids.sort()).toEqual([session!.session_id, second.session!.session_id].sort());
     await expectAppError(h.client.Login({ email, password: 'old password' }), 'UNAUTHENTICATED', AUTH_MSG.invalidCredentials);
     await expect(h.client.Login({ email, password: 'new password' })).resolves.toHaveProperty('session');
   });

@@ -210,6 +210,64 @@ describe('sessions', () => {
   });
 });
 
+// Issue 11: every revocation tells the gateways which sessions ended (SessionsRevoked on
+// identity.session.v1), so their access cookies stop working at once, and a restarted gateway can
+// ask which sessions were revoked lately.
+describe('sessions end at once', () => {
+  type Revoked = { user_id: string; session_ids: string[]; reason: string; revoked_at: string };
+  const revocations = (userId: string) => h.received.filter((e) => e.type === 'SessionsRevoked' && e.key === userId).map((e) => e.payload as Revoked);
+  const revokedBy = (userId: string, reason: string) => waitFor(() => revocations(userId).find((r) => r.reason === reason));
+
+  it('logout emits SessionsRevoked for that session only, once', async () => {
+    const { id, email } = await newUser();
+    const a = await h.client.Login({ email, password: PASSWORD });
+    await h.client.Login({ email, password: PASSWORD });
+    await h.client.RevokeSession({ session_id: a.session!.session_id });
+    await h.client.RevokeSession({ session_id: a.session!.session_id }); // already revoked: no second event
+    expect(await revokedBy(id, 'logout')).toEqual({ user_id: id, session_ids: [a.session!.session_id], reason: 'logout', revoked_at: clock.toISOString() });
+    await h.events.flush();
+    expect(revocations(id)).toHaveLength(1);
+  });
+
+  it('a password change lists every other session, never the current one', async () => {
+    const { id, email } = await newUser();
+    const current = await h.client.Login({ email, password: PASSWORD });
+    const others = [await h.client.Login({ email, password: PASSWORD }), await h.client.Login({ email, password: PASSWORD })];
+    await h.client.UpdatePassword({ user_id: id, current_session_id: current.session!.session_id, old_password: PASSWORD, new_password: 'new password', confirm_password: 'new password' });
+    const r = await revokedBy(id, 'password_changed');
+    expect(r!.session_ids.sort()).toEqual(others.map((o) => o.session!.session_id).sort());
+  });
+
+  it('a block lists every session; refresh-token reuse lists the reused session', async () => {
+    const { id, email } = await newUser();
+    const s = await h.client.Login({ email, password: PASSWORD });
+    await h.client.RefreshSession({ refresh_token: s.session!.refresh_token });
+    tick(REFRESH_GRACE_MS + 1);
+    await expectAppError(h.client.RefreshSession({ refresh_token: s.session!.refresh_token }), 'UNAUTHENTICATED');
+    expect((await revokedBy(id, 'refresh_token_reuse'))!.session_ids).toEqual([s.session!.session_id]);
+
+    const live = await h.client.Login({ email, password: PASSWORD });
+    await h.client.SetUserStatus({ user_id: id, status: 'USER_STATUS_BLOCK' }, as());
+    expect((await revokedBy(id, 'user_block'))!.session_ids).toEqual([live.session!.session_id]);
+  });
+
+  it('ListRevokedSessionsSince answers the sessions revoked at or after a time, whatever the reason', async () => {
+    const { email } = await newUser();
+    const early = await h.client.Login({ email, password: PASSWORD });
+    await h.client.RevokeSession({ session_id: early.session!.session_id });
+    tick(60_000);
+    const since = new Date(clock);
+    const kept = await h.client.Login({ email, password: PASSWORD });
+    const late = await h.client.Login({ email, password: PASSWORD });
+    await h.client.RevokeSession({ session_id: late.session!.session_id });
+    const { session_ids } = await h.client.ListRevokedSessionsSince({ since: since.toISOString() });
+    expect(session_ids).toContain(late.session!.session_id);
+    expect(session_ids).not.toContain(early.session!.session_id);
+    expect(session_ids).not.toContain(kept.session!.session_id);
+    await expectAppError(h.client.ListRevokedSessionsSince({ since: 'yesterday' }), 'INVALID_ARGUMENT');
+  });
+});
+
 describe('user status', () => {
   it('blocking revokes every session, blocks sign-in and refresh, and emits UserStatusChanged', async () => {
     const { id, email } = await newUser();

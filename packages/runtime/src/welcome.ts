@@ -3,7 +3,8 @@
 import type { MailPort, Module } from '@atelier/platform';
 
 export function welcomeLine(publicUrl: string, devMailbox: boolean): string {
-  const mailbox = devMailbox ? ` — emails (sign-up codes) appear at ${publicUrl}/dev/mailbox` : '';
+  // The mailbox answers only this machine or a signed-in admin (it holds every reset code).
+  const mailbox = devMailbox ? ` — emails (sign-up codes) appear at ${publicUrl}/dev/mailbox (from this machine, or signed in as an admin)` : '';
   return `\nAtelier is running: open ${publicUrl}${mailbox}\n`;
 }
 

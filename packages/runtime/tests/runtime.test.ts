@@ -22,6 +22,6 @@ test('the gateway alone needs no database', () => {
 });
 
 test('the welcome line names the URL and, without SMTP, the dev mailbox', () => {
-  expect(welcomeLine('http://localhost:8080', true)).toContain('open http://localhost:8080 — emails (sign-up codes) appear at http://localhost:8080/dev/mailbox');
+  expect(welcomeLine('http://localhost:8080', true)).toContain('open http://localhost:8080 — emails (sign-up codes) appear at http://localhost:8080/dev/mailbox (from this machine, or signed in as an admin)');
   expect(welcomeLine('https://atelier.example', false)).not.toContain('mailbox');
 });

@@ -74,6 +74,8 @@ export class ImageEventsHub {
   /** Scopes every id to this process: an id from another replica or a previous run is unknown here. */
   private readonly run = randomUUID().slice(0, 8);
   private feedSeq = 0;
+  /** The session each stream was opened with (closeSessions). */
+  private readonly sessionOf = new WeakMap<Sink, string>();
 
   constructor(
     private readonly cdn: string,
@@ -112,8 +114,9 @@ export class ImageEventsHub {
    * the current position as its id, so even a browser that has seen no image yet reconnects
    * with an id this gateway can judge. Returns the function to call when the connection closes.
    */
-  open(userId: string, sink: Sink, lastEventId?: string): () => void {
+  open(userId: string, sink: Sink, lastEventId?: string, sessionId?: string): () => void {
     const feed = this.feedOf(userId);
+    if (sessionId) this.sessionOf.set(sink, sessionId);
     clearTimeout(feed.expiry);
     if (feed.streams.size >= this.limits.streamsPerUser) this.drop(userId, feed, feed.streams.keys().next().value!);
     const ping = setInterval(() => this.write(userId, feed, sink, ': ping\n\n'), this.limits.pingMs);
@@ -147,6 +150,15 @@ export class ImageEventsHub {
     for (const sink of [...feed.streams.keys()]) this.drop(userId, feed, sink);
     clearTimeout(feed.expiry);
     this.feeds.delete(userId);
+  }
+
+  /** Ends the streams one session opened (it was logged out, or ended by a password change or
+   *  reset); the user's other sessions keep theirs, and the backlog stays for them. */
+  closeSessions(userId: string, sessionIds: readonly string[]): void {
+    const feed = this.feeds.get(userId);
+    if (!feed) return;
+    const ended = new Set(sessionIds);
+    for (const sink of [...feed.streams.keys()]) if (ended.has(this.sessionOf.get(sink) ?? '')) this.drop(userId, feed, sink);
   }
 
   /** Ends every stream and forgets every backlog (server shutdown). */

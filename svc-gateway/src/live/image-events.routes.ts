@@ -34,7 +34,8 @@ export function registerImageEvents(api: FastifyInstance, hub: ImageEventsHub): 
     });
     reply.raw.write(': connected\n\n');
     const lastEventId = request.headers['last-event-id'];
-    const close = hub.open((request.user as AccessClaims).sub, sinkOf(reply.raw), typeof lastEventId === 'string' ? lastEventId : undefined);
+    const claims = request.user as AccessClaims;
+    const close = hub.open(claims.sub, sinkOf(reply.raw), typeof lastEventId === 'string' ? lastEventId : undefined, claims.sid);
     request.raw.on('close', close);
   });
 }

@@ -49,13 +49,16 @@ export const confirmEmailChange: Handler<'confirmEmailChange' | 'adminConfirmEma
   return { status: 'success', msg: AUTH_MSG.emailChanged, data: { name: u.name, email: u.email, profile_name: u.profile_name } };
 };
 
-/** Clears the cookies even when the session is already gone; only an unreachable identity fails it. */
+/** Clears the cookies even when the session is already gone; only an unreachable identity fails it.
+ *  This gateway refuses the session's access token at once; identity's SessionsRevoked tells the
+ *  others (and ends the session's live streams everywhere). */
 export const logout: Handler<'logout' | 'adminLogout'> = async (s, { claims, reply }) => {
   try {
     await s.identity.RevokeSession({ session_id: claims.sid });
   } catch (err) {
     if (httpStatusOf(err).status >= 500) throw err;
   }
+  s.app.revocations.revokeSessions([claims.sid]);
   s.cookies.clearSession(reply);
   return { status: 'success', msg: AUTH_MSG.loggedOut };
 };

@@ -28,7 +28,7 @@ export function adminUserRow(u: IdentityUser, credits: number): AdminUserRow {
 /** This gateway refuses the user's tokens at once, not only when identity's UserStatusChanged
  *  comes round the event bus (which tells every other gateway process). */
 function endSessions(s: Services, userId: string): void {
-  s.app.disabledUsers.disable(userId);
+  s.app.revocations.disableUser(userId);
 }
 
 /** Credits of these users in one billing call (a page at most). */

@@ -1,11 +1,11 @@
 // Sessions at the edge: the access JWT (sub, role, sid) is signed and checked here, locally, so a
-// signed-in request costs no gRPC hop. A user an admin blocked, deactivated or deleted is refused
-// at once (disabled-users.ts); otherwise revocation is bounded by the token's short lifetime.
+// signed-in request costs no gRPC hop. A session that ended (logout, password change or reset,
+// block...) is refused at once by the revocation set identity's events feed (revocations.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../routes/user-record';
 import { GATEWAY_MSG } from '@atelier/contracts';
 import { HttpError } from '../plugins/errors';
-import type { DisabledUsers } from './disabled-users';
+import type { Revocations } from './revocations';
 
 export interface AccessClaims {
   sub: string;
@@ -24,8 +24,8 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Users whose earlier access tokens are refused (app.ts decorates it). */
-    disabledUsers: DisabledUsers;
+    /** Sessions and users whose access tokens are refused (app.ts decorates it). */
+    revocations: Revocations;
   }
 }
 
@@ -33,8 +33,8 @@ export function signAccess(app: FastifyInstance, claims: AccessClaims): string {
   return app.jwt.sign({ sub: claims.sub, role: claims.role, sid: claims.sid });
 }
 
-/** Verifies the access cookie; throws 401 when absent, expired, forged, or its user was disabled
- *  after it was issued. */
+/** Verifies the access cookie; throws 401 when absent, expired, forged, its session was revoked,
+ *  or its user was disabled after it was issued. */
 export async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
   let claims: AccessClaims;
   try {
@@ -42,7 +42,7 @@ export async function authenticate(request: FastifyRequest): Promise<AccessClaim
   } catch {
     throw new HttpError(401, GATEWAY_MSG.loginRequired);
   }
-  if (request.server.disabledUsers?.refuses(claims.sub, claims.iat)) throw new HttpError(401, GATEWAY_MSG.loginRequired);
+  if (request.server.revocations?.refuses(claims)) throw new HttpError(401, GATEWAY_MSG.loginRequired);
   return claims;
 }
 

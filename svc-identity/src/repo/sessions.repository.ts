@@ -77,29 +77,41 @@ export async function rotateToken(
     .execute();
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
-  await db
+/** Revokes one live session; answers its user when it was live (an already revoked or unknown
+ *  session changes nothing). */
+export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<{ userId: string } | undefined> {
+  const row = await db
     .updateTable('sessions')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  return row && { userId: row.user_id };
 }
 
-/** Revokes every live session of a user except `keepSessionId` (the caller's own, when changing password). */
+/** Revokes every live session of a user except `keepSessionId` (the caller's own, when changing
+ *  password); answers the ids it revoked. */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
   reason: string,
   now: Date,
   keepSessionId?: string,
-): Promise<number> {
+): Promise<string[]> {
   let q = db
     .updateTable('sessions')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId) q = q.where('id', '!=', keepSessionId);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  const rows = await q.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Sessions revoked at or after `since` (the gateway's start-up list; housekeeping keeps revoked
+ *  sessions a day, far longer than an access token lives). */
+export async function listRevokedSince(db: Db, since: Date): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').select('id').where('revoked_at', '>=', since).execute();
+  return rows.map((r) => r.id);
 }

@@ -168,5 +168,8 @@ export function identityHandlers(ctx: IdentityContext): IdentityImpl {
     async ListDisabledUsersSince(req) {
       return { user_ids: await admin.listDisabledUsersSince(ctx, requiredTime(req.since)) };
     },
+    async ListRevokedSessionsSince(req) {
+      return { session_ids: await sessions.listRevokedSessionsSince(ctx, requiredTime(req.since)) };
+    },
   };
 }

@@ -15,10 +15,10 @@ import { clientKey } from '../domain/login-throttle';
 import { publishUserProfileUpdated } from '../events/user-events.publisher';
 import { deleteFailure } from '../repo/login-failures.repository';
 import { listLogins, type LoginEntry } from '../repo/login-history.repository';
-import { revokeUserSessions } from '../repo/sessions.repository';
 import * as usersRepo from '../repo/users.repository';
 import type { IdentityContext } from './context';
 import { requestEmailChange, sendEmailChangeMail } from './email-change.service';
+import { endUserSessions } from './session-revocation';
 import { reserveAttempt, type ClientInfo } from './sessions.service';
 
 /** The login history page shows the last LIMITS.loginHistory (10) sign-ins; asking for more gets that many. */
@@ -38,7 +38,8 @@ export async function listLoginHistory(ctx: IdentityContext, userId: string, lim
   return listLogins(ctx.db, userId, n);
 }
 
-/** Checks the old password, sets the new one, and signs out every other session. */
+/** Checks the old password, sets the new one, and signs out every other session at once (the
+ *  caller's own stays signed in, its refresh token unchanged: see docs/identity.md). */
 export async function updatePassword(
   ctx: IdentityContext,
   input: { userId: string; oldPassword: string; newPassword: string; confirmPassword: string; currentSessionId: string },
@@ -58,7 +59,7 @@ export async function updatePassword(
   const keep = isUuid(input.currentSessionId) ? input.currentSessionId : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     await usersRepo.setPasswordHash(trx, row.id, passwordHash, now);
-    await revokeUserSessions(trx, row.id, 'password_changed', now, keep);
+    await endUserSessions(ctx.outbox, trx, row.id, 'password_changed', now, keep);
   });
 }
 

@@ -17,9 +17,9 @@ import {
 import { publishUserProfileUpdated, publishUserStatusChanged } from '../events/user-events.publisher';
 import type { Db } from '../repo/database';
 import { deleteLinksOf } from '../repo/oauth-links.repository';
-import { revokeUserSessions } from '../repo/sessions.repository';
 import * as usersRepo from '../repo/users.repository';
 import type { IdentityContext } from './context';
+import { endUserSessions } from './session-revocation';
 
 const notFound = () => new AppError('NOT_FOUND', AUTH_MSG.userNotFound);
 
@@ -90,7 +90,7 @@ export async function updateUser(ctx: IdentityContext, actor: Actor, input: Admi
     const user = usersRepo.toUser((await usersRepo.updateByAdmin(trx, before.id, { ...next, now }))!);
     if (profileChanged) await publishUserProfileUpdated(ctx.outbox, trx, user);
     if (statusChanged) {
-      if (user.status !== 'active') await revokeUserSessions(trx, user.id, `user_${user.status}`, now);
+      if (user.status !== 'active') await endUserSessions(ctx.outbox, trx, user.id, `user_${user.status}`, now);
       await publishUserStatusChanged(ctx.outbox, trx, user);
     }
     await audit(ctx, trx, actor, 'user.update', user.id, auditView(before), auditView(user));
@@ -113,7 +113,7 @@ export async function deleteUser(ctx: IdentityContext, actor: Actor, userId: str
     assertMayDisable(actor.id, usersRepo.toUser(row), activeAdmins);
     const user = usersRepo.toUser((await usersRepo.anonymiseUser(trx, row.id, { ...anonymisedFields(row.id), now }))!);
     await deleteLinksOf(trx, row.id);
-    await revokeUserSessions(trx, row.id, 'user_deleted', now);
+    await endUserSessions(ctx.outbox, trx, row.id, 'user_deleted', now);
     // The anonymised profile too: a projection that only follows profile updates (billing's
     // customers) forgets the name and email without knowing about deletion.
     await publishUserProfileUpdated(ctx.outbox, trx, user);

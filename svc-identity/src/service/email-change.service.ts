@@ -12,9 +12,9 @@ import { publishUserProfileUpdated } from '../events/user-events.publisher';
 import { emailChangeCodeMail, emailChangeTakenMail, emailChangedMail } from '../mail/identity-mails';
 import type { Db } from '../repo/database';
 import * as otpRepo from '../repo/otp.repository';
-import { revokeUserSessions } from '../repo/sessions.repository';
 import * as usersRepo from '../repo/users.repository';
 import type { IdentityContext } from './context';
+import { endUserSessions } from './session-revocation';
 
 /** The code is bound to the account and the address, so it confirms nothing else. */
 const codeScope = (userId: string, email: string) => `${userId}:${email}`;
@@ -87,7 +87,7 @@ export async function confirmEmailChange(
       if (holder && holder.id !== userId) return { error: new AppError('ALREADY_EXISTS', AUTH_MSG.emailInUse) };
       const row = await usersRepo.setEmail(trx, userId, challenge.email, now);
       const user = usersRepo.toUser(row!);
-      await revokeUserSessions(trx, userId, 'email_changed', now, keep);
+      await endUserSessions(ctx.outbox, trx, userId, 'email_changed', now, keep);
       await publishUserProfileUpdated(ctx.outbox, trx, user);
       return { user, oldEmail: before.email };
     });

@@ -5,10 +5,10 @@ import { AUTH_MSG } from '@atelier/contracts';
 import { hashPassword } from '../domain/password';
 import { validateNewPassword } from '../domain/password-strength';
 import { assertPasswordsMatch, normalizeEmail, validatePassword } from '../domain/user';
-import { revokeUserSessions } from '../repo/sessions.repository';
 import { findUserByEmail, setPasswordHash } from '../repo/users.repository';
 import { takeTicket } from './codes.service';
 import type { IdentityContext } from './context';
+import { endUserSessions } from './session-revocation';
 
 export async function completePasswordReset(
   ctx: IdentityContext,
@@ -29,6 +29,6 @@ export async function completePasswordReset(
     // A reset code is only ever sent to an existing account; this is an account deleted since.
     if (!user) throw new AppError('INVALID_ARGUMENT', AUTH_MSG.ticketInvalid);
     await setPasswordHash(trx, user.id, passwordHash, now);
-    await revokeUserSessions(trx, user.id, 'password_reset', now);
+    await endUserSessions(ctx.outbox, trx, user.id, 'password_reset', now);
   });
 }

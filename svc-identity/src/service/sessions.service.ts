@@ -22,6 +22,7 @@ import { recentLoginIps, recordLogin } from '../repo/login-history.repository';
 import * as sessionsRepo from '../repo/sessions.repository';
 import { findUserByEmail, findUserById, toUser } from '../repo/users.repository';
 import type { IdentityContext } from './context';
+import { endSession } from './session-revocation';
 
 export interface ClientInfo {
   ip: string;
@@ -125,7 +126,7 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string)
     const decision = decideRefresh(found?.session, found?.match ?? 'current', now, retired);
     if (decision.kind === 'reject') {
       if (found?.match === 'retired' && !found.session.revokedAt) {
-        await sessionsRepo.revokeSession(trx, found.session.id, 'refresh_token_reuse', now);
+        await endSession(ctx.outbox, trx, found.session.id, 'refresh_token_reuse', now);
         ctx.logger.warn({ session_id: found.session.id, user_id: found.session.userId }, 'refresh token reuse: session revoked');
       }
       return { error: decision.error };
@@ -134,7 +135,7 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string)
     const row = await findUserById(trx, session.userId);
     const inactive = row ? inactiveAccountError(row.status) : new AppError('UNAUTHENTICATED', AUTH_MSG.sessionExpired);
     if (!row || inactive) {
-      await sessionsRepo.revokeSession(trx, session.id, `user_${row?.status ?? 'missing'}`, now);
+      await endSession(ctx.outbox, trx, session.id, `user_${row?.status ?? 'missing'}`, now);
       return { error: inactive! };
     }
     if (decision.kind === 'replay') {
@@ -167,5 +168,11 @@ function openSealed(key: string, sealed: string): string | undefined {
 /** Sign-out. Idempotent: an unknown or already revoked session is not an error. */
 export async function revokeSession(ctx: IdentityContext, sessionId: string): Promise<void> {
   if (!isUuid(sessionId)) return;
-  await sessionsRepo.revokeSession(ctx.db, sessionId, 'logout', ctx.now());
+  const now = ctx.now();
+  await ctx.db.transaction().execute((trx) => endSession(ctx.outbox, trx, sessionId, 'logout', now));
+}
+
+/** Sessions revoked since `since`, whatever the reason (the gateway's start-up list). */
+export function listRevokedSessionsSince(ctx: IdentityContext, since: Date): Promise<string[]> {
+  return sessionsRepo.listRevokedSince(ctx.db, since);
 }

@@ -67,7 +67,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       get<Events>('events').consume({
         group: names.probeGroup,
         schema: names.probeSchema,
-        topics: ['identity.user.v1'],
+        topics: ['identity.user.v1', 'identity.session.v1'],
         handle: async (e) => void received.push(e),
       });
       probe = {

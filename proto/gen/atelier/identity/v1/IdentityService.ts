@@ -22,6 +22,8 @@ import type { ListDisabledUsersSinceRequest as _atelier_identity_v1_ListDisabled
 import type { ListDisabledUsersSinceResponse as _atelier_identity_v1_ListDisabledUsersSinceResponse, ListDisabledUsersSinceResponse__Output as _atelier_identity_v1_ListDisabledUsersSinceResponse__Output } from '../../../atelier/identity/v1/ListDisabledUsersSinceResponse';
 import type { ListLoginHistoryRequest as _atelier_identity_v1_ListLoginHistoryRequest, ListLoginHistoryRequest__Output as _atelier_identity_v1_ListLoginHistoryRequest__Output } from '../../../atelier/identity/v1/ListLoginHistoryRequest';
 import type { ListLoginHistoryResponse as _atelier_identity_v1_ListLoginHistoryResponse, ListLoginHistoryResponse__Output as _atelier_identity_v1_ListLoginHistoryResponse__Output } from '../../../atelier/identity/v1/ListLoginHistoryResponse';
+import type { ListRevokedSessionsSinceRequest as _atelier_identity_v1_ListRevokedSessionsSinceRequest, ListRevokedSessionsSinceRequest__Output as _atelier_identity_v1_ListRevokedSessionsSinceRequest__Output } from '../../../atelier/identity/v1/ListRevokedSessionsSinceRequest';
+import type { ListRevokedSessionsSinceResponse as _atelier_identity_v1_ListRevokedSessionsSinceResponse, ListRevokedSessionsSinceResponse__Output as _atelier_identity_v1_ListRevokedSessionsSinceResponse__Output } from '../../../atelier/identity/v1/ListRevokedSessionsSinceResponse';
 import type { ListUsersRequest as _atelier_identity_v1_ListUsersRequest, ListUsersRequest__Output as _atelier_identity_v1_ListUsersRequest__Output } from '../../../atelier/identity/v1/ListUsersRequest';
 import type { ListUsersResponse as _atelier_identity_v1_ListUsersResponse, ListUsersResponse__Output as _atelier_identity_v1_ListUsersResponse__Output } from '../../../atelier/identity/v1/ListUsersResponse';
 import type { LoginRequest as _atelier_identity_v1_LoginRequest, LoginRequest__Output as _atelier_identity_v1_LoginRequest__Output } from '../../../atelier/identity/v1/LoginRequest';
@@ -141,6 +143,15 @@ export interface IdentityServiceClient extends grpc.Client {
   listLoginHistory(argument: _atelier_identity_v1_ListLoginHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListLoginHistoryResponse__Output>): grpc.ClientUnaryCall;
   listLoginHistory(argument: _atelier_identity_v1_ListLoginHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListLoginHistoryResponse__Output>): grpc.ClientUnaryCall;
   listLoginHistory(argument: _atelier_identity_v1_ListLoginHistoryRequest, callback: grpc.requestCallback<_atelier_identity_v1_ListLoginHistoryResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListRevokedSessionsSince(argument: _atelier_identity_v1_ListRevokedSessionsSinceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>): grpc.ClientUnaryCall;
+  ListRevokedSessionsSince(argument: _atelier_identity_v1_ListRevokedSessionsSinceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>): grpc.ClientUnaryCall;
+  ListRevokedSessionsSince(argument: _atelier_identity_v1_ListRevokedSessionsSinceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>): grpc.ClientUnaryCall;
+  ListRevokedSessionsSince(argument: _atelier_identity_v1_ListRevokedSessionsSinceRequest, callback: grpc.requestCallback<_atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>): grpc.ClientUnaryCall;
+  listRevokedSessionsSince(argument: _atelier_identity_v1_ListRevokedSessionsSinceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>): grpc.ClientUnaryCall;
+  listRevokedSessionsSince(argument: _atelier_identity_v1_ListRevokedSessionsSinceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>): grpc.ClientUnaryCall;
+  listRevokedSessionsSince(argument: _atelier_identity_v1_ListRevokedSessionsSinceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>): grpc.ClientUnaryCall;
+  listRevokedSessionsSince(argument: _atelier_identity_v1_ListRevokedSessionsSinceRequest, callback: grpc.requestCallback<_atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>): grpc.ClientUnaryCall;
   
   ListUsers(argument: _atelier_identity_v1_ListUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
   ListUsers(argument: _atelier_identity_v1_ListUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_atelier_identity_v1_ListUsersResponse__Output>): grpc.ClientUnaryCall;
@@ -291,6 +302,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   ListLoginHistory: grpc.handleUnaryCall<_atelier_identity_v1_ListLoginHistoryRequest__Output, _atelier_identity_v1_ListLoginHistoryResponse>;
   
+  ListRevokedSessionsSince: grpc.handleUnaryCall<_atelier_identity_v1_ListRevokedSessionsSinceRequest__Output, _atelier_identity_v1_ListRevokedSessionsSinceResponse>;
+  
   ListUsers: grpc.handleUnaryCall<_atelier_identity_v1_ListUsersRequest__Output, _atelier_identity_v1_ListUsersResponse>;
   
   Login: grpc.handleUnaryCall<_atelier_identity_v1_LoginRequest__Output, _atelier_identity_v1_LoginResponse>;
@@ -332,6 +345,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   GetUser: MethodDefinition<_atelier_identity_v1_GetUserRequest, _atelier_identity_v1_GetUserResponse, _atelier_identity_v1_GetUserRequest__Output, _atelier_identity_v1_GetUserResponse__Output>
   ListDisabledUsersSince: MethodDefinition<_atelier_identity_v1_ListDisabledUsersSinceRequest, _atelier_identity_v1_ListDisabledUsersSinceResponse, _atelier_identity_v1_ListDisabledUsersSinceRequest__Output, _atelier_identity_v1_ListDisabledUsersSinceResponse__Output>
   ListLoginHistory: MethodDefinition<_atelier_identity_v1_ListLoginHistoryRequest, _atelier_identity_v1_ListLoginHistoryResponse, _atelier_identity_v1_ListLoginHistoryRequest__Output, _atelier_identity_v1_ListLoginHistoryResponse__Output>
+  ListRevokedSessionsSince: MethodDefinition<_atelier_identity_v1_ListRevokedSessionsSinceRequest, _atelier_identity_v1_ListRevokedSessionsSinceResponse, _atelier_identity_v1_ListRevokedSessionsSinceRequest__Output, _atelier_identity_v1_ListRevokedSessionsSinceResponse__Output>
   ListUsers: MethodDefinition<_atelier_identity_v1_ListUsersRequest, _atelier_identity_v1_ListUsersResponse, _atelier_identity_v1_ListUsersRequest__Output, _atelier_identity_v1_ListUsersResponse__Output>
   Login: MethodDefinition<_atelier_identity_v1_LoginRequest, _atelier_identity_v1_LoginResponse, _atelier_identity_v1_LoginRequest__Output, _atelier_identity_v1_LoginResponse__Output>
   RefreshSession: MethodDefinition<_atelier_identity_v1_RefreshSessionRequest, _atelier_identity_v1_RefreshSessionResponse, _atelier_identity_v1_RefreshSessionRequest__Output, _atelier_identity_v1_RefreshSessionResponse__Output>
