@@ -41,7 +41,7 @@ export const paramNames = (path: string): string[] => [...path.matchAll(/:([a-z_
 /** `/api` + the path with each parameter replaced (URL-encoded). */
 export function urlOf(c: Call, params: Record<string, string>, query?: Record<string, unknown>): string {
   const path = c.path.replace(/:([a-z_]+)/g, (_, k: string) => encodeURIComponent(params[k] ?? 'missing'));
-  const qs = query ? new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString() : '';
+  const qs = query ? new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
   return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
