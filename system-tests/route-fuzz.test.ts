@@ -43,7 +43,11 @@ const REGRESSIONS: Array<[string, Partial<Req>]> = [
 /**
  * Tables a refused call may write by design, per route, with the reason (anything else is a bug).
  */
-const REFUSAL_WRITES: Record<string, { tables: string[]; why: string }> = {};
+const REFUSAL_WRITES: Record<string, { tables: string[]; why: string }> = {
+  login: { tables: ['identity.login_failures'], why: 'a wrong password is counted: the lockout throttle (issue 11)' },
+  verifyOtp: { tables: ['identity.otp_challenges'], why: 'a wrong code is counted: a code dies after its allowed attempts' },
+  forgotVerifyOtp: { tables: ['identity.otp_challenges'], why: 'a wrong code is counted: a code dies after its allowed attempts' },
+};
 
 interface Req {
   params: Record<string, string>;
