@@ -20,9 +20,10 @@ import { BODY_EXAMPLES, paramNames } from './support/route-calls';
 
 jest.setTimeout(300_000);
 
-/** Cases per route (each a request); with the seed, the whole run is repeatable. */
-const RUNS = 20;
-const SEED = 20261125;
+/** Cases per route (each a request); with the seed, the whole run is repeatable. FUZZ_RUNS and
+ *  FUZZ_SEED override them for a longer hunt by hand (the suite runs the defaults). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
 const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 /**
