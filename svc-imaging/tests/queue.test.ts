@@ -238,10 +238,14 @@ test('bad inputs are refused before anything is stored', async () => {
 });
 
 test('cheap refusals come before any upload is decoded: unavailable model, per-user cap, credits (issue 11)', async () => {
-  // Bytes that are not an image: had the upload been decoded first, the answer would be badImage.
-  const stage = async () => {
+  // Bytes that are not an image: had the upload been looked at first, the answer would be badImage.
+  // For the credits, a PNG signature over bytes that do not decode: it passes the magic-byte look
+  // (made just before the hold) and would be badImage had it been decoded before the hold.
+  const pdf = Buffer.from('%PDF-1.7 not an image');
+  const brokenPng = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const stage = async (bytes = pdf) => {
     const key = `uploads/${crypto.randomUUID()}`;
-    await h.objects.put(key, Buffer.from('%PDF-1.7 not an image'), 'application/octet-stream');
+    await h.objects.put(key, bytes, 'application/octet-stream');
     return key;
   };
   const up = (userId: string, modelId: string, key: string) =>
@@ -257,7 +261,7 @@ test('cheap refusals come before any upload is decoded: unavailable model, per-u
 
   const broke = uuidv7();
   h.billing.balances.set(broke, 0);
-  await expect(up(broke, modelId, await stage())).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
+  await expect(up(broke, modelId, await stage(brokenPng))).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
 
   const busy = uuidv7();
   for (let i = 0; i < 6; i++) await submit(busy, textModel); // the cap is 6; no worker runs here
@@ -266,8 +270,12 @@ test('cheap refusals come before any upload is decoded: unavailable model, per-u
   expect(await h.objects.stat(capped)).toBeNull();
   expect(h.billing.holdsOf(userId)).toEqual([]);
 
-  // Only once every cheap check passes is the upload decoded; its refusal returns the hold.
+  // Bytes that are no image are refused before the hold: no hold, no release, nothing in the
+  // user's ledger (system-tests/route-fuzz found the hold and release of a refused request).
   await expect(up(userId, modelId, await stage())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
+  expect(h.billing.holdsOf(userId)).toEqual([]);
+  // Only once every cheap check passes is the upload decoded; its refusal returns the hold.
+  await expect(up(userId, modelId, await stage(brokenPng))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
   expect(h.billing.holdsOf(userId).map((x) => x.state)).toEqual(['released']);
   expect(await db().selectFrom('jobs').selectAll().where('user_id', 'in', [userId, broke]).execute()).toEqual([]);
 });

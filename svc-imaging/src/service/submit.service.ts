@@ -2,8 +2,9 @@
 // write the job, its pending images and JobRequested in ONE transaction and answer at once. The
 // hold is a (possibly remote) call, so it happens before the transaction and is released if the
 // transaction fails. Every cheap refusal (request shape, model, active instance, per-user cap,
-// credits) comes before an uploaded image is read or decoded: decoding a large image costs
-// hundreds of milliseconds, which a refused request must not get to spend (issue 11).
+// credits) comes before an uploaded image is decoded: decoding a large image costs hundreds of
+// milliseconds, which a refused request must not get to spend (issue 11). Just before the hold, an
+// upload's magic bytes are looked at, so that bytes that are no image leave no hold behind.
 import { AppError, isUuid, sql, uuidv7 } from '@atelier/platform';
 import { isUploadKey } from '../domain/keys';
 import { makePublicRefusal } from '../domain/publishing';
@@ -16,7 +17,7 @@ import { imagesOfJob, insertImages, subscriptionOf, type ImageRow } from '../rep
 import { countInFlight, insertJob } from '../repo/jobs.repository';
 import { findModel, listInstances, type ModelRow } from '../repo/models.repository';
 import type { ImagingContext } from './context';
-import { normaliseInput, normaliseMask } from './image-codec';
+import { normaliseInput, normaliseMask, sniffImage } from './image-codec';
 
 export interface SubmitInput {
   userId: string;
@@ -58,7 +59,8 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
   if (privateRefused) throw new AppError('PERMISSION_DENIED', privateRefused);
   assertUploadsNamed(input);
 
-  return enqueue(ctx, { ...input, model, size, inputs: () => readInputs(ctx, input) });
+  const read = uploadReader(ctx, input);
+  return enqueue(ctx, { ...input, model, size, precheck: () => sniffUploads(read, input), inputs: () => readInputs(read, input) });
 }
 
 /** A job ready to be queued: checked input, its model, and how to get its inputs as PNG. */
@@ -68,6 +70,11 @@ export interface Enqueue extends Omit<SubmitInput, 'modelId' | 'imageUpload' | '
   /** Reads (and for uploads decodes and re-encodes) the job's inputs; called only once every cheap
    *  refusal has passed and the hold is taken, which is released if this throws. */
   inputs: () => Promise<{ image?: Buffer; mask?: Buffer }>;
+  /** A cheap look at the inputs (magic bytes; nothing decoded) after the other cheap refusals and
+   *  before the hold: bytes that are no image at all are refused without a hold and its release,
+   *  which would be rows in the user's wallet and ledger for a refused request (found by
+   *  system-tests/route-fuzz). */
+  precheck?: () => Promise<void>;
 }
 
 /**
@@ -81,6 +88,7 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
   const { model, size } = input;
   if (!(await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelUnavailable);
   if ((await countInFlight(ctx.db, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
+  await input.precheck?.();
   const jobId = uuidv7();
   const credits = model.credits * input.count;
   // A refusal (PAYMENT_REQUIRED: not enough credits; UNAVAILABLE: billing down) is thrown before
@@ -165,15 +173,30 @@ function assertUploadsNamed(input: SubmitInput): void {
   if (!named(input.imageUpload) || (input.operation === 'inpaint' && !named(input.maskUpload))) throw new AppError('INVALID_ARGUMENT', missing);
 }
 
-/** The operation's required inputs, read from their staged uploads and re-encoded as PNG. */
-async function readInputs(ctx: ImagingContext, input: SubmitInput): Promise<{ image?: Buffer; mask?: Buffer }> {
-  if (input.operation === 'text2img') return {};
+/** The staged uploads, each read from the object store once (the sniff and the decode share it). */
+function uploadReader(ctx: ImagingContext, input: SubmitInput): (key: string | undefined) => Promise<Buffer> {
   const missing = input.operation === 'inpaint' ? IMAGING_MSG.inputImage : IMAGING_MSG.uploadFirst;
-  const image = await readUpload(ctx, input.imageUpload, missing);
-  const normal = await normaliseInput(image);
+  const reads = new Map<string, Promise<Buffer>>();
+  return (key) => {
+    if (!key || !isUploadKey(key)) return Promise.reject(new AppError('INVALID_ARGUMENT', missing));
+    if (!reads.has(key)) reads.set(key, readUpload(ctx, key, missing));
+    return reads.get(key)!;
+  };
+}
+
+/** Refuses uploads whose magic bytes say no PNG, JPEG or WebP (nothing is decoded). */
+async function sniffUploads(read: (key: string | undefined) => Promise<Buffer>, input: SubmitInput): Promise<void> {
+  if (input.operation === 'text2img') return;
+  const keys = input.operation === 'inpaint' ? [input.imageUpload, input.maskUpload] : [input.imageUpload];
+  for (const key of keys) if (!sniffImage(await read(key))) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.badImage);
+}
+
+/** The operation's required inputs, read from their staged uploads and re-encoded as PNG. */
+async function readInputs(read: (key: string | undefined) => Promise<Buffer>, input: SubmitInput): Promise<{ image?: Buffer; mask?: Buffer }> {
+  if (input.operation === 'text2img') return {};
+  const normal = await normaliseInput(await read(input.imageUpload));
   if (input.operation !== 'inpaint') return { image: normal.png };
-  const mask = await readUpload(ctx, input.maskUpload, missing);
-  return { image: normal.png, mask: await normaliseMask(mask, normal.width, normal.height) };
+  return { image: normal.png, mask: await normaliseMask(await read(input.maskUpload), normal.width, normal.height) };
 }
 
 async function readUpload(ctx: ImagingContext, key: string | undefined, missing: string): Promise<Buffer> {
