@@ -142,9 +142,14 @@ const required = <T extends z.ZodType>(schema: T, msg: string) => z.union([schem
 const PlanFields = z.strictObject({
   name: z.string({ error: BILLING_MSG.planName }).trim().min(1, BILLING_MSG.planName).max(BILLING_LIMITS.planNameMax, BILLING_MSG.planNameMax),
   /** Major units; a free plan costs 0 (it is granted on sign-up, never sold). */
-  amount: z.coerce.number({ error: BILLING_MSG.planAmount }).pipe(z.union([z.literal(0), PlanAmount], { error: BILLING_MSG.planAmountRange })),
+  // Coerced (the admin form may send "499"), so the generated document would only say "number":
+  // the meta says what the pipe checks, in the JSON-number form clients should send.
+  amount: z.coerce
+    .number({ error: BILLING_MSG.planAmount })
+    .pipe(z.union([z.literal(0), PlanAmount], { error: BILLING_MSG.planAmountRange }))
+    .meta({ type: 'number', anyOf: [{ enum: [0] }, { minimum: BILLING_LIMITS.planAmountMin, maximum: BILLING_LIMITS.planAmountMax, multipleOf: 0.01 }] }),
   currency: required(Currency, BILLING_MSG.planCurrency),
-  credits: z.coerce.number({ error: BILLING_MSG.planCredits }).pipe(PlanCredits),
+  credits: z.coerce.number({ error: BILLING_MSG.planCredits }).pipe(PlanCredits).meta({ type: 'integer', minimum: 1, maximum: BILLING_LIMITS.planCreditsMax }),
   type: required(PlanType, BILLING_MSG.planType),
   data: z.string({ error: BILLING_MSG.planData }).trim().min(1, BILLING_MSG.planData).max(BILLING_LIMITS.planDataMax, BILLING_MSG.planDataMax),
 });
@@ -162,7 +167,8 @@ export const AdjustCreditsBody = z.strictObject({
     .int(BILLING_MSG.adjustAmount)
     .min(-BILLING_LIMITS.adjustMax, BILLING_MSG.adjustAmount)
     .max(BILLING_LIMITS.adjustMax, BILLING_MSG.adjustAmount)
-    .refine((n) => n !== 0, BILLING_MSG.adjustAmount),
+    .refine((n) => n !== 0, BILLING_MSG.adjustAmount)
+    .meta({ not: { enum: [0] } }), // the refine, in the document's words
   reason: z.string({ error: BILLING_MSG.adjustReason }).trim().min(1, BILLING_MSG.adjustReason).max(BILLING_LIMITS.adjustReasonMax, BILLING_MSG.adjustReasonMax),
 });
 
