@@ -16,7 +16,7 @@ import { registerMedia } from './media/media.routes';
 import { imageCdn } from './routes/image-record';
 import type { GatewaySettings } from './config/settings';
 import { clientErrorHandler, frameworkErrors, installErrorHandling, sendError } from './plugins/errors';
-import { AllowedMethods, methodNotAllowed } from './plugins/allowed-methods';
+import { AllowedMethods, methodNotAllowed, sendMethodNotAllowed } from './plugins/allowed-methods';
 import { setEdgeHeaders } from './plugins/edge-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { CookieJar } from './session/cookies';
@@ -159,6 +159,8 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   app.addHook('onRequest', methodNotAllowed(allowed, limit));
   app.setNotFoundHandler({ preHandler: limit }, (request, reply) => {
     const path = request.url.split('?')[0]!;
+    // GET /api/users/get_me reaches here through the static files' GET /* (no such file).
+    if (sendMethodNotAllowed(allowed, request, reply)) return reply;
     if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(path)) return web.sendIndex(reply);
     return sendError(reply, 404, GATEWAY_MSG.notFound);
   });

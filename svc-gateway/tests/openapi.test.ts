@@ -67,7 +67,8 @@ test('non-JSON successes: Google sign-in answers 302 with Location, an invoice i
 
 test("the validators' rules JSON Schema can state are in the document", () => {
   const email = bodySchema(op(routes.login.path, 'POST')).properties.email;
-  expect(email).toMatchObject({ type: 'string', format: 'email' });
+  expect(email).toMatchObject({ type: 'string', minLength: 2, maxLength: 254 });
+  expect(email.format).toBeUndefined(); // format checkers refuse a local part over 64; the validator does not
   // The documented pattern takes exactly what the validator takes, on both sides of the line.
   const pattern = new RegExp(email.pattern);
   for (const s of ['ann@example.com', "o'neil+x@mail.example.org", 'a@b.co', '0@a.com', 'a..b@c.com', 'a@b', '"a"@b.com', 'a@-b.com', 'ann@example.c', '.a@b.com']) {
