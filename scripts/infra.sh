@@ -9,6 +9,7 @@
 #   bash scripts/infra.sh clean         # down + delete the data dirs (fresh database and topics next time)
 #   bash scripts/infra.sh chromium      # install Debian's chromium for browser tests if /usr/bin/chromium is absent
 #   bash scripts/infra.sh poppler       # install Debian's poppler-utils (pdftotext, pdftoppm) for the invoice PDF tests
+#   bash scripts/infra.sh schemathesis  # install Schemathesis (PyPI) into a venv at $ATELIER_CACHE/schemathesis for the API schema test
 #
 # DATABASE_URL / KAFKA_BROKERS already set in the environment are used as they are (nothing is started).
 # Data, logs and PID files live in $ATELIER_TMP (default <repo>/.tmp): pg/postgres.log, kafka/kafka.log.
@@ -413,6 +414,27 @@ cmd_poppler() {
   command -v pdftotext >/dev/null || die "poppler-utils installed but pdftotext is not on PATH"
 }
 
+# Schemathesis from PyPI into its own venv (python3 -m venv needs Debian's python3-venv); the pinned version
+# is what e2e/api/schemathesis.e2e.test.ts was written against. Idempotent: an existing venv with that version is kept.
+SCHEMATHESIS_VERSION="${ATELIER_SCHEMATHESIS_VERSION:-4.32.5}"
+SCHEMATHESIS_VENV="$CACHE_DIR/schemathesis"
+cmd_schemathesis() {
+  local st="$SCHEMATHESIS_VENV/bin/st"
+  if [ -x "$st" ] && "$SCHEMATHESIS_VENV/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('schemathesis') != '$SCHEMATHESIS_VERSION')" 2>/dev/null; then
+    log "schemathesis $SCHEMATHESIS_VERSION present: $st"; return
+  fi
+  command -v python3 >/dev/null || apt_install python3
+  python3 -c 'import venv, ensurepip' 2>/dev/null || apt_install python3-venv
+  mkdir -p "$CACHE_DIR"
+  # In place (a venv cannot be moved: its scripts carry absolute paths); a half-done install is redone next time.
+  (
+    flock 9
+    [ -x "$SCHEMATHESIS_VENV/bin/pip" ] || python3 -m venv --clear "$SCHEMATHESIS_VENV" >&2
+    "$SCHEMATHESIS_VENV/bin/pip" install -q --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION" >&2
+  ) 9>"$CACHE_DIR/.schemathesis.lock" || die "pip install schemathesis==$SCHEMATHESIS_VERSION failed"
+  log "schemathesis installed: $("$st" --version)"
+}
+
 adopt_running_ports
 case "${1:-}" in
   up) cmd_up ;;
@@ -422,5 +444,6 @@ case "${1:-}" in
   clean) cmd_clean ;;
   chromium) cmd_chromium ;;
   poppler) cmd_poppler ;;
+  schemathesis) cmd_schemathesis ;;
   *) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac

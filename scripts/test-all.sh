@@ -81,6 +81,8 @@ if wants integration || wants topology || wants e2e; then
 fi
 if wants e2e; then
   run_stage chromium bash scripts/infra.sh chromium || true
+  # e2e/api/schemathesis.e2e.test.ts runs Schemathesis (PyPI, a venv under .cache) against /docs/json.
+  run_stage schemathesis bash scripts/infra.sh schemathesis || true
 fi
 # The invoice tests (unit) read the PDFs they render with poppler's pdftotext.
 if wants unit; then

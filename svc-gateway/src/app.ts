@@ -16,7 +16,7 @@ import { registerMedia } from './media/media.routes';
 import { imageCdn } from './routes/image-record';
 import type { GatewaySettings } from './config/settings';
 import { clientErrorHandler, frameworkErrors, installErrorHandling, sendError } from './plugins/errors';
-import { AllowedMethods } from './plugins/allowed-methods';
+import { AllowedMethods, methodNotAllowed, sendMethodNotAllowed } from './plugins/allowed-methods';
 import { setEdgeHeaders } from './plugins/edge-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { CookieJar } from './session/cookies';
@@ -154,11 +154,13 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   );
 
   // Unknown URLs count against the global budget too, so probing for paths is limited as well.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  const limit = app.rateLimit();
+  // A served path asked with a method it does not declare: 405 and what it does allow.
+  app.addHook('onRequest', methodNotAllowed(allowed, limit));
+  app.setNotFoundHandler({ preHandler: limit }, (request, reply) => {
     const path = request.url.split('?')[0]!;
-    // A served path asked with a method it does not declare: 405 and what it does allow.
-    const methods = allowed.for(path);
-    if (methods.length > 0) return sendError(reply.header('allow', methods.join(', ')), 405, GATEWAY_MSG.methodNotAllowed);
+    // GET /api/users/get_me reaches here through the static files' GET /* (no such file).
+    if (sendMethodNotAllowed(allowed, request, reply)) return reply;
     if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(path)) return web.sendIndex(reply);
     return sendError(reply, 404, GATEWAY_MSG.notFound);
   });

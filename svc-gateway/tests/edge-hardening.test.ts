@@ -145,10 +145,12 @@ describe("the framework's own refusals answer {status:\"error\", msg}", () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  test('a path parameter over the router limit → 414', async () => {
+  test('a path parameter over the router limit → 400, like one just over its documented maxLength', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/users/model_sizes/${'m'.repeat(200)}` });
-    expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ status: 'error', msg: GATEWAY_MSG.urlTooLong });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', msg: GATEWAY_MSG.paramTooLong });
+    const justOver = await as('user').call('GET', `/api/users/model_sizes/${'m'.repeat(65)}`);
+    expect(justOver.statusCode).toBe(400);
   });
 
   test('an unknown route → 404', async () => {
@@ -164,6 +166,9 @@ describe("the framework's own refusals answer {status:\"error\", msg}", () => {
     ['GET', '/api/users/get_me', 'POST'],
     ['POST', '/api/users/model_sizes/m-1', 'GET, HEAD'],
     ['PUT', '/healthz', 'GET, HEAD'],
+    // QUERY carries a body: without a Content-Type Fastify refused it (400) before the not-found handler ran.
+    ['QUERY', '/api/users/get_credits', 'GET, HEAD'],
+    ['QUERY', '/api/admin/dashboard', 'GET, HEAD'],
   ])('an undeclared method (%s %s) → 405 with Allow: %s', async (method, url, allow) => {
     const res = await app.inject({ method: method as 'GET', url, cookies: { [CSRF_COOKIE]: 't' }, headers: { [CSRF_HEADER]: 't', origin: PUBLIC_URL } });
     expect(res.statusCode).toBe(405);

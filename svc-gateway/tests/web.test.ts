@@ -37,6 +37,13 @@ describe('with built frontends', () => {
   });
   afterEach(() => app.close());
 
+  test("a POST-only API path asked with GET is 405 with Allow, though the static files' GET /* saw it first", async () => {
+    for (const [url, allow] of [['/api/users/get_me', 'POST'], ['/api/admin/create_plan', 'POST']] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect([url, res.statusCode, res.headers.allow]).toEqual([url, 405, allow]);
+    }
+  });
+
   test('/ and every app route serve index.html, not cached', async () => {
     for (const url of ['/', '/login', '/dashboard/account/login-history', '/admin/dashboard?x=1']) {
       const res = await app.inject({ method: 'GET', url });

@@ -136,15 +136,22 @@ const PlanAmount = z
   .max(BILLING_LIMITS.planAmountMax, BILLING_MSG.planAmountRange)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, BILLING_MSG.planAmountRange);
 const PlanCredits = z.number({ error: BILLING_MSG.planCredits }).int(BILLING_MSG.planCreditsRange).min(1, BILLING_MSG.planCreditsRange).max(BILLING_LIMITS.planCreditsMax, BILLING_MSG.planCreditsRange);
+/** A form's numeric text ("499", " 12 ") as its number; every other value as it is, for the schema to judge. */
+const numericText = (v: unknown): unknown => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 /** A required choice: missing or not one of the choices ("EUR") both say `msg`. */
 const required = <T extends z.ZodType>(schema: T, msg: string) => z.union([schema, z.undefined()], { error: msg }).refine((v) => v !== undefined, msg);
 
 const PlanFields = z.strictObject({
   name: z.string({ error: BILLING_MSG.planName }).trim().min(1, BILLING_MSG.planName).max(BILLING_LIMITS.planNameMax, BILLING_MSG.planNameMax),
   /** Major units; a free plan costs 0 (it is granted on sign-up, never sold). */
-  amount: z.coerce.number({ error: BILLING_MSG.planAmount }).pipe(z.union([z.literal(0), PlanAmount], { error: BILLING_MSG.planAmountRange })),
+  // Numeric text is taken too (the admin form may send "499"), but nothing else: z.coerce made
+  // null, true and [] into 0 or 1 (`amount: null` created a free plan). The document says what the
+  // checks are, in the JSON-number form clients should send.
+  amount: z
+    .preprocess(numericText, z.number({ error: BILLING_MSG.planAmount }).pipe(z.union([z.literal(0), PlanAmount], { error: BILLING_MSG.planAmountRange })))
+    .meta({ type: 'number', anyOf: [{ enum: [0] }, { minimum: BILLING_LIMITS.planAmountMin, maximum: BILLING_LIMITS.planAmountMax, multipleOf: 0.01 }] }),
   currency: required(Currency, BILLING_MSG.planCurrency),
-  credits: z.coerce.number({ error: BILLING_MSG.planCredits }).pipe(PlanCredits),
+  credits: z.preprocess(numericText, PlanCredits).meta({ type: 'integer', minimum: 1, maximum: BILLING_LIMITS.planCreditsMax }),
   type: required(PlanType, BILLING_MSG.planType),
   data: z.string({ error: BILLING_MSG.planData }).trim().min(1, BILLING_MSG.planData).max(BILLING_LIMITS.planDataMax, BILLING_MSG.planDataMax),
 });
@@ -162,7 +169,8 @@ export const AdjustCreditsBody = z.strictObject({
     .int(BILLING_MSG.adjustAmount)
     .min(-BILLING_LIMITS.adjustMax, BILLING_MSG.adjustAmount)
     .max(BILLING_LIMITS.adjustMax, BILLING_MSG.adjustAmount)
-    .refine((n) => n !== 0, BILLING_MSG.adjustAmount),
+    .refine((n) => n !== 0, BILLING_MSG.adjustAmount)
+    .meta({ not: { enum: [0] } }), // the refine, in the document's words
   reason: z.string({ error: BILLING_MSG.adjustReason }).trim().min(1, BILLING_MSG.adjustReason).max(BILLING_LIMITS.adjustReasonMax, BILLING_MSG.adjustReasonMax),
 });
 

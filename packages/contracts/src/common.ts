@@ -8,14 +8,18 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const StatusMsg = z.strictObject({ status: z.literal('success'), msg: z.string() });
 export type StatusMsg = z.infer<typeof StatusMsg>;
 
-/** Email as the spec validates it (min 2, valid address), bounded and normalised. */
+/** Email as the spec validates it (min 2, valid address), bounded and normalised. The OpenAPI
+ *  document carries the address rule itself (zod's email pattern), so generated clients and
+ *  Schemathesis send what the validator takes; surrounding spaces are trimmed but not documented.
+ *  Not `format: email`: checkers of that format refuse what this takes (a local part over 64). */
 export const Email = z
   .string({ error: MSG.email })
   .trim()
   .min(LIMITS.emailMin, MSG.emailMin)
   .max(LIMITS.emailMax, MSG.email)
   .pipe(z.email(MSG.email))
-  .transform((s) => s.toLowerCase());
+  .transform((s) => s.toLowerCase())
+  .meta({ pattern: z.regexes.email.source, description: 'An email address (the pattern is the whole rule)' });
 
 export const Password = z
   .string({ error: MSG.password })

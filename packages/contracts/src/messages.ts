@@ -97,6 +97,8 @@ export const GATEWAY_MSG = {
   /** A path or query whose percent-encoding does not decode (e.g. `/%%%`). */
   badUrl: 'The URL is not valid',
   urlTooLong: 'The URL is too long',
+  /** A path parameter longer than the router reads (a validation error like any other: 400). */
+  paramTooLong: 'A value in the URL path is too long',
   headersTooLarge: 'The request headers are too large',
   requestTimeout: 'The request took too long to arrive',
   badRequest: 'The request is not valid HTTP',

@@ -15,6 +15,15 @@ test('a plan: amounts in major units with at most two decimals, within limits; a
   expect(CreatePlanBody.safeParse({ ...plan, type: 'free', amount: 0 }).success).toBe(true);
   expect(firstMessage(CreatePlanBody.safeParse({ ...plan, type: 'free', amount: 10 }))).toBe(BILLING_MSG.planFreeAmount);
   expect(firstMessage(CreatePlanBody.safeParse({ ...plan, credits: 1.5 }))).toBe(BILLING_MSG.planCreditsRange);
+  expect(CreatePlanBody.parse({ ...plan, credits: ' 500 ' }).credits).toBe(500);
+  // Only numeric text is read as a number: null, true, [] and '' were 0 or 1 under z.coerce
+  // (Schemathesis: `amount: null` created a free plan).
+  for (const amount of [null, true, [], '']) {
+    expect([amount, CreatePlanBody.safeParse({ ...plan, type: 'free', amount }).success]).toEqual([amount, false]);
+  }
+  for (const credits of [null, true, [1], '']) {
+    expect([credits, CreatePlanBody.safeParse({ ...plan, credits }).success]).toEqual([credits, false]);
+  }
   expect(firstMessage(CreatePlanBody.safeParse({ ...plan, currency: 'EUR' }))).toBe(BILLING_MSG.planCurrency);
   expect(firstMessage(CreatePlanBody.safeParse({ ...plan, type: undefined }))).toBe(BILLING_MSG.planType);
   expect(firstMessage(CreatePlanBody.safeParse({ ...plan, data: ' ' }))).toBe(BILLING_MSG.planData);

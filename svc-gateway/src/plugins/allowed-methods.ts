@@ -1,7 +1,12 @@
 // 405 Method Not Allowed with an `Allow` header, instead of a 404, for a path the gateway serves
 // but not with the method asked (RFC 9110 §15.5.6; clients generated from the OpenAPI document
-// expect it). Every route is recorded as it is added; the not-found handler asks here first.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+// expect it). Every route is recorded as it is added; an onRequest hook answers for requests the
+// router sent to the not-found handler, before any body handling (a QUERY without Content-Type was
+// a 400 from Fastify before the not-found handler ever ran), and the not-found handler asks here
+// for requests a catch-all route passed on.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { GATEWAY_MSG } from '@atelier/contracts';
+import { sendError } from './errors';
 
 interface Recorded {
   pattern: RegExp;
@@ -36,4 +41,27 @@ export class AllowedMethods {
     for (const { pattern, methods: declared } of this.routes.values()) if (pattern.test(path)) for (const m of declared) methods.add(m);
     return [...methods].sort();
   }
+}
+
+/** 405 with `Allow` when some route serves this path with other methods; false (nothing sent) when none does. */
+export function sendMethodNotAllowed(allowed: AllowedMethods, request: FastifyRequest, reply: FastifyReply): boolean {
+  const methods = allowed.for(request.url.split('?')[0]!);
+  if (methods.length === 0) return false;
+  void sendError(reply.header('allow', methods.join(', ')), 405, GATEWAY_MSG.methodNotAllowed);
+  return true;
+}
+
+/**
+ * onRequest hook for requests the router found no route for: 405 before any body handling
+ * (Fastify checks a body-carrying method's Content-Type before the not-found handler runs).
+ * `limit` (the rate limiter) counts these like any unknown URL. A request a catch-all took (the
+ * static files' GET /*) that turns out to be no file reaches the not-found handler instead,
+ * which asks sendMethodNotAllowed too.
+ */
+export function methodNotAllowed(allowed: AllowedMethods, limit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.is404 || allowed.for(request.url.split('?')[0]!).length === 0) return;
+    await limit(request, reply);
+    if (!reply.sent) sendMethodNotAllowed(allowed, request, reply);
+  };
 }

@@ -1,7 +1,7 @@
 // The ONE error format of the gateway, {status:"error", msg}, and the handlers that turn every
 // failure into it without leaking 5xx detail: the error handler (validation, parser, rate limit,
 // gRPC, bugs), the router's own refusals before any route (frameworkErrors: a URL that does not
-// decode, a path parameter too long) and the HTTP parser's (clientErrorHandler: headers too large,
+// decode, a path parameter too long: 400) and the HTTP parser's (clientErrorHandler: headers too large,
 // a request too slow, not HTTP at all).
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -28,7 +28,9 @@ export function sendError(reply: FastifyReply, status: number, msg: string): Fas
 /** The router's refusals of a request no route saw (Fastify's `frameworkErrors` option). */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   setEdgeHeaders(request, reply); // no onSend hook runs for these
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, GATEWAY_MSG.urlTooLong);
+  // The router's own cap on a path parameter: the value fails validation as a shorter over-long
+  // one does (the OpenAPI document's maxLength), so 400, not 414 (which is for the whole URL).
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 400, GATEWAY_MSG.paramTooLong);
   if (err.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, GATEWAY_MSG.badUrl);
   const client = fastifyClientError(err as FastifyError);
   return client ? sendError(reply, client.status, client.msg) : sendError(reply, 500, httpStatusOf(err).msg);
