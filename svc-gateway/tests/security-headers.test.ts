@@ -75,7 +75,6 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin-allow-popups',
-    'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
   });
   expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
   expect(headers['permissions-policy']).toMatch(/microphone=\(\)/);
@@ -189,6 +188,17 @@ describe('API, media and framework errors', () => {
     const pub = await app.inject({ method: 'GET', url: '/media/images/public/j-1/0.png', headers: { cookie } });
     expect(pub.statusCode).toBe(200);
     expect(pub.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test("Swagger UI's page keeps its own CSP (its plugin's), not framable, no upgrade on plain http", async () => {
+    ({ app } = await testGateway());
+    const res = await app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['upgrade-insecure-requests']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   test('any answer outside /api to a request with credentials and no cache rule of its own is no-store', async () => {

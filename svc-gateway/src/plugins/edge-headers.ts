@@ -1,6 +1,6 @@
 // The headers every answer of the gateway carries, in one place: @fastify/helmet (the kept plugin)
 // for the Content-Security-Policy and the other browser security headers; this file adds what helmet
-// does not know (Permissions-Policy, Reporting-Endpoints, the request id, no-store on authenticated
+// does not know (Permissions-Policy, the request id, no-store on authenticated
 // answers). The app registers it before any route; frameworkErrors and clientErrorHandler, which
 // run no hooks, apply the same headers through applyEdgeHeaders / edgeHeadersForSocket.
 import { createHash } from 'node:crypto';
@@ -116,8 +116,9 @@ export function helmetOptions(policy: EdgePolicy): HelmetOptions {
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
+        // report-uri, not report-to: every browser sends it at once (the Reporting API batches
+        // for up to a minute); the endpoint reads both formats.
         'report-uri': [CSP_REPORT_PATH],
-        'report-to': ['csp'],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },
@@ -148,7 +149,6 @@ function authenticated(request: FastifyRequest): boolean {
 function setOwnHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id);
   reply.header('permissions-policy', PERMISSIONS_POLICY);
-  reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
   // No authenticated answer is kept by a browser or proxy cache (ASVS 8.2.1). API answers never
   // are (signed-in data, or cookies that change with the session); elsewhere an answer to a request
   // with credentials is no-store unless its route chose a rule (public immutable media keeps its own).
