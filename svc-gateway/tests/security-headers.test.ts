@@ -227,6 +227,20 @@ describe('API, media and framework errors', () => {
     expectSecurityHeaders(method.headers);
   });
 
+  test('refusals of hooks and guards (bad text, CSRF, rate limit) carry every header', async () => {
+    ({ app } = await testGateway({ settings: { rateLimitMax: 2 } }));
+    const nul = await app.inject({ method: 'GET', url: '/api/admin/models?name=a%00b' });
+    expect(nul.statusCode).toBe(400);
+    expectSecurityHeaders(nul.headers);
+    const csrf = await app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(csrf.statusCode).toBe(403);
+    expectSecurityHeaders(csrf.headers);
+    let limited = await app.inject({ method: 'GET', url: '/api/nope' });
+    for (let i = 0; i < 3 && limited.statusCode !== 429; i++) limited = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(limited.statusCode).toBe(429);
+    expectSecurityHeaders(limited.headers);
+  });
+
   test("the HTTP parser's refusals on a real socket carry the headers too", async () => {
     ({ app } = await testGateway());
     await app.listen({ port: 0, host: '127.0.0.1' });
