@@ -48,7 +48,7 @@ export function summariseReports(body: unknown): Record<string, string>[] {
 
 export async function registerCspReport(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT }, scope.getDefaultJsonParser('ignore', 'ignore'));
+    scope.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT }, scope.getDefaultJsonParser('error', 'error'));
     scope.post(
       CSP_REPORT_PATH,
       { schema: { hide: true }, bodyLimit: CSP_REPORT_BODY_LIMIT, config: { rateLimit: { max: CSP_REPORT_MAX, timeWindow: WINDOW_MS, groupId: 'csp-report' } } },
