@@ -1,8 +1,8 @@
 // The headers every answer of the gateway carries, in one place: @fastify/helmet (the kept plugin)
 // for the Content-Security-Policy and the other browser security headers; this file adds what helmet
-// does not know (Permissions-Policy, the request id, no-store on authenticated
-// answers). The app registers it before any route; frameworkErrors and clientErrorHandler, which
-// run no hooks, apply the same headers through applyEdgeHeaders / edgeHeadersForSocket.
+// does not know (Permissions-Policy, the request id, no-store on authenticated answers). The app
+// registers it before any route; frameworkErrors and clientErrorHandler, which run no hooks, apply
+// the same headers through applyEdgeHeaders / edgeHeadersForSocket. docs/api.md "Security headers".
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
