@@ -82,7 +82,7 @@ test('models and sizes for the pickers; generate answers with pending records, p
   const file = await ann.call('GET', `/media/${done.image_url}`);
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('image/png');
-  expect(file.headers['cache-control']).toBe('private, max-age=3600');
+  expect(file.headers['cache-control']).toBe('private, no-store');
   expect((await ann.call('GET', `/media/${done.thumbnail_url}`)).headers['content-type']).toBe('image/webp');
   // Private: not for another user (looks missing), not for anonymous visitors.
   expect((await as('user').call('GET', `/media/${done.image_url}`)).statusCode).toBe(404);
@@ -230,7 +230,7 @@ test('an in-painting record names its input, which only its owner may read (the 
   const file = await owner.call('GET', `/media/${record.input_image_url}`);
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('image/png');
-  expect(file.headers['cache-control']).toBe('private, max-age=3600');
+  expect(file.headers['cache-control']).toBe('private, no-store');
   expect((await as('user').call('GET', `/media/${record.input_image_url}`)).statusCode).toBe(404);
   expect((await new Browser(app).call('GET', `/media/${record.input_image_url}`)).statusCode).toBe(401);
   expect((await owner.call('GET', `/media/inputs/${owner.sub}/${record.parent_id}/mask.png`)).statusCode).toBe(404);

@@ -10,7 +10,7 @@ import type { Page, Request } from 'playwright-core';
 /** Where the embedded product serves the sandbox's test-mode Checkout. */
 const SANDBOX_SCRIPT = `${RAZORPAY_SANDBOX_PATH}/checkout.js`;
 import { axeViolations } from '../harness/axe';
-import { expectToast } from '../harness/flows';
+import { expectToast, waitForExpression } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 import { choose, expectEnabled, openScreen, signedInUser } from '../studio/studio-flows';
 import { badge, expectNumber, openPricing, openReport, planCard, pricingBalance, TOAST_TITLE } from './billing-flows';
@@ -57,7 +57,7 @@ async function billingApi(page: Page, seen: { orders: unknown[]; verified: unkno
 }
 
 const checkout = (page: Page, script: string) => page.evaluate(`(() => { const c = window.__checkout; ${script} })()`);
-const waitForCheckout = (page: Page) => page.waitForFunction('!!window.__checkout');
+const waitForCheckout = (page: Page) => waitForExpression(page, '!!window.__checkout');
 
 beforeAll(async () => {
   await signedInUser(s, 'billing-ui');

@@ -59,6 +59,15 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 export const storage = (page: Page, key: string) => page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`) as Promise<string | null>;
 
+/** Waits until a JavaScript expression is truthy in the page. Not page.waitForFunction: that compiles
+ *  its predicate with `new Function` inside the page, which the product's Content-Security-Policy
+ *  (no 'unsafe-eval') refuses; page.evaluate runs through the DevTools protocol, outside the policy. */
+export async function waitForExpression(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(`!!(${expression})`).catch(() => false)) && Date.now() < deadline) await page.waitForTimeout(50);
+  if (!(await page.evaluate(`!!(${expression})`))) throw new Error(`still false after ${timeoutMs} ms: ${expression}`);
+}
+
 /** The input's value once it settles on `value` (forms prefill after data arrives), or fails. */
 export async function expectValue(input: Locator, value: string, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

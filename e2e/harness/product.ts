@@ -16,6 +16,8 @@ export interface Product {
   url: string;
   admin: { email: string; password: string };
   mailbox: Mailbox;
+  /** The last 8,000 characters the process wrote (stdout and stderr). */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -99,5 +101,5 @@ export async function startProduct(opts: { env?: Record<string, string> } = {}):
     if (res?.ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, admin, mailbox, stop };
+  return { url, admin, mailbox, stop, logs: () => output };
 }

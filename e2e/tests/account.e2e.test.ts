@@ -1,6 +1,6 @@
 // A user's whole account life through the browser: sign-up with the code from real SMTP,
 // sign in and out, forgot password, profile update, password change, login history, theme.
-import { expectToast, expectValue, field, newAccount, openAccountMenuItem, signIn, signOut, signUp, storage, submit } from '../harness/flows';
+import { expectToast, expectValue, field, newAccount, openAccountMenuItem, signIn, signOut, signUp, storage, submit, waitForExpression } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
 jest.setTimeout(90_000);
@@ -148,11 +148,11 @@ test('the chosen theme survives a reload (vite-ui-theme)', async () => {
   await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).click();
   expect(await storage(page, 'vite-ui-theme')).toBe('dark');
   await page.reload();
-  await page.waitForFunction(`document.documentElement.classList.contains('dark')`);
+  await waitForExpression(page, `document.documentElement.classList.contains('dark')`);
 
   await page.getByRole('button', { name: /theme/i }).click();
   await page.getByRole('menuitemradio', { name: 'Light' }).or(page.getByRole('menuitem', { name: 'Light' })).click();
   await page.reload();
-  await page.waitForFunction(`document.documentElement.classList.contains('light')`);
+  await waitForExpression(page, `document.documentElement.classList.contains('light')`);
   expect(await storage(page, 'vite-ui-theme')).toBe('light');
 });

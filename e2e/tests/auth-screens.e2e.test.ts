@@ -4,7 +4,7 @@
 // tokens, and an axe-core audit of every screen (light and dark, with and without errors).
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe';
-import { enterCode, expectToast, field, newAccount, signIn, signUp, submit } from '../harness/flows';
+import { enterCode, expectToast, field, newAccount, signIn, signUp, submit, waitForExpression } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
 jest.setTimeout(60_000);
@@ -130,13 +130,13 @@ test('the auth screens follow the stored theme (dark tokens in dark, light in li
   await page.goto('/login');
   await page.evaluate(`localStorage.setItem('vite-ui-theme', 'dark')`);
   await page.reload();
-  await page.waitForFunction(`document.documentElement.classList.contains('dark')`);
+  await waitForExpression(page, `document.documentElement.classList.contains('dark')`);
   await page.locator('form').waitFor();
   expect(await lightness()).toBeLessThan(0.4);
 
   await page.evaluate(`localStorage.setItem('vite-ui-theme', 'light')`);
   await page.reload();
-  await page.waitForFunction(`document.documentElement.classList.contains('light')`);
+  await waitForExpression(page, `document.documentElement.classList.contains('light')`);
   await page.locator('form').waitFor();
   expect(await lightness()).toBeGreaterThan(0.9);
 });

@@ -3,7 +3,7 @@
 // the API host, the provider consents, and the user lands signed in; a refusal comes back to
 // /login with the message shown.
 import { startOidcProvider, type OidcProvider } from '@atelier/testkit';
-import { expectValue, field } from '../harness/flows';
+import { expectValue, field, waitForExpression } from '../harness/flows';
 import { useSuite } from '../harness/suite';
 
 jest.setTimeout(60_000);
@@ -29,13 +29,13 @@ test.each([
 
   await page.goto(path);
   const button = page.getByRole('button', { name: label });
-  await page.waitForFunction(`!document.body.innerText.includes('Google sign-in is not configured')`);
+  await waitForExpression(page, `!document.body.innerText.includes('Google sign-in is not configured')`);
   expect(await button.isEnabled()).toBe(true);
   await button.click();
   await page.waitForURL((u) => u.pathname === '/dashboard');
   // Spec §3: after sign-in the browser keeps email, name and profile_name locally.
   // (Expressions as strings: this file is type-checked without the DOM library.)
-  await page.waitForFunction(`localStorage.getItem('email') !== null`);
+  await waitForExpression(page, `localStorage.getItem('email') !== null`);
   const stored = await page.evaluate(`[localStorage.getItem('email'), localStorage.getItem('name'), localStorage.getItem('profile_name')]`);
   expect(stored).toEqual([email, `${who} Google`, expect.any(String)]);
 

@@ -1,5 +1,6 @@
 // Shell start (after the async boundary in index.ts): theme, the remote registry, the query
 // client, then the router built from the remotes' screen manifests.
+import './zod-csp'; // first: before any module builds a schema
 import { queryClient } from '@atelier/api-client';
 import { useTheme } from '@atelier/shell-contract';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -2,6 +2,7 @@
 // dependencies, so tests assemble it with fakes and the module with real gRPC clients.
 // buildGateway() adds the server-level options a plugin cannot set (body limit, request ids).
 import { createHmac, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
@@ -17,7 +18,7 @@ import { imageCdn } from './routes/image-record';
 import type { GatewaySettings } from './config/settings';
 import { clientErrorHandler, frameworkErrors, installErrorHandling, sendError } from './plugins/errors';
 import { AllowedMethods, methodNotAllowed, sendMethodNotAllowed } from './plugins/allowed-methods';
-import { setEdgeHeaders } from './plugins/edge-headers';
+import { registerEdgeHeaders } from './plugins/edge-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { CookieJar } from './session/cookies';
 import { Revocations } from './session/revocations';
@@ -27,7 +28,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerHealth, type ReadinessProbe } from './routes/health.routes';
 import { registerDevMailbox } from './web/dev-mailbox.routes';
 import { registerRazorpaySandbox } from './web/razorpay-sandbox.routes';
-import { isSpaPath, registerWeb, type Web } from './web/web.routes';
+import { registerCspReport } from './web/csp-report.routes';
+import { isSpaPath, loadRemotesFile, registerWeb, remoteOrigins, type Web } from './web/web.routes';
 import type { WebOptions } from './web/web-options';
 import { registerBillingRoutes } from './routes/billing.routes';
 import { registerContractRoutes } from './routes/contract';
@@ -120,7 +122,14 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   installInputGuard(app);
   const allowed = new AllowedMethods();
   allowed.record(app);
-  app.addHook('onSend', async (request, reply) => setEdgeHeaders(request, reply));
+  const remotesFile = deps.web ? await loadRemotesFile(deps.web) : undefined;
+  await registerEdgeHeaders(app, {
+    publicUrl: settings.publicUrl,
+    checkoutScriptUrl: settings.checkoutScriptUrl ?? deps.razorpaySandbox?.checkoutScriptUrl,
+    remoteOrigins: remotesFile ? remoteOrigins(remotesFile) : [],
+    extraSources: settings.cspSources,
+    shellIndex: deps.web ? join(deps.web.shellDir, 'index.html') : undefined,
+  });
 
   await app.register(cookie, { secret: cookieSecret(settings.jwtSecret) });
   await app.register(jwt, {
@@ -133,10 +142,11 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   await registerOpenApi(app, settings.publicUrl);
 
   registerHealth(app, deps.readiness ?? (async () => ({})));
+  await registerCspReport(app);
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
   if (deps.razorpaySandbox) await registerRazorpaySandbox(app, deps.razorpaySandbox, settings.publicUrl);
   if (deps.objects) registerMedia(app, deps.objects);
-  const web: Web | undefined = deps.web ? await registerWeb(app, deps.web) : undefined;
+  const web: Web | undefined = deps.web && remotesFile ? await registerWeb(app, deps.web, remotesFile) : undefined;
 
   await app.register(
     async (api) => {

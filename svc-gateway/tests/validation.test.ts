@@ -85,5 +85,5 @@ test('the request id reaches the services as gRPC metadata on every call, contra
 
 test('every answer carries the hardening headers', async () => {
   const res = await gw.app.inject({ method: 'GET', url: '/api/auth/csrf' });
-  expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });
+  expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
 });

@@ -18,6 +18,10 @@ export interface GatewaySettings {
   bodyLimit: number;
   /** Hops of reverse proxies whose X-Forwarded-For is trusted (TRUST_PROXY; 0 = none). */
   trustProxy: number;
+  /** The Checkout script the billing remote loads (the platform's Razorpay config): the CSP allows it. */
+  checkoutScriptUrl?: string;
+  /** Extra origins the Content-Security-Policy allows for scripts, styles, images and fetches (CSP_SOURCES). */
+  cspSources?: string[];
 }
 
 export const DEFAULTS = {
@@ -35,6 +39,24 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return n;
 }
 
+/** CSP_SOURCES: a comma list of http(s) origins; anything else (a path, a keyword such as
+ *  'unsafe-inline', a wildcard) would widen the policy by accident, so it stops the start. */
+function cspSources(env: NodeJS.ProcessEnv): string[] {
+  const items = (env.CSP_SOURCES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return items.map((item) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+      throw new Error(`invalid configuration: CSP_SOURCES must list http(s) origins like https://cdn.example.com, got "${item}"`);
+    }
+    return url.origin;
+  });
+}
+
 export function gatewaySettings(config: PlatformConfig, env: NodeJS.ProcessEnv = process.env): GatewaySettings {
   return {
     publicUrl: config.publicUrl,
@@ -45,5 +67,7 @@ export function gatewaySettings(config: PlatformConfig, env: NodeJS.ProcessEnv =
     rateLimitAuthMax: positiveInt(env, 'RATE_LIMIT_AUTH_MAX', DEFAULTS.rateLimitAuthMax),
     bodyLimit: DEFAULTS.bodyLimit,
     trustProxy: env.TRUST_PROXY ? positiveInt(env, 'TRUST_PROXY', 1) : 0,
+    checkoutScriptUrl: config.razorpay.checkoutScriptUrl,
+    cspSources: cspSources(env),
   };
 }

@@ -12,7 +12,9 @@ const SERVED_TYPES = new Set(['image/png', 'image/webp']);
 
 /** Files never change under a key once the image succeeded. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-const PRIVATE_CACHE = 'private, max-age=3600';
+/** A private file is an authenticated answer: never stored by a browser or proxy (ASVS 8.2.1),
+ *  so it is gone from the machine when the session ends. */
+const PRIVATE_CACHE = 'private, no-store';
 
 /** The signed-in viewer (the session guard's check, so a disabled user is nobody here too). */
 function ownerOf(request: FastifyRequest): Promise<string | null> {

@@ -1,20 +1,201 @@
-// The headers every answer of the gateway carries, set in one place: the app's onSend hook calls it
-// for every routed answer, and frameworkErrors for the router's refusals, which run no hooks.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE } from '@atelier/contracts';
+// The headers every answer of the gateway carries, in one place: @fastify/helmet (the kept plugin)
+// for the Content-Security-Policy and the other browser security headers; this file adds what helmet
+// does not know (Permissions-Policy, the request id, no-store on authenticated answers). The app
+// registers it before any route; frameworkErrors and clientErrorHandler, which run no hooks, apply
+// the same headers through applyEdgeHeaders / edgeHeadersForSocket. docs/api.md "Security headers".
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { ACCESS_COOKIE, API_BASE } from '@atelier/contracts';
+
+/** Where browsers POST Content-Security-Policy violation reports (csp-report.routes.ts). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/** Razorpay's hosted Checkout: the script, the iframe it opens (api.razorpay.com), its telemetry
+ *  and its images — allowed only when the checkout script is Razorpay's own. */
+export const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+const RAZORPAY_SOURCES = {
+  frame: [RAZORPAY_CHECKOUT_ORIGIN, 'https://api.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
+/** Powerful features the product never uses are off for the page and every frame; `payment` stays
+ *  for the page and Razorpay's Checkout frame (it may use the Payment Request API). */
+export function permissionsPolicy(): string {
+  const off = ['accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'serial', 'usb', 'xr-spatial-tracking'];
+  const payment = `payment=(self ${RAZORPAY_SOURCES.frame.map((o) => `"${o}"`).join(' ')})`;
+  return [...off.map((f) => `${f}=()`), payment].join(', ');
+}
+
+export interface EdgePolicy {
+  /** PUBLIC_URL: its origin is allowed like 'self' (the page may be reached by another name). */
+  publicUrl: string;
+  /** The Checkout script the billing remote loads (Razorpay's, or the sandbox's test-mode one). */
+  checkoutScriptUrl?: string;
+  /** Origins of remotes served from another host (absolute entries of REMOTES_JSON). */
+  remoteOrigins?: string[];
+  /** CSP_SOURCES: extra origins for scripts, styles, fonts, images and fetches. */
+  extraSources?: string[];
+  /** The shell's index.html, whose inline scripts are allowed by their hash. */
+  shellIndex?: string;
+}
+
+/** `sha256-…` sources of each inline `<script>` (no src) of an HTML text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(m[1] ?? '') || m[2] === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The shell's inline-script hashes, re-read when index.html changes (a rebuild without restart). */
+function shellHashes(path: string | undefined): () => string[] {
+  let mtimeMs = -1;
+  let hashes: string[] = [];
+  return () => {
+    if (!path) return hashes;
+    try {
+      const now = statSync(path).mtimeMs;
+      if (now !== mtimeMs) {
+        hashes = inlineScriptHashes(readFileSync(path, 'utf8'));
+        mtimeMs = now;
+      }
+    } catch {
+      hashes = [];
+      mtimeMs = -1;
+    }
+    return hashes;
+  };
+}
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+const unique = (xs: string[]): string[] => [...new Set(xs)];
+
+/** Helmet's configuration: the CSP (scripts and fetches listed explicitly, no inline script but the
+ *  shell's hashed theme bootstrap), COOP that keeps Razorpay's popups working, HSTS on https only. */
+export function helmetOptions(policy: EdgePolicy): HelmetOptions {
+  const self = unique(["'self'", ...originOf(policy.publicUrl)]);
+  const hosts = unique([...(policy.remoteOrigins ?? []), ...(policy.extraSources ?? [])]);
+  const checkout = originOf(policy.checkoutScriptUrl);
+  const razorpay = checkout[0] === RAZORPAY_CHECKOUT_ORIGIN;
+  const hashes = shellHashes(policy.shellIndex);
+  const https = policy.publicUrl.startsWith('https:');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        // Hashes are a function: helmet calls it per answer, so a rebuilt shell's script is allowed.
+        'script-src': [...unique([...self, ...hosts, ...checkout]), () => hashes().join(' ')],
+        'script-src-attr': ["'none'"],
+        // Inline styles stay allowed: Radix (react-remove-scroll) and React inject <style> elements,
+        // and a style cannot run code. Stylesheets themselves come only from listed hosts.
+        'style-src': unique([...self, ...hosts, "'unsafe-inline'"]),
+        // data: and blob: for the studio's canvas (mask and picture previews, downloads).
+        'img-src': unique([...self, ...hosts, 'data:', 'blob:', ...(razorpay ? RAZORPAY_SOURCES.img : [])]),
+        'font-src': unique([...self, ...hosts, 'data:']),
+        'connect-src': unique([...self, ...hosts, ...checkout, ...(razorpay ? RAZORPAY_SOURCES.connect : [])]),
+        'frame-src': razorpay ? unique([...self, ...RAZORPAY_SOURCES.frame]) : ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'media-src': ["'self'", 'blob:', 'data:'],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        // report-uri, not report-to: every browser sends it at once (the Reporting API batches
+        // for up to a minute); the endpoint reads both formats.
+        'report-uri': [CSP_REPORT_PATH],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // same-origin would cut Razorpay's payment popups (3-D Secure, net banking) off from the page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Files meant for other origins (remotes, public media) say so themselves.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+  } as HelmetOptions;
+}
 
 /** `/api` and everything under it (what the contract and session routes answer). */
 export function isApiPath(url: string): boolean {
   return url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
 }
 
-export function setEdgeHeaders(request: FastifyRequest, reply: FastifyReply): void {
+/** A request that carried credentials: the access cookie or an Authorization header. */
+function authenticated(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  return (request.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${ACCESS_COOKIE}=`));
+}
+
+/** What this file adds to helmet's headers, on every routed answer (onSend) and framework error. */
+function setOwnHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id);
-  // Cheap hardening for every answer: no MIME sniffing, no framing (clickjacking), no leaking paths.
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('x-frame-options', 'DENY');
-  reply.header('referrer-policy', 'same-origin');
-  // No API answer is kept by a browser or proxy cache (ASVS 8.2.1): signed-in answers hold private
-  // data, and the rest set cookies or change with the session. Static files keep their own rules.
-  if (isApiPath(request.url) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  // No authenticated answer is kept by a browser or proxy cache (ASVS 8.2.1). API answers never
+  // are (signed-in data, or cookies that change with the session); elsewhere an answer to a request
+  // with credentials is no-store unless its route chose a rule (public immutable media keeps its own).
+  const cache = reply.getHeader('cache-control');
+  if (isApiPath(request.url) ? !String(cache ?? '').includes('no-store') : cache === undefined && authenticated(request)) {
+    reply.header('cache-control', 'no-store');
+  }
+}
+
+const PERMISSIONS_POLICY = permissionsPolicy();
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Helmet's middleware with this gateway's options, for answers that run no hooks. */
+    edgeHelmet: Middleware;
+  }
+}
+
+/** Registers helmet (every answer) and the hook for the rest; call before any route. */
+export async function registerEdgeHeaders(app: FastifyInstance, policy: EdgePolicy): Promise<void> {
+  const options = helmetOptions(policy);
+  await app.register(fastifyHelmet, { ...options, global: true } as never);
+  app.decorate('edgeHelmet', helmet(options) as Middleware);
+  app.addHook('onSend', async (request, reply) => setOwnHeaders(request, reply));
+}
+
+/** The same headers for an answer no hook runs for (Fastify's frameworkErrors). */
+export function applyEdgeHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  request.server.edgeHelmet?.(request.raw, reply.raw, () => undefined);
+  setOwnHeaders(request, reply);
+}
+
+/** Header lines for the HTTP parser's refusals, written to the socket before there is a request:
+ *  helmet's headers recorded from a stand-in response, plus Permissions-Policy and no-store. */
+export function edgeHeadersForSocket(app: FastifyInstance | void): string {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  (app || undefined)?.edgeHelmet?.({ headers: {} } as IncomingMessage, res, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  headers['cache-control'] = 'no-store';
+  return Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
 }

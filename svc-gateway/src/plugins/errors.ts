@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GATEWAY_MSG } from '@atelier/contracts';
 import { httpStatusOf } from '@atelier/platform';
-import { setEdgeHeaders } from './edge-headers';
+import { applyEdgeHeaders, edgeHeadersForSocket } from './edge-headers';
 
 /** A failure decided by the gateway itself, with a message safe to show. */
 export class HttpError extends Error {
@@ -27,7 +27,7 @@ export function sendError(reply: FastifyReply, status: number, msg: string): Fas
 
 /** The router's refusals of a request no route saw (Fastify's `frameworkErrors` option). */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  setEdgeHeaders(request, reply); // no onSend hook runs for these
+  applyEdgeHeaders(request, reply); // no hook runs for these
   // The router's own cap on a path parameter: the value fails validation as a shorter over-long
   // one does (the OpenAPI document's maxLength), so 400, not 414 (which is for the whole URL).
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 400, GATEWAY_MSG.paramTooLong);
@@ -37,8 +37,9 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
 }
 
 /** The HTTP parser's refusals, written to the socket before there is a request (Fastify's
- *  `clientErrorHandler` option; its default answers in its own JSON shape). */
-export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+ *  `clientErrorHandler` option; its default answers in its own JSON shape). Fastify binds `this`
+ *  to the server, whose security headers go with the answer too. */
+export function clientErrorHandler(this: FastifyInstance | void, err: Error & { code?: string }, socket: Socket): void {
   // A reset connection has no one to answer (Node's own handler does the same).
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, msg] =
@@ -52,7 +53,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   const body = JSON.stringify({ status: 'error', msg });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${edgeHeadersForSocket(this)}Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(err);

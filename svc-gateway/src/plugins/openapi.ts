@@ -134,5 +134,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transform: jsonSchemaTransform,
     transformObject: (documentObject) => describeEdge((documentObject as unknown as { openapiObject: OpenApiDoc }).openapiObject) as never,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Swagger UI's page has inline scripts and styles: it carries its own CSP (with their hashes, which
+  // the plugin knows) instead of the app's; not framable either, and no upgrade on plain-http hosts.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -23,7 +23,7 @@ export const REMOTE_NAME = new RegExp(manifestRules.remoteName);
 const RemotesFile = z.strictObject({
   remotes: z.array(z.strictObject({ name: z.string().regex(REMOTE_NAME), entry: z.string().min(1) })),
 });
-type RemotesFile = z.infer<typeof RemotesFile>;
+export type RemotesFile = z.infer<typeof RemotesFile>;
 type RemoteEntryWithScreens = RemotesFile['remotes'][number] & { screens?: unknown[] };
 
 /** A remote's dist holds screens.json (written by its build) next to mf-manifest.json. */
@@ -79,7 +79,26 @@ export async function withScreens(file: RemotesFile, remoteDirs: Record<string, 
   return { remotes };
 }
 
-/** Read once at start: a broken override should stop the gateway, not every page load. */
+/** The registry this gateway serves: REMOTES_JSON, or the five local remotes. Read once at start:
+ *  a broken override should stop the gateway, not every page load. */
+export async function loadRemotesFile(opts: WebOptions): Promise<RemotesFile> {
+  return opts.remotesJsonPath ? readRemotesFile(opts.remotesJsonPath) : defaultRemotesFile();
+}
+
+/** Origins of remotes served from another host (absolute entries): the CSP lets the page load them. */
+export function remoteOrigins(file: RemotesFile): string[] {
+  const origins = new Set<string>();
+  for (const r of file.remotes) {
+    if (!/^https?:\/\//i.test(r.entry)) continue;
+    try {
+      origins.add(new URL(r.entry).origin);
+    } catch {
+      // not a URL: the shell refuses it too
+    }
+  }
+  return [...origins];
+}
+
 async function readRemotesFile(path: string): Promise<RemotesFile> {
   try {
     return RemotesFile.parse(JSON.parse(await readFile(path, 'utf8')));
@@ -93,7 +112,7 @@ export interface Web {
   sendIndex(reply: FastifyReply): Promise<FastifyReply>;
 }
 
-export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<Web> {
+export async function registerWeb(app: FastifyInstance, opts: WebOptions, remotesFile: RemotesFile): Promise<Web> {
   const shellBuilt = existsSync(join(opts.shellDir, 'index.html'));
   const missing: string[] = shellBuilt ? [] : [opts.shellDir];
   if (shellBuilt) {
@@ -118,8 +137,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('cache-control', cacheControlFor(file));
-        // The shell may load remotes from another origin (distributed mode); these are public files.
+        // The shell may load remotes from another origin (distributed mode); these are public files,
+        // readable by CORS and by the no-cors <script>/<link> loads helmet's CORP would otherwise stop.
         reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }
@@ -130,7 +151,6 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     );
   }
 
-  const remotesFile = opts.remotesJsonPath ? await readRemotesFile(opts.remotesJsonPath) : defaultRemotesFile();
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return withScreens(remotesFile, opts.remoteDirs);
