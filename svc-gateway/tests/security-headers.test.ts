@@ -217,7 +217,7 @@ describe('API, media and framework errors', () => {
     expect(bad.headers['cache-control']).toBe('no-store');
     expect(bad.headers['x-request-id']).toBeTruthy();
     const long = await app.inject({ method: 'GET', url: `/api/users/model_sizes/${'m'.repeat(200)}` });
-    expect(long.statusCode).toBe(414);
+    expect(long.statusCode).toBe(400);
     expectSecurityHeaders(long.headers);
     const missing = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
