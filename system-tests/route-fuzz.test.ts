@@ -53,6 +53,10 @@ const REFUSAL_WRITES: Record<string, { tables: string[]; why: string }> = {
   login: { tables: ['identity.login_failures'], why: 'a wrong password is counted: the lockout throttle (issue 11)' },
   verifyOtp: { tables: ['identity.otp_challenges'], why: 'a wrong code is counted: a code dies after its allowed attempts' },
   forgotVerifyOtp: { tables: ['identity.otp_challenges'], why: 'a wrong code is counted: a code dies after its allowed attempts' },
+  updateProfile: { tables: ['identity.login_failures'], why: "a wrong current password for an email change is counted by the sign-in throttle (issue 11)" },
+  adminUpdateProfile: { tables: ['identity.login_failures'], why: "a wrong current password for an email change is counted by the sign-in throttle (issue 11)" },
+  confirmEmailChange: { tables: ['identity.otp_challenges'], why: 'a wrong code is counted: a code dies after its allowed attempts' },
+  adminConfirmEmailChange: { tables: ['identity.otp_challenges'], why: 'a wrong code is counted: a code dies after its allowed attempts' },
 };
 
 interface Req {
