@@ -61,10 +61,20 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
   return new KyselyDatabase('postgres', pool, { url });
 }
 
+/**
+ * Postgres settings for PGlite, whose memory is the embedded process's own (one wasm memory that
+ * never shrinks). shared_buffers: Postgres' default 128 MB is touched at start and was the largest
+ * single part of the idle process (docs/benchmarks.md, "Memory"); the embedded product's working set
+ * is a few MB, and pages it evicts stay in the OS page cache (PGlite reads the data dir's files),
+ * so 16 MB costs no measurable speed. wal_buffers follows it (1/32 of it, by default).
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '16MB' };
+
 /** PGlite in `dataDir` (created if missing; pass 'memory://' for a throw-away database). */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...settings] });
   // PGlite is ONE Postgres session. With more than one pool client, statements from concurrent
   // callers would interleave on that session and a BEGIN from one caller would swallow another's
   // queries into its transaction. max 1 makes the pool hand the session to one caller at a time,
