@@ -1,5 +1,6 @@
 // Starts the whole product the way `npm start` does (one process, embedded defaults) in a
 // fresh data dir, and stops it. Benchmarks measure it from the outside, over loopback.
+import { MALLOC_ARENA_MAX } from '@atelier/runtime/src/process-env';
 import { freePort } from '@atelier/testkit';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -36,7 +37,8 @@ export async function startProduct(opts: { env?: Record<string, string>; dataDir
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'packages/runtime/src/main.ts'], {
     cwd: REPO,
-    env: { ...(opts.embedded ? embeddedEnv() : process.env), PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
+    // MALLOC_ARENA_MAX as npm start and the service image set it (an `env` may override it to compare).
+    env: { ...(opts.embedded ? embeddedEnv() : process.env), MALLOC_ARENA_MAX, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
