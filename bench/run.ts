@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,startup,gateway,cpu,imaging,billing,feeds [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,startup,gateway,cpu,imaging,billing,feeds,memory [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { benchCpuNode } from './cpu-node.bench';
 import { benchFeeds, FILL, SEARCH } from './feeds.bench';
 import { benchGateway } from './gateway.bench';
 import { benchImaging } from './imaging.bench';
+import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
 import { benchStartup } from './startup.bench';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -110,6 +111,30 @@ async function main(): Promise<void> {
       for (const i of f.indexes) console.log(`index ${i.table}.${i.name.padEnd(30)} ${mib(i.bytes).padStart(11)}`);
       for (const e of f.explain) console.log(`EXPLAIN ${e.what.padEnd(28)} ${String(e.executionMs).padStart(8)} ms  buffers hit ${e.sharedHit} read ${e.sharedRead}  indexes ${e.indexes.join(', ') || 'none'}  ${e.usesExpected ? 'uses' : 'DOES NOT use'} ${e.expected}`);
     }
+  }
+
+  if (want('memory')) {
+    const m = await benchMemory();
+    results.memory = m;
+    const mib = (n: number) => `${n.toFixed(0)} MiB`;
+    const parts = (p: MemParts) =>
+      `RSS ${mib(p.rss)} = V8 heap ${mib(p.heapTotal)} (used ${mib(p.heapUsed)}) + wasm (PGlite) ${mib(p.wasm)} + mapped files ${mib(p.files)} + native ${mib(p.native)} (of which Buffers/ArrayBuffers ${mib(p.arrayBuffers)})`;
+    console.log('\n== Memory of the embedded product (`npm start`, one process, PGlite) ==');
+    console.log(`first start on a fresh data dir: RSS ${mib(m.startRss)}, peak ${mib(m.startHwm)}`);
+    console.log(`idle after ordinary use:  ${parts(m.idle)}`);
+    if (m.load) {
+      const l = m.load;
+      console.log(`upload load: ${UPLOADS} concurrent uploads of ${l.uploadPixels} (${(l.uploadBytes / 1048576).toFixed(1)} MiB file, ${(l.uploadDataUrlChars / 1048576).toFixed(1)} MiB data URL), in-paint and up-scale, one user, in ${l.uploads.seconds.toFixed(1)} s`);
+      for (const [status, n] of Object.entries(l.uploads.statuses)) console.log(`  ${n} × ${status} ${l.uploads.messages[status] ? `"${l.uploads.messages[status]}"` : ''}`);
+      console.log(`peak RSS under the load (VmHWM): ${mib(l.peakRss)}`);
+      console.log(`highest of each part:     ${parts(l.loadMax)}`);
+      console.log(`idle again after it:      ${parts(l.afterLoad)}`);
+      const lat = (name: string, x: MemoryLatency) =>
+        console.log(`${name.padEnd(34)} idle p50 ${x.idleP50.toFixed(1)} ms (max ${x.idleMax.toFixed(1)}), under load p50 ${x.loadP50.toFixed(1)} ms (max ${x.loadMax.toFixed(1)}, ${x.samples} calls, ${x.failed} refused): ratio p50 ${(x.loadP50 / x.idleP50).toFixed(1)}, max ${(x.loadMax / x.idleMax).toFixed(1)}`);
+      lat('/healthz', l.healthz);
+      lat("other user's get_all_user_image", l.list);
+    }
+    console.log(`warm start (same data dir): RSS ${mib(m.warmStartRss)}; idle after signing in and browsing: ${parts(m.warmIdle)}`);
   }
 
   const dir = join(__dirname, 'results');

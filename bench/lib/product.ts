@@ -1,5 +1,6 @@
 // Starts the whole product the way `npm start` does (one process, embedded defaults) in a
 // fresh data dir, and stops it. Benchmarks measure it from the outside, over loopback.
+import { MALLOC_ARENA_MAX } from '@atelier/runtime/src/process-env';
 import { freePort } from '@atelier/testkit';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -12,19 +13,32 @@ export const REPO = join(__dirname, '..', '..');
 export interface Product {
   url: string;
   dataDir: string;
+  /** The product's process id (the node process itself: it is spawned without a shell). */
+  pid: number;
   /** ms from spawn until GET / answered with the shell's HTML. */
   startMs: number;
   stop(): Promise<void>;
 }
 
-export async function startProduct(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<Product> {
+/** The caller's environment without the product's own configuration, so it runs on embedded
+ *  defaults even when the shell exported DATABASE_URL / KAFKA_BROKERS for the integration tests. */
+function embeddedEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (/^(PLATFORM|DATABASE|KAFKA|S3|SMTP|OTEL|SVC)_/.test(key)) delete env[key];
+  return env;
+}
+
+/** `nodeArgs` go before the entry (after `--import tsx`), e.g. a bench-only preload; `embedded`
+ *  drops the distributed backends' settings from the inherited environment. */
+export async function startProduct(opts: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[]; embedded?: boolean } = {}): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'atelier-bench-'));
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/runtime/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'packages/runtime/src/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
+    // MALLOC_ARENA_MAX as npm start and the service image set it (an `env` may override it to compare).
+    env: { ...(opts.embedded ? embeddedEnv() : process.env), MALLOC_ARENA_MAX, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -49,6 +63,7 @@ export async function startProduct(opts: { env?: Record<string, string>; dataDir
   return {
     url,
     dataDir,
+    pid: child.pid!,
     startMs,
     async stop() {
       child.kill('SIGTERM');

@@ -24,8 +24,10 @@ ENV NODE_ENV=production \
     PLATFORM_TARGET=${PLATFORM_TARGET} \
     PORT=8080 \
     GRPC_PORT=50051 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 USER node
 EXPOSE 8080 50051
+# MALLOC_ARENA_MAX: packages/runtime/src/process-env.ts says why (glibc reads it only at process start).
 # Node is PID 1 on purpose: runProcess handles SIGTERM itself (drain, then exit).
 CMD ["node", "--import", "tsx", "packages/runtime/src/main.ts"]

@@ -2,7 +2,8 @@
 // pg.Pool + Kysely's PostgresDialect, so services run the same SQL in both modes. Also the helpers
 // every service's repo/ shares (the query-or-transaction type, timestamp columns, unique-violation
 // and uuid checks), so a service's repo/database.ts declares only its own tables.
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -61,10 +62,42 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
   return new KyselyDatabase('postgres', pool, { url });
 }
 
+/**
+ * Postgres settings for PGlite, whose memory is the embedded process's own (one wasm memory that
+ * never shrinks). shared_buffers: Postgres' default 128 MB is touched at start and was the largest
+ * single part of the idle process (docs/benchmarks.md, "Memory"); the embedded product's working set
+ * is a few MB, and pages it evicts stay in the OS page cache (PGlite reads the data dir's files),
+ * so 16 MB costs no measurable speed. wal_buffers follows it (1/32 of it, by default).
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '16MB' };
+
+const pgliteStartParams = (): string[] => [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+
+/**
+ * Creates a new PGlite data dir (initdb) in a short-lived child process. In-process, initdb runs
+ * two more wasm instances beside the one that stays: the first start peaked at ~920 MiB and the
+ * process kept ~90 MiB more than a restarted one for the rest of its life (glibc does not give the
+ * freed pages back). A child's memory goes when it exits; the data dir is the same.
+ */
+export async function initPgliteDir(dataDir: string): Promise<void> {
+  const script = 'require(process.argv[1]).PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((pg) => pg.close())';
+  const child = spawn(process.execPath, ['-e', script, require.resolve('@electric-sql/pglite'), dataDir, JSON.stringify(pgliteStartParams())], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0 || !existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`PGlite could not create its data dir ${dataDir} (exit ${code}): ${stderr}`);
+}
+
 /** PGlite in `dataDir` (created if missing; pass 'memory://' for a throw-away database). */
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initPgliteDir(dataDir);
+  }
+  const pglite = await PGlite.create(dataDir, { startParams: pgliteStartParams() });
   // PGlite is ONE Postgres session. With more than one pool client, statements from concurrent
   // callers would interleave on that session and a BEGIN from one caller would swallow another's
   // queries into its transaction. max 1 makes the pool hand the session to one caller at a time,

@@ -1,7 +1,10 @@
 // Migrations on PGlite: idempotent, and two schemas can hold tables of the same name.
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { isUniqueViolation, isUuid } from '../src/database';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGLITE_SETTINGS, initPgliteDir, isUniqueViolation, isUuid, openPglite } from '../src/database';
 import { uuidv7 } from '../src/crypto';
 import { freshPglite } from './support/pglite-template';
 
@@ -19,6 +22,31 @@ describe('Database (PGlite)', () => {
     env = await freshPglite();
   });
   afterAll(() => env.cleanup());
+
+  test('PGlite runs with PGLITE_SETTINGS (small shared_buffers: its memory is the process\'s own)', async () => {
+    expect(PGLITE_SETTINGS.shared_buffers).toBe('16MB');
+    for (const [name, value] of Object.entries(PGLITE_SETTINGS)) {
+      const shown = await sql<Record<string, string>>`show ${sql.raw(name)}`.execute(env.db.root);
+      expect(Object.values(shown.rows[0])[0]).toBe(value);
+    }
+    // Postgres' defaults are left alone elsewhere (what PGlite itself asks for still applies).
+    const search = await sql<{ search_path: string }>`show search_path`.execute(env.db.root);
+    expect(search.rows[0].search_path).toBeTruthy();
+  });
+
+  test('a new data dir is created (initdb) in a child process, then opened here', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atelier-pglite-init-'));
+    try {
+      await initPgliteDir(join(dir, 'pg'));
+      expect(existsSync(join(dir, 'pg', 'PG_VERSION'))).toBe(true);
+      const db = await openPglite(join(dir, 'pg'));
+      const one = await sql<{ one: number }>`select 1 as one`.execute(db.root);
+      expect(one.rows).toEqual([{ one: 1 }]);
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000); // a cold initdb takes seconds
 
   test('migrate is idempotent and creates the kit tables in the schema', async () => {
     await env.db.migrate('alpha', migrations);
