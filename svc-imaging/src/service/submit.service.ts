@@ -57,6 +57,7 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
   const privateRefused = makePublicRefusal(input.operation, await subscriptionOf(ctx.db, input.userId), input.makePublic);
   if (privateRefused) throw new AppError('PERMISSION_DENIED', privateRefused);
   assertUploadsNamed(input);
+  if (input.operation !== 'text2img') ctx.decodes.assertRoom(input.userId);
 
   return enqueue(ctx, { ...input, model, size, inputs: () => readInputs(ctx, input) });
 }
@@ -165,15 +166,18 @@ function assertUploadsNamed(input: SubmitInput): void {
   if (!named(input.imageUpload) || (input.operation === 'inpaint' && !named(input.maskUpload))) throw new AppError('INVALID_ARGUMENT', missing);
 }
 
-/** The operation's required inputs, read from their staged uploads and re-encoded as PNG. */
+/** The operation's required inputs, read from their staged uploads and re-encoded as PNG — in one
+ *  place of the decode pool (image and mask together), which refuses at once when it is full. */
 async function readInputs(ctx: ImagingContext, input: SubmitInput): Promise<{ image?: Buffer; mask?: Buffer }> {
   if (input.operation === 'text2img') return {};
   const missing = input.operation === 'inpaint' ? IMAGING_MSG.inputImage : IMAGING_MSG.uploadFirst;
-  const image = await readUpload(ctx, input.imageUpload, missing);
-  const normal = await normaliseInput(image);
-  if (input.operation !== 'inpaint') return { image: normal.png };
-  const mask = await readUpload(ctx, input.maskUpload, missing);
-  return { image: normal.png, mask: await normaliseMask(mask, normal.width, normal.height) };
+  return ctx.decodes.run(input.userId, async () => {
+    const image = await readUpload(ctx, input.imageUpload, missing);
+    const normal = await normaliseInput(image);
+    if (input.operation !== 'inpaint') return { image: normal.png };
+    const mask = await readUpload(ctx, input.maskUpload, missing);
+    return { image: normal.png, mask: await normaliseMask(mask, normal.width, normal.height) };
+  });
 }
 
 async function readUpload(ctx: ImagingContext, key: string | undefined, missing: string): Promise<Buffer> {

@@ -23,12 +23,13 @@ const toGrpc: Record<AppErrorCode, GrpcStatus> = {
   FAILED_PRECONDITION: GrpcStatus.FAILED_PRECONDITION,
   PAYMENT_REQUIRED: GrpcStatus.FAILED_PRECONDITION,
   RESOURCE_EXHAUSTED: GrpcStatus.RESOURCE_EXHAUSTED,
+  OVERLOADED: GrpcStatus.RESOURCE_EXHAUSTED,
   UNAVAILABLE: GrpcStatus.UNAVAILABLE,
   INTERNAL: GrpcStatus.INTERNAL,
 };
 
 /** Codes that refine another code's gRPC status: they need the metadata marker to be told apart. */
-const REFINED: ReadonlySet<AppErrorCode> = new Set(['PAYMENT_REQUIRED']);
+const REFINED: ReadonlySet<AppErrorCode> = new Set(['PAYMENT_REQUIRED', 'OVERLOADED']);
 
 export function grpcStatusOf(code: AppErrorCode): GrpcStatus {
   return toGrpc[code];
@@ -70,6 +71,7 @@ const httpOf: Record<AppErrorCode, number> = {
   ALREADY_EXISTS: 409,
   FAILED_PRECONDITION: 409,
   RESOURCE_EXHAUSTED: 429,
+  OVERLOADED: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -79,7 +81,7 @@ const httpOf: Record<AppErrorCode, number> = {
 export function httpStatusOf(err: unknown): { status: number; msg: string } {
   const code = err instanceof AppError ? err.code : isGrpcError(err) ? appErrorCodeOf(err.code, err.metadata) : 'INTERNAL';
   const status = httpOf[code];
-  if (status === 503) return { status, msg: MSG.unavailable };
+  if (status === 503 && code !== 'OVERLOADED') return { status, msg: MSG.unavailable };
   if (status >= 500) return { status, msg: MSG.genericError };
   return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
 }
