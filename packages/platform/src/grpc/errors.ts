@@ -76,12 +76,14 @@ const httpOf: Record<AppErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The HTTP status and message for any error. 4xx keep the AppError's message; 5xx never leak detail:
+/** The HTTP status and message for any error. 4xx (and OVERLOADED) keep the message; 5xx never leak detail:
  *  they say the contract's words (the browser shows the same ones for its own failures). */
 export function httpStatusOf(err: unknown): { status: number; msg: string } {
   const code = err instanceof AppError ? err.code : isGrpcError(err) ? appErrorCodeOf(err.code, err.metadata) : 'INTERNAL';
   const status = httpOf[code];
-  if (status === 503 && code !== 'OVERLOADED') return { status, msg: MSG.unavailable };
+  // Shed load says our own words (e.g. IMAGING_MSG.busy): the one 5xx whose message is user-safe.
+  if (code === 'OVERLOADED') return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
+  if (status === 503) return { status, msg: MSG.unavailable };
   if (status >= 500) return { status, msg: MSG.genericError };
   return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
 }
