@@ -59,6 +59,8 @@ export interface GatewayDeps {
   /** Users whose earlier access tokens are refused, fed by the module's user-status listener;
    *  absent → a set nothing feeds. */
   disabledUsers?: DisabledUsers;
+  /** The image uploads' in-flight budget; absent → one of settings.uploadBytesInFlight. */
+  uploads?: UploadBudget;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -108,7 +110,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const objects = deps.objects ?? unavailable<ObjectStore>();
   const cdn = imageCdn(settings.publicUrl);
   const hub = deps.live ?? new ImageEventsHub(cdn, { ...HUB_LIMITS, streamsMax: settings.liveStreamsMax });
-  const uploads = new UploadBudget(settings.uploadBytesInFlight);
+  const uploads = deps.uploads ?? new UploadBudget(settings.uploadBytesInFlight);
   // preClose: before the server waits for connections to end, or open streams would hold the stop.
   app.addHook('preClose', async () => hub.closeAll());
   const publicOrigin = new URL(settings.publicUrl).origin;
