@@ -2,7 +2,9 @@
 // each image is polled every interval; a refused poll fails the image, a transient one retries;
 // a resumed stream relies on the server's replay, and its resync polls everything at once.
 import { JOB_FAILURE, type ImageRecord } from '@atelier/contracts';
+import { createLiveStream } from '@atelier/api-client';
 import { createTracker, type TrackerDeps } from '../src/features/tracking/tracker';
+import { liveStreamOpener } from '../src/features/tracking/image-tracker';
 import { done, record } from './fixtures';
 
 function harness() {
@@ -214,4 +216,46 @@ test('a record reported by the page (a cancel answer) finishes its image once, a
   // The server's own failure event arriving later changes nothing.
   state.emit(canceled);
   expect(h.onFailure).toHaveBeenCalledTimes(1);
+});
+
+// Issue 11: the gateway caps live streams (per user 429, per gateway 503). EventSource gives up on
+// a non-200 answer; composed with the real shared stream, the tracker must then poll its images.
+test('a stream the gateway refuses (its caps) never opens: the tracker polls, and stops when the image is done', async () => {
+  const sources: Array<{ readyState: number; onopen: ((e: unknown) => void) | null; onerror: ((e: unknown) => void) | null; closed: boolean }> = [];
+  const stream = createLiveStream({
+    open: () => {
+      const s = { readyState: 0, onopen: null, onerror: null, closed: false, addEventListener: () => {}, close: () => void (s.closed = true) };
+      sources.push(s);
+      return s;
+    },
+    setTimeout: () => 0,
+    clearTimeout: () => {},
+  });
+  const polls: string[] = [];
+  let tick: null | (() => void) = null;
+  let answer = record({ id: 'a' });
+  const tracker = createTracker({
+    openStream: liveStreamOpener(stream),
+    fetchPending: (_op, id) => (polls.push(id), Promise.resolve(answer)),
+    classifyError: () => ({ fatal: false, message: null }),
+    setInterval: (fn) => ((tick = fn), 1),
+    clearInterval: () => (tick = null),
+    intervalMs: 3000,
+  });
+  const h = handlers();
+  tracker.track('upscale', 'a', h);
+  expect(sources).toHaveLength(1);
+  // The gateway answers 429: EventSource reports an error and is CLOSED, never open.
+  sources[0]!.readyState = 2;
+  sources[0]!.onerror!({});
+  tick!();
+  await flush();
+  tick!();
+  await flush();
+  expect(polls).toEqual(['a', 'a']);
+  answer = done(record({ id: 'a' }));
+  tick!();
+  await flush();
+  expect(h.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
+  expect(tick).toBeNull();
 });

@@ -11,7 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
 import type { AdminClient, BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
-import { ImageEventsHub } from './live/image-events.hub';
+import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
+import { UploadBudget } from './plugins/upload-budget';
 import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
 import { imageCdn } from './routes/image-record';
@@ -60,6 +61,8 @@ export interface GatewayDeps {
   /** Sessions and users whose access tokens are refused, fed by the module's revocations
    *  listener; absent → a set nothing feeds. */
   revocations?: Revocations;
+  /** The image uploads' in-flight budget; absent → one of settings.uploadBytesInFlight. */
+  uploads?: UploadBudget;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -108,7 +111,8 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const admin = deps.admin ?? unavailable<AdminClient>();
   const objects = deps.objects ?? unavailable<ObjectStore>();
   const cdn = imageCdn(settings.publicUrl);
-  const hub = deps.live ?? new ImageEventsHub(cdn);
+  const hub = deps.live ?? new ImageEventsHub(cdn, { ...HUB_LIMITS, streamsMax: settings.liveStreamsMax });
+  const uploads = deps.uploads ?? new UploadBudget(settings.uploadBytesInFlight);
   // preClose: before the server waits for connections to end, or open streams would hold the stop.
   app.addHook('preClose', async () => hub.closeAll());
   const publicOrigin = new URL(settings.publicUrl).origin;
@@ -154,7 +158,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
       // JSON only: without this, text/plain bodies would reach the schemas as strings.
       api.removeContentTypeParser('text/plain');
       const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn };
-      registerContractRoutes(api, services, settings.rateLimitAuthMax);
+      registerContractRoutes(api, services, settings.rateLimitAuthMax, uploads);
       registerImageEvents(api, hub);
       registerBillingRoutes(api, services);
       registerSessionRoutes(api, services, settings.rateLimitAuthMax);

@@ -9,7 +9,7 @@ import type { EventBus, GrpcClients, MailPort, Module, ObjectStore } from '@atel
 import { buildGateway } from './app';
 import { serviceClients, type IdentityClient } from './clients/service-clients';
 import { gatewaySettings } from './config/settings';
-import { ImageEventsHub } from './live/image-events.hub';
+import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
 import { creditsListener } from './live/credits.listener';
 import { Revocations, revocationsListener, loadRevocations } from './session/revocations';
 import { jobEventsListener } from './live/job-events.listener';
@@ -39,7 +39,7 @@ export const gatewayModule: Module<FastifyInstance> = {
     const { identity, imaging, billing, admin } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
     const { devMailbox } = ctx.get<MailPort>('mail');
     const settings = gatewaySettings(ctx.config);
-    const live = new ImageEventsHub(imageCdn(settings.publicUrl));
+    const live = new ImageEventsHub(imageCdn(settings.publicUrl), { ...HUB_LIMITS, streamsMax: settings.liveStreamsMax });
     const bus = ctx.get<EventBus>('event-bus');
     bus.listen(jobEventsListener(live));
     bus.listen(creditsListener(live));

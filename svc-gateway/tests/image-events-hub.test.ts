@@ -1,7 +1,7 @@
 // The live stream's hub on fake sinks: delivery to the owner's streams only, a failing or slow
 // stream closed without touching the others, Last-Event-ID replay, unknown ids → resync, bounded
 // backlogs that outlive the last stream only briefly, duplicates from the bus ignored.
-import type { ImageRecord } from '@atelier/contracts';
+import { GATEWAY_MSG, type ImageRecord } from '@atelier/contracts';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import { HUB_LIMITS, ImageEventsHub, RESYNC_CHUNK, type HubLimits, type Sink } from '../src/live/image-events.hub';
 import { creditsListener } from '../src/live/credits.listener';
@@ -219,17 +219,34 @@ test('a backlog outlives the last stream for the grace period only; users with n
   expect(s.messages()[0]).toEqual({ event: 'resync', data: '{}' });
 });
 
-test('a repeated event (the bus delivers at least once) is sent once; a user\'s streams are capped, oldest closed', () => {
-  const h = hub({ streamsPerUser: 2 });
-  const [a, b, c] = [new FakeSink(), new FakeSink(), new FakeSink()];
+test('a repeated event (the bus delivers at least once) is sent once', () => {
+  const h = hub();
+  const a = new FakeSink();
   h.open('ann', a);
+  h.publish('ann', 'ev1', [image('i1', 'ann')]);
+  h.publish('ann', 'ev1', [image('i1', 'ann')]);
+  expect(a.images().map((r) => r.id)).toEqual(['i1']);
+});
+
+test('streams are capped per user (429) and per gateway (503); a closed stream frees its place', () => {
+  const h = hub({ streamsPerUser: 2, streamsMax: 3 });
+  const [a, b] = [new FakeSink(), new FakeSink()];
+  expect(h.refusal('ann')).toBeNull();
+  const closeA = h.open('ann', a);
   h.open('ann', b);
-  h.open('ann', c);
-  expect(a.ended).toBe(true);
-  expect(h.connections('ann')).toBe(2);
-  h.publish('ann', 'ev1', [image('i1', 'ann')]);
-  h.publish('ann', 'ev1', [image('i1', 'ann')]);
-  expect(c.images().map((r) => r.id)).toEqual(['i1']);
+  // A third tab of ann is refused; her open streams are untouched (nothing is evicted).
+  expect(h.refusal('ann')).toEqual({ status: 429, msg: GATEWAY_MSG.tooManyStreams });
+  expect([a.ended, b.ended]).toEqual([false, false]);
+  // Another user still gets one, up to the gateway's cap.
+  expect(h.refusal('bob')).toBeNull();
+  h.open('bob', new FakeSink());
+  expect(h.openStreams()).toBe(3);
+  expect(h.refusal('cy')).toEqual({ status: 503, msg: GATEWAY_MSG.streamsFull });
+  closeA();
+  expect(h.refusal('cy')).toBeNull();
+  expect(h.refusal('ann')).toBeNull();
+  h.closeAll();
+  expect(h.openStreams()).toBe(0);
 });
 
 test('pings keep an idle stream open; closeAll ends every stream', () => {

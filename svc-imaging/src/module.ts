@@ -4,6 +4,7 @@
 //   'worker'  — claims and runs jobs (JobRequested wakes it; Postgres is the truth).
 // Both build the same context; a worker-only process (PLATFORM_TARGET=worker) serves only the gRPC
 // health service (its Deployment's probes), no ImagingService.
+import { DecodePool, type DecodePoolLimits } from './service/decode-pool';
 import type { Database, Events, GrpcClients, GrpcServer, Module, ModuleContext, ObjectStore } from '@atelier/platform';
 import { billingProto, imagingProto } from '@atelier/proto';
 import { createAdapters } from './adapters';
@@ -33,6 +34,8 @@ export interface ImagingModuleOptions {
    *  process, or at SVC_BILLING_ADDR). Tests pass an in-memory double. */
   billing?: BillingPort;
   maxInFlightPerUser?: number;
+  /** The upload decoder's bounds (default DECODE_POOL_LIMITS, from contracts' IMAGING_LIMITS). */
+  decodes?: DecodePoolLimits;
   worker?: Partial<WorkerOptions>;
 }
 
@@ -54,6 +57,7 @@ async function buildContext(ctx: ModuleContext, opts: ImagingModuleOptions): Pro
     jwtSecret: ctx.config.jwtSecret,
     nodePolicy: ssrfPolicyFromEnv(),
     maxInFlightPerUser: opts.maxInFlightPerUser ?? MAX_IN_FLIGHT_PER_USER,
+    decodes: new DecodePool(opts.decodes),
   };
 }
 

@@ -227,7 +227,7 @@ test('bad inputs are refused before anything is stored', async () => {
   const notImage = await stage(Buffer.from('%PDF-1.7 not an image'));
   await expect(up(notImage)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
   const truncated = await stage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
-  await expect(up(truncated)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
+  await expect(up(truncated)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.imageMalformed }); // cut short (issue 11: named as such)
   // A PNG header claiming 5000×5000 is over the pixel cap before any pixel is decoded.
   const sharp = (await import('sharp')).default;
   const huge = await stage(await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer());

@@ -56,8 +56,8 @@ export const RequestSeed = z.union(
 );
 const ModelId = z.string({ error: IMAGING_MSG.model }).min(1, IMAGING_MSG.model).max(64, IMAGING_MSG.model);
 /** An image as a data URL; the server checks magic bytes, decodes with a pixel cap and re-encodes. */
-const DataUrl = (msg: string) =>
-  z.string({ error: msg }).min(1, msg).max(IMAGING_LIMITS.dataUrlMax, IMAGING_MSG.dataUrlTooLarge).regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, IMAGING_MSG.dataUrl);
+const DataUrl = (msg: string, max: number = IMAGING_LIMITS.dataUrlMax) =>
+  z.string({ error: msg }).min(1, msg).max(max, IMAGING_MSG.dataUrlTooLarge).regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, IMAGING_MSG.dataUrl);
 const Mimetype = z.string().trim().max(100).optional().default('');
 
 // ---- records --------------------------------------------------------------------------------
@@ -161,7 +161,7 @@ export const InpaintBody = z.strictObject({
   negative_prompt: NegativePrompt,
   make_public: z.boolean().optional().default(true),
   input_image: DataUrl(IMAGING_MSG.inputImage),
-  input_mask: DataUrl(IMAGING_MSG.inputImage),
+  input_mask: DataUrl(IMAGING_MSG.inputImage, IMAGING_LIMITS.maskDataUrlMax),
   mimetype: Mimetype,
 });
 

@@ -6,6 +6,7 @@ export * from './routes';
 export * from './session';
 export * from './imaging';
 export * from './image-urls';
+export * from './image-files';
 export * from './billing';
 export * from './feeds';
 export * from './gst-states';

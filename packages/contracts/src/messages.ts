@@ -21,13 +21,45 @@ export const LIMITS = {
   loginHistory: 10,
 } as const;
 
+/** Decoded input images larger than this many pixels are refused before any work (4096²). */
+const INPUT_PIXELS_MAX = 4096 * 4096;
+/**
+ * The largest legal input image file, in bytes. The legal image is at most inputPixelsMax
+ * (4096²) pixels as PNG, JPEG or WebP. As JPEG or WebP such a photo is ~5–12 MiB even at top
+ * quality, and as PNG of ordinary content within 20 MiB; only a lossless file of near-noise needs
+ * more (4096² × 3 bytes = 48 MiB raw), and is refused as too large — the one judgement here.
+ */
+const INPUT_FILE_MAX = 20 * 1024 * 1024;
+/** The largest legal in-painting mask, in bytes: two colours, so 1 bit a pixel even stored raw
+ *  (inputPixelsMax / 8 = 2 MiB); the studio's canvas PNG of one is a small fraction of that. */
+const MASK_FILE_MAX = INPUT_PIXELS_MAX / 8;
+/** The longest data URL prefix an accepted image has: `data:image/jpeg;base64,` (23 characters). */
+const DATA_URL_PREFIX_MAX = 'data:image/jpeg;base64,'.length;
+/** A file of `bytes` as a data URL: base64 is 4 characters per 3 bytes (rounded up), plus the prefix. */
+export const dataUrlLength = (bytes: number): number => 4 * Math.ceil(bytes / 3) + DATA_URL_PREFIX_MAX;
+
 /** Imaging limits the spec leaves open. */
 export const IMAGING_LIMITS = {
   promptMax: 2000,
   /** Decoded input images larger than this many pixels are refused before any work. */
-  inputPixelsMax: 4096 * 4096,
-  /** A data URL is base64: about 4/3 of the file; 20 MiB files at most. */
-  dataUrlMax: 28 * 1024 * 1024,
+  inputPixelsMax: INPUT_PIXELS_MAX,
+  /** An input image file (PNG, JPEG or WebP) in bytes; see INPUT_FILE_MAX. */
+  inputFileMax: INPUT_FILE_MAX,
+  /** An in-painting mask in bytes; see MASK_FILE_MAX. */
+  maskFileMax: MASK_FILE_MAX,
+  /** The largest legal data URLs in characters (dataUrlLength): 27 962 051 (26.7 MiB) for an input
+   *  image, 2 796 227 for a mask. The route body limits (routes.ts) are derived from these. */
+  dataUrlMax: dataUrlLength(INPUT_FILE_MAX),
+  maskDataUrlMax: dataUrlLength(MASK_FILE_MAX),
+  /** Decoding uploads (svc-imaging's DecodePool): decodes at once per process, waiting decodes
+   *  beyond them, and one user's running + waiting decodes. Beyond either bound the upload is
+   *  refused at once with 503 and Retry-After, so one user cannot occupy the decoder and memory
+   *  does not grow with a queue. */
+  decodeConcurrency: 2,
+  decodeQueueMax: 6,
+  decodesPerUser: 2,
+  /** Seconds a shed request (busy decoder, upload budget, stream cap) is told to wait (Retry-After). */
+  retryAfterSeconds: 5,
   outpaintDistanceMax: 2048,
   sizesPerModel: 32,
   modelNameMax: 95,
@@ -104,6 +136,10 @@ export const GATEWAY_MSG = {
   badRequest: 'The request is not valid HTTP',
   /** A known path called with a method it does not declare (405, with an Allow header). */
   methodNotAllowed: 'This method is not allowed on this path',
+  /** A live stream beyond the per-user cap (429) — this tab follows its images by polling. */
+  tooManyStreams: 'Too many open live streams: close another tab, this one keeps updating by polling',
+  /** A live stream beyond this gateway's overall cap (503). */
+  streamsFull: 'Live updates are busy right now: this page keeps updating by polling',
 } as const;
 
 // ---- accounts: identity's answers and the gateway's auth/account replies ---------------------
@@ -233,6 +269,14 @@ export const IMAGING_MSG = {
   dataUrlTooLarge: 'Image is too large',
   badImage: 'Please upload a valid image (PNG, JPEG or WebP)',
   imageTooLarge: `Image is too large: at most ${IMAGING_LIMITS.inputPixelsMax} pixels`,
+  /** The data URL's declared type is not the one its bytes carry (e.g. image/png holding a JPEG). */
+  imageTypeMismatch: 'The image is not of the type it declares: pick the file again or save it as PNG, JPEG or WebP',
+  /** Bytes after the image's end (a PNG or WebP carrying a zip, HTML, …) or a file cut short. */
+  imageMalformed: 'The image file is damaged or carries extra data: save it again as PNG, JPEG or WebP',
+  /** Animated WebP or PNG (APNG): the models take one still picture. */
+  imageAnimated: 'Animated images are not supported: upload a still PNG, JPEG or WebP',
+  /** The decoder (or the gateway's upload budget) is full: 503 with Retry-After. */
+  busy: 'We are processing many images right now. Please try again in a few seconds.',
   modelUnavailable: 'This model is not available right now. Please try another model.',
   tooManyInFlight: 'You have too many images in progress. Please wait for them to finish.',
   imageNotFound: 'Image not found',

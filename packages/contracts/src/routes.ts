@@ -5,7 +5,7 @@ import * as B from './billing';
 import * as F from './feeds';
 import { StatusMsg } from './common';
 import * as I from './imaging';
-import { ADMIN_MSG, AUTH_MSG, BILLING_MSG, IMAGING_LIMITS, IMAGING_MSG, MSG } from './messages';
+import { ADMIN_MSG, AUTH_MSG, BILLING_MSG, GATEWAY_MSG, IMAGING_LIMITS, IMAGING_MSG, MSG } from './messages';
 
 /**
  * The REST route table (spec §7), relative to the API base (`/api` on the gateway).
@@ -27,11 +27,17 @@ export interface RouteDef {
   summary: string;
   /** Answers beyond the usual validation/auth ones that a client must handle, each with its
    *  message (described in the OpenAPI document; the body is always ErrorBody). */
-  errors?: Readonly<Partial<Record<402 | 404 | 409 | 429 | 503, string>>>;
+  errors?: Readonly<Partial<Record<402 | 403 | 404 | 409 | 413 | 429 | 503, string>>>;
 }
 
-/** Bodies carrying images as data URLs: two of IMAGING_LIMITS.dataUrlMax plus the JSON around them. */
-export const IMAGE_BODY_LIMIT = 2 * IMAGING_LIMITS.dataUrlMax + 64 * 1024;
+/** The JSON around the data URLs: two prompts of IMAGING_LIMITS.promptMax characters even fully
+ *  \u-escaped (6 bytes each, 24 KB) and the small fields, with room to spare. */
+const IMAGE_BODY_JSON = 64 * 1024;
+/** Up-scale and out-paint bodies: one legal image's data URL (IMAGING_LIMITS.dataUrlMax) + the JSON
+ *  (26.8 MiB). Larger bodies are 413 before they are read (Content-Length) or as they arrive. */
+export const IMAGE_BODY_LIMIT = IMAGING_LIMITS.dataUrlMax + IMAGE_BODY_JSON;
+/** In-painting bodies: the image and its mask (IMAGING_LIMITS.maskDataUrlMax) + the JSON (29.4 MiB). */
+export const INPAINT_BODY_LIMIT = IMAGING_LIMITS.dataUrlMax + IMAGING_LIMITS.maskDataUrlMax + IMAGE_BODY_JSON;
 const IdParams = z.strictObject({ id: z.string().min(1).max(64) });
 const ModelIdParams = z.strictObject({ model_id: z.string().min(1).max(64) });
 /** A model picker's type: an operation, or "text-to-image" as the studio says text2img. */
@@ -50,6 +56,10 @@ const SUBMIT_ERRORS = {
 } as const;
 /** Generation and in-painting also carry Make Public: keeping a result private is premium's (spec §6). */
 const PUBLISHING_SUBMIT_ERRORS = { ...SUBMIT_ERRORS, 403: IMAGING_MSG.privateNeedsPremium } as const;
+/** Jobs with an uploaded image may also be shed before any decoding: the decoder or the gateway's
+ *  upload budget is full (503 with Retry-After; the same status as a service that is down); a body
+ *  over the route's bodyLimit is 413. */
+const UPLOAD_SUBMIT_ERRORS = { ...SUBMIT_ERRORS, 413: GATEWAY_MSG.bodyTooLarge, 503: IMAGING_MSG.busy } as const;
 
 export const routes = {
   login: r({ method: 'POST', path: '/auth/login', auth: 'none', body: A.LoginBody, response: A.LoginResponse, summary: 'Sign in with email and password' }),
@@ -80,11 +90,11 @@ export const routes = {
   getPendingImage: r({ method: 'GET', path: '/text_to_image/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'One of your images (poll until image_url or failure)' }),
   userImages: r({ method: 'GET', path: '/text_to_image/user_image', auth: 'user', response: I.ImageListResponse, summary: 'Your recent images, newest first, pending included' }),
   allUserImages: r({ method: 'GET', path: '/users/get_all_user_image', auth: 'user', query: PageQuery, response: I.ImagePageResponse, summary: 'All your images, paged (newest first)' }),
-  inpaintGenerate: r({ method: 'POST', path: '/inpaint/v2/generate_image', auth: 'user', body: I.InpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an in-painting job', errors: PUBLISHING_SUBMIT_ERRORS }),
+  inpaintGenerate: r({ method: 'POST', path: '/inpaint/v2/generate_image', auth: 'user', body: I.InpaintBody, bodyLimit: INPAINT_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an in-painting job', errors: { ...UPLOAD_SUBMIT_ERRORS, 403: IMAGING_MSG.privateNeedsPremium } }),
   inpaintPending: r({ method: 'GET', path: '/inpaint/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An in-painting result' }),
-  upscaleGenerate: r({ method: 'POST', path: '/upscale/v2/generate_image', auth: 'user', body: I.UpscaleBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an up-scaling job', errors: SUBMIT_ERRORS }),
+  upscaleGenerate: r({ method: 'POST', path: '/upscale/v2/generate_image', auth: 'user', body: I.UpscaleBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an up-scaling job', errors: UPLOAD_SUBMIT_ERRORS }),
   upscalePending: r({ method: 'GET', path: '/upscale/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An up-scaling result' }),
-  outpaintGenerate: r({ method: 'POST', path: '/outpaint/v2/generate_image', auth: 'user', body: I.OutpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an out-painting job', errors: SUBMIT_ERRORS }),
+  outpaintGenerate: r({ method: 'POST', path: '/outpaint/v2/generate_image', auth: 'user', body: I.OutpaintBody, bodyLimit: IMAGE_BODY_LIMIT, response: I.GenerateResponse, summary: 'Start an out-painting job', errors: UPLOAD_SUBMIT_ERRORS }),
   outpaintPending: r({ method: 'GET', path: '/outpaint/v2/get_pending_image/:id', auth: 'user', params: IdParams, response: I.ImageResponse, summary: 'An out-painting result' }),
   userModels: r({ method: 'GET', path: '/users/models/:type', auth: 'user', params: z.strictObject({ type: ModelsTypeParam }), response: I.OptionsResponse, summary: 'Active models of a type (value = id, label = name)' }),
   modelSizes: r({ method: 'GET', path: '/users/model_sizes/:model_id', auth: 'user', params: ModelIdParams, response: I.OptionsResponse, summary: 'The sizes a model offers ("W*H")' }),

@@ -14,6 +14,9 @@ export type AppErrorCode =
    *  plus the code in trailing metadata (grpc/errors.ts). */
   | 'PAYMENT_REQUIRED'
   | 'RESOURCE_EXHAUSTED'
+  /** Shed for load (e.g. imaging's decoder is full): HTTP 503 with Retry-After, and unlike
+   *  UNAVAILABLE its message is ours to show. Crosses gRPC as RESOURCE_EXHAUSTED plus the marker. */
+  | 'OVERLOADED'
   | 'UNAVAILABLE'
   | 'INTERNAL';
 

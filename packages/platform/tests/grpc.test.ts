@@ -79,6 +79,8 @@ describe('gRPC server and clients', () => {
       ['FAILED_PRECONDITION', 409],
       ['PAYMENT_REQUIRED', 402],
       ['RESOURCE_EXHAUSTED', 429],
+      // Shed load (imaging's decoder full): 503, and the one 5xx that keeps its message.
+      ['OVERLOADED', 503],
     ];
     for (const [code, status] of cases) {
       const err = await echo.Echo({ text: 'x', failCode: code }).catch((e: unknown) => e);
@@ -185,6 +187,10 @@ describe('httpStatusOf', () => {
     expect(appErrorCodeOf(grpc.status.FAILED_PRECONDITION, marked('PAYMENT_REQUIRED'))).toBe('PAYMENT_REQUIRED');
     expect(httpStatusOf({ code: grpc.status.FAILED_PRECONDITION, details: 'pay', metadata: marked('PAYMENT_REQUIRED') })).toEqual({ status: 402, msg: 'pay' });
     expect(httpStatusOf({ code: grpc.status.FAILED_PRECONDITION, details: 'busy' })).toEqual({ status: 409, msg: 'busy' });
+    expect(httpStatusOf({ code: grpc.status.RESOURCE_EXHAUSTED, details: 'shed', metadata: marked('OVERLOADED') })).toEqual({ status: 503, msg: 'shed' });
+    expect(httpStatusOf({ code: grpc.status.RESOURCE_EXHAUSTED, details: 'cap' })).toEqual({ status: 429, msg: 'cap' });
+    // UNAVAILABLE (a service down) still never shows its detail.
+    expect(httpStatusOf({ code: grpc.status.UNAVAILABLE, details: 'connect ECONNREFUSED', metadata: marked('OVERLOADED') })).toEqual({ status: 503, msg: MSG.unavailable });
     // A marker on another status, or naming a code that needs none, changes nothing.
     expect(appErrorCodeOf(grpc.status.UNAVAILABLE, marked('PAYMENT_REQUIRED'))).toBe('UNAVAILABLE');
     expect(appErrorCodeOf(grpc.status.FAILED_PRECONDITION, marked('NOT_FOUND'))).toBe('FAILED_PRECONDITION');

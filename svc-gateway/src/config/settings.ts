@@ -1,5 +1,6 @@
 // Gateway settings: what the app needs from the platform configuration plus the gateway's own knobs
 // (rate limits, CORS origins), read once so the app itself never touches process.env.
+import { INPAINT_BODY_LIMIT } from '@atelier/contracts';
 import type { PlatformConfig } from '@atelier/platform';
 
 export interface GatewaySettings {
@@ -22,6 +23,11 @@ export interface GatewaySettings {
   checkoutScriptUrl?: string;
   /** Extra origins the Content-Security-Policy allows for scripts, styles, images and fetches (CSP_SOURCES). */
   cspSources?: string[];
+  /** Bytes of image-upload bodies this gateway admits at once (UPLOAD_BYTES_IN_FLIGHT); a body that
+   *  would pass it is refused with 503 + Retry-After before it is read (upload-budget.ts). */
+  uploadBytesInFlight: number;
+  /** Live event streams this gateway holds open at once, all users together (LIVE_STREAMS_MAX). */
+  liveStreamsMax: number;
 }
 
 export const DEFAULTS = {
@@ -29,6 +35,10 @@ export const DEFAULTS = {
   rateLimitMax: 600,
   rateLimitAuthMax: 20,
   bodyLimit: 1024 * 1024,
+  /** Four of the largest legal in-painting bodies (INPAINT_BODY_LIMIT, 29.4 MiB): 117.6 MiB. */
+  uploadBytesInFlight: 4 * INPAINT_BODY_LIMIT,
+  /** An SSE stream costs a socket and a few KB; 2000 is far from this process's limits. */
+  liveStreamsMax: 2000,
 } as const;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -69,5 +79,7 @@ export function gatewaySettings(config: PlatformConfig, env: NodeJS.ProcessEnv =
     trustProxy: env.TRUST_PROXY ? positiveInt(env, 'TRUST_PROXY', 1) : 0,
     checkoutScriptUrl: config.razorpay.checkoutScriptUrl,
     cspSources: cspSources(env),
+    uploadBytesInFlight: positiveInt(env, 'UPLOAD_BYTES_IN_FLIGHT', DEFAULTS.uploadBytesInFlight),
+    liveStreamsMax: positiveInt(env, 'LIVE_STREAMS_MAX', DEFAULTS.liveStreamsMax),
   };
 }

@@ -8,7 +8,7 @@
 // Wallet changes go to the same streams as `event: credits` (no id, no backlog: see credits()).
 // Transport-free (streams are Sinks) so the rules are unit-tested; image-events.routes.ts adapts SSE.
 import { randomUUID } from 'node:crypto';
-import type { Credits } from '@atelier/contracts';
+import { GATEWAY_MSG, type Credits } from '@atelier/contracts';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import { imageRecord } from '../routes/image-record';
 
@@ -30,8 +30,11 @@ export interface HubLimits {
   keepMs: number;
   /** How long a user's backlog outlives their last stream (EventSource reconnects within seconds). */
   graceMs: number;
-  /** Streams one user may hold open (tabs); the oldest is closed beyond it. */
+  /** Streams one user may hold open (tabs); one more is refused (429) and that tab polls. Refused
+   *  rather than closing the oldest: closed tabs reconnect by themselves, and two would take turns. */
   streamsPerUser: number;
+  /** Streams this gateway holds open, all users together (LIVE_STREAMS_MAX); one more is 503. */
+  streamsMax: number;
   /** A stream holding more unsent bytes than this is closed; it replays on reconnect. */
   maxBufferedBytes: number;
   /** A `: ping` comment this often keeps proxies from closing an idle stream. */
@@ -42,7 +45,8 @@ export const HUB_LIMITS: HubLimits = {
   backlog: 64,
   keepMs: 5 * 60_000,
   graceMs: 2 * 60_000,
-  streamsPerUser: 8,
+  streamsPerUser: 4,
+  streamsMax: 2000,
   maxBufferedBytes: 256 * 1024,
   pingMs: 15_000,
 };
@@ -76,6 +80,8 @@ export class ImageEventsHub {
   private feedSeq = 0;
   /** The session each stream was opened with (closeSessions). */
   private readonly sessionOf = new WeakMap<Sink, string>();
+  /** Streams open now, all users together. */
+  private streams = 0;
 
   constructor(
     private readonly cdn: string,
@@ -118,10 +124,10 @@ export class ImageEventsHub {
     const feed = this.feedOf(userId);
     if (sessionId) this.sessionOf.set(sink, sessionId);
     clearTimeout(feed.expiry);
-    if (feed.streams.size >= this.limits.streamsPerUser) this.drop(userId, feed, feed.streams.keys().next().value!);
     const ping = setInterval(() => this.write(userId, feed, sink, ': ping\n\n'), this.limits.pingMs);
     ping.unref();
     feed.streams.set(sink, ping);
+    this.streams += 1;
     this.trim(feed);
     if (lastEventId) {
       const missed = this.after(feed, lastEventId);
@@ -130,6 +136,19 @@ export class ImageEventsHub {
     const position = feed.entries.at(-1)?.id ?? feed.origin;
     this.write(userId, feed, sink, `id: ${position}\nevent: ready\ndata: {}\n\n`);
     return () => this.drop(userId, feed, sink, false);
+  }
+
+  /** Whether one more stream of `userId` may open here: null, or the answer refusing it (the
+   *  browser's EventSource gives up on a non-200 and the studio polls its pending images). */
+  refusal(userId: string): { status: 429 | 503; msg: string } | null {
+    if (this.connections(userId) >= this.limits.streamsPerUser) return { status: 429, msg: GATEWAY_MSG.tooManyStreams };
+    if (this.streams >= this.limits.streamsMax) return { status: 503, msg: GATEWAY_MSG.streamsFull };
+    return null;
+  }
+
+  /** Streams open on this gateway, all users together. */
+  openStreams(): number {
+    return this.streams;
   }
 
   connections(userId: string): number {
@@ -212,6 +231,7 @@ export class ImageEventsHub {
     if (ping === undefined) return;
     clearInterval(ping);
     feed.streams.delete(sink);
+    this.streams -= 1;
     if (end) {
       try {
         sink.end();

@@ -1,10 +1,12 @@
 // GET /api/images/events — Server-Sent Events for the signed-in user: `event: image` (id + the
 // finished ImageRecord) and `event: credits` (their wallet, no id) from the hub, `event: resync` when a reconnect's Last-Event-ID is unknown
-// here, `event: ready` (the current position) on every connect, `: ping` comments. This file only
+// here, `event: ready` (the current position) on every connect, `: ping` comments. A stream beyond
+// the hub's caps (per user, per gateway) is refused with 429/503 + Retry-After; the studio polls. This file only
 // adapts the HTTP response to the hub's Sink; the rules live in image-events.hub.ts.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { EXTRA_PATHS } from '@atelier/contracts';
+import { EXTRA_PATHS, IMAGING_LIMITS } from '@atelier/contracts';
+import { sendError } from '../plugins/errors';
 import { requireRole, type AccessClaims } from '../session/auth';
 import type { ImageEventsHub, Sink } from './image-events.hub';
 
@@ -23,6 +25,8 @@ function sinkOf(raw: ServerResponse): Sink {
 
 export function registerImageEvents(api: FastifyInstance, hub: ImageEventsHub): void {
   api.get(EXTRA_PATHS.imageEvents, { onRequest: [requireRole('user')], schema: { hide: true } }, async (request, reply) => {
+    const refused = hub.refusal((request.user as AccessClaims).sub);
+    if (refused) return sendError(reply.header('retry-after', String(IMAGING_LIMITS.retryAfterSeconds)), refused.status, refused.msg);
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

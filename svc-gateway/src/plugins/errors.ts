@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { GATEWAY_MSG } from '@atelier/contracts';
+import { GATEWAY_MSG, IMAGING_LIMITS } from '@atelier/contracts';
 import { httpStatusOf } from '@atelier/platform';
 import { applyEdgeHeaders, edgeHeadersForSocket } from './edge-headers';
 
@@ -21,7 +21,10 @@ export class HttpError extends Error {
   }
 }
 
+/** Every error answer. A 503 (a service down, or load shed: imaging's decoder full, the upload
+ *  budget spent, the live streams' cap) tells the client when to try again (Retry-After). */
 export function sendError(reply: FastifyReply, status: number, msg: string): FastifyReply {
+  if (status === 503) reply.header('retry-after', String(IMAGING_LIMITS.retryAfterSeconds));
   return reply.code(status).type('application/json; charset=utf-8').send({ status: 'error', msg });
 }
 

@@ -17,6 +17,7 @@ import { EmptyBody } from './empty-body';
 import { forRequest, type Handlers, type Services } from './context';
 import { requireRole, type AccessClaims } from '../session/auth';
 import { authRateLimit } from '../plugins/rate-limit';
+import { admitUpload, type UploadBudget } from '../plugins/upload-budget';
 
 /** Each area keeps its routes' handlers in a table beside them; joined here, the compiler checks
  *  that every contract route has a handler (and the tables' `satisfies` that none is unknown). */
@@ -30,7 +31,8 @@ function documentedErrors(errors: RouteDef['errors']): Record<string, z.ZodType>
   return Object.fromEntries(Object.entries(errors ?? {}).map(([status, msg]) => [status, ErrorBody.describe(`{status:"error", msg:"${msg}"}`)]));
 }
 
-export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, 'app'>, authMax: number): void {
+/** `uploads`: the budget the image-upload routes (those with a bodyLimit) are admitted against. */
+export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, 'app'>, authMax: number, uploads: UploadBudget): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, def] of Object.entries(routes) as Array<[RouteName, RouteDef]>) {
     const handler = handlers[name] as Handlers[RouteName] as (sv: Services, i: unknown) => Promise<unknown>;
@@ -48,7 +50,7 @@ export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, '
         response: { 200: def.response, ...errorResponses, ...documentedErrors(def.errors) },
       },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-      onRequest: def.auth === 'none' ? [] : [requireRole(def.auth)],
+      onRequest: [...(def.auth === 'none' ? [] : [requireRole(def.auth)]), ...(def.bodyLimit ? [admitUpload(uploads, def.bodyLimit)] : [])],
       config: def.path.startsWith('/auth/') ? { rateLimit: authRateLimit(authMax) } : {},
       handler: (request, reply) =>
         handler(forRequest({ ...s, app }, request), { body: request.body, params: request.params, query: request.query, claims: request.user as AccessClaims, request, reply }),

@@ -18,6 +18,8 @@ export function testSettings(over: Partial<GatewaySettings> = {}): GatewaySettin
     rateLimitAuthMax: 10_000,
     bodyLimit: DEFAULTS.bodyLimit,
     trustProxy: 0,
+    uploadBytesInFlight: DEFAULTS.uploadBytesInFlight,
+    liveStreamsMax: DEFAULTS.liveStreamsMax,
     ...over,
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely, Logger, ObjectStore, Outbox } from '@atelier/platform';
 import type { GpuAdapter, SsrfPolicy } from '../adapters';
 import type { BillingPort } from '../billing/billing.port';
 import type { ImagingDB } from '../repo/database';
+import type { DecodePool } from './decode-pool';
 
 export interface ImagingContext {
   db: Kysely<ImagingDB>;
@@ -19,4 +20,6 @@ export interface ImagingContext {
   nodePolicy: SsrfPolicy;
   /** Jobs a user may have pending or running at once. */
   maxInFlightPerUser: number;
+  /** Bounds decoding uploads, per user and overall (decode-pool.ts). */
+  decodes: DecodePool;
 }

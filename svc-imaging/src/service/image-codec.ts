@@ -1,57 +1,71 @@
 // Every image that enters or leaves imaging goes through here: the magic bytes must say PNG, JPEG
-// or WebP, sharp decodes it under a pixel cap, and we keep only our own re-encoding (PNG for
-// originals and inputs, WebP for thumbnails) — never the bytes we were handed.
+// or WebP, the container must hold one still picture and nothing after it (domain/image-structure),
+// the header is read (sharp's metadata: no pixels decoded) and judged against the pixel cap, and
+// only then is it decoded — still under `limitInputPixels` — and re-encoded as 8-bit sRGB PNG (CMYK
+// and 16-bit inputs included). We keep only our own encoding, never the bytes we were handed.
+// Uploads are decoded through the DecodePool (decode-pool.ts), which bounds how many run at once.
 import sharp from 'sharp';
 import { AppError } from '@atelier/platform';
-import { IMAGING_LIMITS, IMAGING_MSG } from '@atelier/contracts';
+import { IMAGING_LIMITS, IMAGING_MSG, sniffImage } from '@atelier/contracts';
+import { structureProblem } from '../domain/image-structure';
 
-export type ImageKind = 'png' | 'jpeg' | 'webp';
 export const THUMBNAIL_MAX = 384;
 
-export function sniffImage(b: Buffer): ImageKind | null {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
-}
+// libvips threads per image operation. The decode pool already runs IMAGING_LIMITS.decodeConcurrency
+// images side by side; one thread each leaves the other cores to the event loop and other requests
+// (issue 11: twelve concurrent uploads had every core in libvips and /healthz at 2.4 s).
+sharp.concurrency(1);
 
-/** Decodes (pixel cap) and re-encodes as PNG; throws with `tooLarge` when the cap was hit. */
+const DECODE = { limitInputPixels: IMAGING_LIMITS.inputPixelsMax, failOn: 'error' } as const;
+
+/** A refusal of an image, with the words the user reads (IMAGING_MSG). */
+export class CodecError extends Error {}
+
+/** Checks, header first, then decodes and re-encodes as PNG; CodecError with the user's words. */
 async function toPng(b: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
-  if (!sniffImage(b)) throw new CodecError('not an image');
+  const kind = sniffImage(b);
+  if (!kind) throw new CodecError(IMAGING_MSG.badImage);
+  const problem = structureProblem(b, kind);
+  if (problem) throw new CodecError(problem === 'animated' ? IMAGING_MSG.imageAnimated : IMAGING_MSG.imageMalformed);
+  let header: sharp.Metadata;
   try {
-    const { data, info } = await sharp(b, { limitInputPixels: IMAGING_LIMITS.inputPixelsMax, failOn: 'error' })
-      .rotate()
-      .png()
-      .toBuffer({ resolveWithObject: true });
+    header = await sharp(b, DECODE).metadata();
+  } catch (err) {
+    throw new CodecError(refusalOf(err));
+  }
+  if ((header.pages ?? 1) > 1) throw new CodecError(IMAGING_MSG.imageAnimated);
+  if (!header.width || !header.height) throw new CodecError(IMAGING_MSG.badImage);
+  if (header.width * header.height > IMAGING_LIMITS.inputPixelsMax) throw new CodecError(IMAGING_MSG.imageTooLarge);
+  try {
+    const { data, info } = await sharp(b, DECODE).rotate().toColourspace('srgb').png().toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch (err) {
-    const tooLarge = /pixel limit/i.test((err as Error).message);
-    throw new CodecError(tooLarge ? 'too large' : 'undecodable', tooLarge);
+    throw new CodecError(refusalOf(err));
   }
 }
 
-export class CodecError extends Error {
-  constructor(
-    message: string,
-    readonly tooLarge = false,
-  ) {
-    super(message);
-  }
+/** sharp's failure → the user's words: over the pixel cap, cut short, or not decodable. */
+function refusalOf(err: unknown): string {
+  const message = (err as Error).message ?? '';
+  if (/pixel limit/i.test(message)) return IMAGING_MSG.imageTooLarge;
+  if (/premature end|end of stream|truncated|unexpected end/i.test(message)) return IMAGING_MSG.imageMalformed;
+  return IMAGING_MSG.badImage;
 }
 
 /** A user's upload → PNG, or INVALID_ARGUMENT with words the user can act on. */
-export async function normaliseInput(b: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
+export async function normaliseInput(b: Buffer, maxBytes: number = IMAGING_LIMITS.inputFileMax): Promise<{ png: Buffer; width: number; height: number }> {
+  if (b.length > maxBytes) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.dataUrlTooLarge);
   try {
     return await toPng(b);
   } catch (err) {
-    if (err instanceof CodecError) throw new AppError('INVALID_ARGUMENT', err.tooLarge ? IMAGING_MSG.imageTooLarge : IMAGING_MSG.badImage);
+    if (err instanceof CodecError) throw new AppError('INVALID_ARGUMENT', err.message);
     throw err;
   }
 }
 
 /** A mask, brought to the input's size, as a single-channel PNG (white = repaint). */
 export async function normaliseMask(b: Buffer, width: number, height: number): Promise<Buffer> {
-  const { png } = await normaliseInput(b);
+  const { png } = await normaliseInput(b, IMAGING_LIMITS.maskFileMax);
   return sharp(png).resize(width, height, { fit: 'fill' }).greyscale().png().toBuffer();
 }
 

@@ -8,7 +8,7 @@
 import { AppError, isUuid, sql, uuidv7 } from '@atelier/platform';
 import { isUploadKey } from '../domain/keys';
 import { makePublicRefusal } from '../domain/publishing';
-import { IMAGING_MSG, SeedString, inputKey } from '@atelier/contracts';
+import { IMAGING_MSG, SeedString, inputKey, sniffImage } from '@atelier/contracts';
 import { parseSize } from '../domain/sizes';
 import type { JobParams, Operation, OutpaintOptions, UpscaleOptions } from '../domain/types';
 import { publishJobRequested } from '../events/job-events.publisher';
@@ -17,7 +17,7 @@ import { imagesOfJob, insertImages, subscriptionOf, type ImageRow } from '../rep
 import { countInFlight, insertJob } from '../repo/jobs.repository';
 import { findModel, listInstances, type ModelRow } from '../repo/models.repository';
 import type { ImagingContext } from './context';
-import { normaliseInput, normaliseMask, sniffImage } from './image-codec';
+import { normaliseInput, normaliseMask } from './image-codec';
 
 export interface SubmitInput {
   userId: string;
@@ -58,9 +58,10 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
   const privateRefused = makePublicRefusal(input.operation, await subscriptionOf(ctx.db, input.userId), input.makePublic);
   if (privateRefused) throw new AppError('PERMISSION_DENIED', privateRefused);
   assertUploadsNamed(input);
+  if (input.operation !== 'text2img') ctx.decodes.assertRoom(input.userId);
 
   const read = uploadReader(ctx, input);
-  return enqueue(ctx, { ...input, model, size, precheck: () => sniffUploads(read, input), inputs: () => readInputs(read, input) });
+  return enqueue(ctx, { ...input, model, size, precheck: () => sniffUploads(read, input), inputs: () => readInputs(ctx, read, input) });
 }
 
 /** A job ready to be queued: checked input, its model, and how to get its inputs as PNG. */
@@ -191,12 +192,15 @@ async function sniffUploads(read: (key: string | undefined) => Promise<Buffer>, 
   for (const key of keys) if (!sniffImage(await read(key))) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.badImage);
 }
 
-/** The operation's required inputs, read from their staged uploads and re-encoded as PNG. */
-async function readInputs(read: (key: string | undefined) => Promise<Buffer>, input: SubmitInput): Promise<{ image?: Buffer; mask?: Buffer }> {
+/** The operation's required inputs, read from their staged uploads and re-encoded as PNG — in one
+ *  place of the decode pool (image and mask together), which refuses at once when it is full. */
+async function readInputs(ctx: ImagingContext, read: (key: string | undefined) => Promise<Buffer>, input: SubmitInput): Promise<{ image?: Buffer; mask?: Buffer }> {
   if (input.operation === 'text2img') return {};
-  const normal = await normaliseInput(await read(input.imageUpload));
-  if (input.operation !== 'inpaint') return { image: normal.png };
-  return { image: normal.png, mask: await normaliseMask(await read(input.maskUpload), normal.width, normal.height) };
+  return ctx.decodes.run(input.userId, async () => {
+    const normal = await normaliseInput(await read(input.imageUpload));
+    if (input.operation !== 'inpaint') return { image: normal.png };
+    return { image: normal.png, mask: await normaliseMask(await read(input.maskUpload), normal.width, normal.height) };
+  });
 }
 
 async function readUpload(ctx: ImagingContext, key: string | undefined, missing: string): Promise<Buffer> {

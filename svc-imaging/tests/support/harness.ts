@@ -1,6 +1,7 @@
 // Starts imaging the way production does (kit infrastructure modules, PGlite in a throw-away
 // DATA_DIR or PostgreSQL/Kafka from env, the real gRPC server) with test adapters and a fast worker,
 // and hands the test a gRPC client plus the internals it asserts on.
+import type { DecodePoolLimits } from '../../src/service/decode-pool';
 import {
   ModuleManager,
   createLogger,
@@ -38,6 +39,8 @@ export interface HarnessOptions {
   worker?: Partial<WorkerOptions> | false;
   schema?: string;
   maxInFlightPerUser?: number;
+  /** The upload decoder's bounds (default: contracts' IMAGING_LIMITS). */
+  decodes?: DecodePoolLimits;
   /** Billing as imaging sees it (default: a fresh in-memory double with plenty of credits). */
   billing?: MemoryBilling;
 }
@@ -65,7 +68,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const data = await tempDataDir({ pglite: !opts.env?.DATABASE_URL });
   const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...SECRETS, ...opts.env }, []);
   const billing = opts.billing ?? new MemoryBilling();
-  const moduleOpts = { schema: opts.schema, adapters: opts.adapters, maxInFlightPerUser: opts.maxInFlightPerUser, billing, worker: { ...FAST_WORKER, ...(opts.worker || {}) } };
+  const moduleOpts = { schema: opts.schema, adapters: opts.adapters, maxInFlightPerUser: opts.maxInFlightPerUser, decodes: opts.decodes, billing, worker: { ...FAST_WORKER, ...(opts.worker || {}) } };
   let probe: Omit<Harness, 'stop' | 'dataDir' | 'billing' | 'admin' | 'adminActor'> | undefined;
   const wantWorker = opts.worker !== false;
   const probeModule: Module<void> = {

@@ -2,7 +2,7 @@
 // `event: image`, cookies sent; `event: resync` when the gateway cannot replay what a reconnect
 // missed), read through @atelier/api-client's shared liveStream, with polling of the matching
 // get_pending_image call every 3000 ms (spec §9) while the stream is not open.
-import { ApiError, liveStream } from '@atelier/api-client';
+import { ApiError, liveStream, type LiveStream } from '@atelier/api-client';
 import type { ImageRecord } from '@atelier/contracts';
 import { studioApi } from '../api/studio-api';
 import { createTracker, type StreamCallbacks, type StreamHandle } from './tracker';
@@ -10,9 +10,10 @@ import { createTracker, type StreamCallbacks, type StreamHandle } from './tracke
 export const POLL_INTERVAL_MS = 3000;
 
 /** The tracker's stream is a subscription to the page's one live stream (shared with the shell's
- *  credits badge, so the page never opens two connections). */
-function openEventStream({ onRecord, onOpenChange, onResync }: StreamCallbacks): StreamHandle {
-  const close = liveStream.subscribe({
+ *  credits badge, so the page never opens two connections). A stream the gateway refuses (its caps:
+ *  429/503) never opens, so the tracker keeps polling, as it does while the stream is down. */
+export const liveStreamOpener = (stream: LiveStream) => ({ onRecord, onOpenChange, onResync }: StreamCallbacks): StreamHandle => {
+  const close = stream.subscribe({
     events: {
       image: (data) => {
         try {
@@ -26,10 +27,10 @@ function openEventStream({ onRecord, onOpenChange, onResync }: StreamCallbacks):
     onOpenChange,
   });
   return { close };
-}
+};
 
 export const imageTracker = createTracker({
-  openStream: openEventStream,
+  openStream: liveStreamOpener(liveStream),
   fetchPending: (op, id) => studioApi.pending(op, id),
   // A 4xx is the server's final word (unknown image, not ours); network trouble and 5xx may pass.
   classifyError: (e) =>

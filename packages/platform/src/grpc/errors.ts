@@ -23,12 +23,13 @@ const toGrpc: Record<AppErrorCode, GrpcStatus> = {
   FAILED_PRECONDITION: GrpcStatus.FAILED_PRECONDITION,
   PAYMENT_REQUIRED: GrpcStatus.FAILED_PRECONDITION,
   RESOURCE_EXHAUSTED: GrpcStatus.RESOURCE_EXHAUSTED,
+  OVERLOADED: GrpcStatus.RESOURCE_EXHAUSTED,
   UNAVAILABLE: GrpcStatus.UNAVAILABLE,
   INTERNAL: GrpcStatus.INTERNAL,
 };
 
 /** Codes that refine another code's gRPC status: they need the metadata marker to be told apart. */
-const REFINED: ReadonlySet<AppErrorCode> = new Set(['PAYMENT_REQUIRED']);
+const REFINED: ReadonlySet<AppErrorCode> = new Set(['PAYMENT_REQUIRED', 'OVERLOADED']);
 
 export function grpcStatusOf(code: AppErrorCode): GrpcStatus {
   return toGrpc[code];
@@ -70,15 +71,18 @@ const httpOf: Record<AppErrorCode, number> = {
   ALREADY_EXISTS: 409,
   FAILED_PRECONDITION: 409,
   RESOURCE_EXHAUSTED: 429,
+  OVERLOADED: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
-/** The HTTP status and message for any error. 4xx keep the AppError's message; 5xx never leak detail:
+/** The HTTP status and message for any error. 4xx (and OVERLOADED) keep the message; 5xx never leak detail:
  *  they say the contract's words (the browser shows the same ones for its own failures). */
 export function httpStatusOf(err: unknown): { status: number; msg: string } {
   const code = err instanceof AppError ? err.code : isGrpcError(err) ? appErrorCodeOf(err.code, err.metadata) : 'INTERNAL';
   const status = httpOf[code];
+  // Shed load says our own words (e.g. IMAGING_MSG.busy): the one 5xx whose message is user-safe.
+  if (code === 'OVERLOADED') return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
   if (status === 503) return { status, msg: MSG.unavailable };
   if (status >= 500) return { status, msg: MSG.genericError };
   return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
