@@ -3,11 +3,11 @@
 // the boxes); the login email stays the old one until the code is confirmed.
 import { MSG } from '@atelier/contracts';
 import { Button } from '@atelier/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { serverMessage } from '../forms/server-message';
 import { SubmitButton } from '../forms/SubmitButton';
 import { OtpInput } from '../otp/OtpInput';
-import { emptyDigits, joinOtp, OTP_LENGTH } from '../otp/otp-input.logic';
+import { useCodeEntry } from '../otp/use-code-entry';
 
 interface EmailChangeStepProps {
   pendingEmail: string;
@@ -21,40 +21,23 @@ interface EmailChangeStepProps {
 export function EmailChangeStep({ pendingEmail, currentEmail, confirm, resend, cancel }: EmailChangeStepProps) {
   const errorId = useId();
   const headingId = useId();
-  const [digits, setDigits] = useState(emptyDigits);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [resending, setResending] = useState(false);
-
-  const onChange = (next: string[]) => {
-    setDigits(next);
-    if (error && joinOtp(next).length === OTP_LENGTH) setError(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const otp = joinOtp(digits);
-    if (!/^\d{6}$/.test(otp)) {
-      setError(MSG.otp);
-      return;
-    }
-    setConfirming(true);
-    setNotice(null);
-    try {
+  const entry = useCodeEntry(
+    async (otp) => {
+      setNotice(null);
       await confirm(otp);
-    } catch (err) {
-      setError(serverMessage(err) ?? MSG.genericError);
-      setConfirming(false);
-    }
-  };
+    },
+    (err, { setError }) => setError(serverMessage(err) ?? MSG.genericError),
+  );
+  const { digits, error, setError, pending: confirming, onChange, submit } = entry;
 
   const again = async () => {
     setResending(true);
     setError(null);
     try {
       setNotice(await resend());
-      setDigits(emptyDigits());
+      entry.clear();
     } catch (err) {
       setError(serverMessage(err) ?? MSG.genericError);
     } finally {

@@ -1,17 +1,16 @@
 // Enter Otp for sign-up and for password reset (spec §2): six boxes, Submit, Resend Otp.
 // Without a stored email there is nothing to verify, so the screen sends the user to /login.
 import { api } from '@atelier/api-client';
-import { MSG } from '@atelier/contracts';
 import { errorToast, successToast } from '@atelier/shell-contract';
 import { Button } from '@atelier/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth-layout/AuthLayout';
 import { serverMessage } from '../../features/forms/server-message';
 import { SubmitButton } from '../../features/forms/SubmitButton';
 import { CODE_FLOW, type OtpMode } from '../../features/otp/code-flow';
 import { OtpInput } from '../../features/otp/OtpInput';
-import { emptyDigits, joinOtp, OTP_LENGTH } from '../../features/otp/otp-input.logic';
+import { useCodeEntry } from '../../features/otp/use-code-entry';
 import { pendingEmail } from '../../stores/pending-email.store';
 
 
@@ -19,41 +18,23 @@ export default function OtpPage({ mode }: { mode: OtpMode }) {
   const navigate = useNavigate();
   const errorId = useId();
   const [email] = useState(pendingEmail.get);
-  const [digits, setDigits] = useState(emptyDigits);
-  const [error, setError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
-  if (!email) return <Navigate to="/login" replace />;
   const flow = CODE_FLOW[mode];
-
-  const onChange = (next: string[]) => {
-    setDigits(next);
-    if (error && joinOtp(next).length === OTP_LENGTH) setError(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const otp = joinOtp(digits);
-    if (!/^\d{6}$/.test(otp)) {
-      setError(MSG.otp);
-      return;
-    }
-    setVerifying(true);
-    try {
-      await api.call(flow.verify, { email, otp });
+  const { digits, error, pending: verifying, onChange, submit, clear } = useCodeEntry(
+    async (otp) => {
+      await api.call(flow.verify, { email: email!, otp });
       navigate(flow.next);
-    } catch (err) {
-      errorToast(serverMessage(err));
-      setVerifying(false);
-    }
-  };
+    },
+    (err) => errorToast(serverMessage(err)),
+  );
+  if (!email) return <Navigate to="/login" replace />;
 
   const resend = async () => {
     setResending(true);
     try {
       const res = await api.call(flow.resend, { email });
       successToast(res.status, res.msg);
-      setDigits(emptyDigits());
+      clear();
     } catch (err) {
       errorToast(serverMessage(err));
     } finally {
