@@ -275,7 +275,7 @@ test('cheap refusals come before any upload is decoded: unavailable model, per-u
   await expect(up(userId, modelId, await stage())).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
   expect(h.billing.holdsOf(userId)).toEqual([]);
   // Only once every cheap check passes is the upload decoded; its refusal returns the hold.
-  await expect(up(userId, modelId, await stage(brokenPng))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.badImage });
+  await expect(up(userId, modelId, await stage(brokenPng))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.imageMalformed });
   expect(h.billing.holdsOf(userId).map((x) => x.state)).toEqual(['released']);
   expect(await db().selectFrom('jobs').selectAll().where('user_id', 'in', [userId, broke]).execute()).toEqual([]);
 });
