@@ -3,7 +3,8 @@
 // BillingService over gRPC). A job that succeeds captures its hold once, one that fails releases it
 // once, a short balance refuses the job with nothing stored, and a worker process SIGKILLed mid-job
 // (its own billing client pointed here with SVC_BILLING_ADDR) leaves a job that another worker
-// finishes and captures exactly once — the wallet always equal to its ledger.
+// finishes and captures exactly once — the wallet always equal to its ledger. A submit whose caller's
+// deadline passed mid-decode leaves the wallet as it was (issue 11).
 import { join } from 'node:path';
 import { BILLING_MSG } from '@atelier/contracts';
 import {
@@ -187,4 +188,44 @@ test('a worker SIGKILLed mid-job: another worker finishes the job and the hold i
   expect(j).toMatchObject({ status: 'success', attempts: 2 });
   expect((await entries(job_id)).map((e) => e.kind)).toEqual(['hold', 'capture']);
   expect(await wallet(userId)).toEqual({ balance: 8, held: 0 });
+});
+
+test("a submit whose caller's deadline passed while its upload decoded: the real hold is released, the wallet is as before, no job", async () => {
+  const { modelId } = await addModel(harnessLike(), 'upscale', [{ controller: 'fake' }]);
+  const userId = await withCredits(10);
+  const sharp = (await import('sharp')).default;
+  const upload = `uploads/${crypto.randomUUID()}`;
+  await w.imaging.context.objects.put(upload, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#369' } }).png().toBuffer(), 'application/octet-stream');
+  // The decode is held back (a gate, no sleep) until the caller has given up.
+  const pool = w.imaging.context.decodes;
+  const run = pool.run.bind(pool);
+  let decoding!: () => void;
+  const atDecode = new Promise<void>((r) => (decoding = r));
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const spy = jest.spyOn(pool, 'run').mockImplementation((user, work, signal) =>
+    run(user, async () => {
+      decoding();
+      await released;
+      return work();
+    }, signal),
+  );
+  try {
+    const call = imagingApi().SubmitJob(
+      { user_id: userId, operation: 'upscale', model_id: modelId, prompt: '', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: false, uov_method: 'Upscale (2x)', input_image_upload: upload },
+      { deadlineMs: 3_000 },
+    );
+    await atDecode;
+    expect(await wallet(userId)).toEqual({ balance: 10, held: 2 }); // the hold is real while the caller waits
+    await expect(call).rejects.toMatchObject({ code: 'UNAVAILABLE' }); // the gateway's 503
+  } finally {
+    release();
+  }
+  await waitFor(() => w.imaging.context.objects.stat(upload), (st) => st === null); // the submit's last step
+  spy.mockRestore();
+  expect(await imaging().selectFrom('jobs').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  expect(await imaging().selectFrom('images').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  expect(await wallet(userId)).toEqual({ balance: 10, held: 0 });
+  const kinds = await billing().selectFrom('ledger_entries').select('kind').where('user_id', '=', userId).orderBy('created_at').execute();
+  expect(kinds.map((e) => e.kind)).toEqual(['adjust', 'hold', 'release']);
 });

@@ -69,3 +69,27 @@ test('one user cannot occupy the pool: their third decode is refused, another us
   expect(await pool.run('ann', async () => 'again')).toBe('again');
   expect(pool.load()).toEqual({ running: 0, waiting: 0 });
 });
+
+test("a waiting decode whose caller is gone leaves the queue at once and gives back the user's place; the next waiter still starts", async () => {
+  const pool = new DecodePool({ concurrency: 1, queueMax: 4, perUser: 1 });
+  const g = gate();
+  const first = pool.run('ann', g.work('a1'));
+  const gone = new AbortController();
+  const abandoned = refusal(pool.run('bob', g.work('b1'), gone.signal));
+  const after = pool.run('cy', g.work('c1'));
+  await tick();
+  expect(pool.load()).toEqual({ running: 1, waiting: 2 });
+  expect(() => pool.assertRoom('bob')).toThrow(IMAGING_MSG.busy); // bob's one place is taken while he waits
+  gone.abort(new AppError('UNAVAILABLE', 'caller gone'));
+  // Refused while the running decode still holds the only place: it did not wait for it.
+  expect(await abandoned).toMatchObject({ code: 'UNAVAILABLE', msg: 'caller gone' });
+  expect(pool.load()).toEqual({ running: 1, waiting: 1 });
+  expect(() => pool.assertRoom('bob')).not.toThrow();
+  await g.releaseOne();
+  await g.releaseOne();
+  expect(await Promise.all([first, after])).toEqual(['a1', 'c1']);
+  expect(g.started).toEqual(['a1', 'c1']); // b1 never ran
+  // A signal aborted before the call takes no place at all.
+  expect(await refusal(pool.run('bob', g.work('b2'), gone.signal))).toMatchObject({ code: 'UNAVAILABLE' });
+  expect(pool.load()).toEqual({ running: 0, waiting: 0 });
+});

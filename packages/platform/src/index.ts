@@ -34,7 +34,7 @@ export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMa
 export { AppError, httpStatusOf, type AppErrorCode } from './grpc/errors';
 export { ACTOR_TOKEN_KEY, CLIENT_IP_KEY, USER_AGENT_KEY, actorOf, requireAdmin, setActorMetadata, type Actor } from './grpc/actor';
 export { auditPayload, type AuditChange } from './audit';
-export type { GrpcServer } from './grpc/server';
+export { CALLER_GONE, callSignal, type GrpcServer } from './grpc/server';
 export { DEFAULT_DEADLINE_MS, withCallOptions, type GrpcClients, type ServiceName } from './grpc/clients';
 export type { CallOptions, GrpcClient, ServiceImpl, UnaryHandler } from './grpc/service-types';
 export { createLogger, type Logger } from './logging';

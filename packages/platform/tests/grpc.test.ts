@@ -7,7 +7,7 @@ import type { MethodDefinition } from '@grpc/proto-loader';
 import { GrpcClientsImpl, withCallOptions } from '../src/grpc/clients';
 import { MSG } from '@atelier/contracts';
 import { APP_CODE_KEY, AppError, appErrorCodeOf, grpcErrorOf, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
-import { GrpcServerImpl } from '../src/grpc/server';
+import { CALLER_GONE, GrpcServerImpl, callSignal } from '../src/grpc/server';
 import type { GrpcClient } from '../src/grpc/service-types';
 import { silentLogger } from './support/silent-logger';
 
@@ -30,12 +30,22 @@ describe('gRPC server and clients', () => {
   const server = new GrpcServerImpl(silentLogger);
   let clients: GrpcClientsImpl;
   let echo: EchoClient;
+  /** The signal of the last 'watch' call and its abort reason, once it aborts. */
+  let watched: { signal: AbortSignal; gone: Promise<unknown> } | undefined;
 
   beforeAll(async () => {
     server.add(EchoService.service, {
       async Echo(req, call) {
         // 'metadata' answers with the x-* metadata the call carried.
         if (req.text === 'metadata') return { text: Object.entries(call.metadata.getMap()).filter(([k]) => k.startsWith('x-')).map(([k, v]) => `${k}=${v}`).join(' ') };
+        // 'watch' keeps its caller waiting until the call's signal says the caller is gone.
+        if (req.text === 'watch') {
+          const signal = callSignal(call);
+          const gone = new Promise<unknown>((resolve) => signal.addEventListener('abort', () => resolve(signal.reason), { once: true }));
+          watched = { signal, gone };
+          await gone;
+          return { text: 'too late' };
+        }
         if (req.delayMs) await new Promise((r) => setTimeout(r, req.delayMs));
         if (req.failCode === 'BUG') throw new Error('secret table name leaked');
         if (req.failCode) throw new AppError(req.failCode as AppErrorCode, `failed: ${req.text}`);
@@ -125,6 +135,15 @@ describe('gRPC server and clients', () => {
     expect(Date.now() - started).toBeLessThan(400);
     expect(err).toMatchObject({ code: 'UNAVAILABLE' });
     expect(httpStatusOf(err).status).toBe(503);
+  });
+
+  test("callSignal: a handler learns that its caller is gone (the caller's deadline passed), with UNAVAILABLE as the reason", async () => {
+    watched = undefined;
+    await expect(echo.Echo({ text: 'watch' }, { deadlineMs: 200 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const reason = await watched!.gone;
+    expect(watched!.signal.aborted).toBe(true);
+    expect(reason).toBeInstanceOf(AppError);
+    expect(reason).toMatchObject({ code: 'UNAVAILABLE', message: CALLER_GONE });
   });
 
   test('the client-level default deadline applies to every call', async () => {

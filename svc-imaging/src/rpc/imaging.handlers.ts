@@ -5,7 +5,7 @@
 // and pass the Actor on for the audit log.
 import type { UovMethod } from '@atelier/contracts';
 import type { ImagingServiceDefinition } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
-import { AppError, requireAdmin, type ServiceImpl } from '@atelier/platform';
+import { AppError, callSignal, requireAdmin, type ServiceImpl } from '@atelier/platform';
 import type { Metadata } from '@grpc/grpc-js';
 import type { OutpaintSide as Side } from '../domain/types';
 import { OPERATIONS, type Operation } from '../domain/types';
@@ -37,7 +37,7 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
     return { following: r.following, follower_count: r.followerCount };
   };
   return {
-    async SubmitJob(req) {
+    async SubmitJob(req, call) {
       const op = operation(req.operation);
       const distances = {
         ...(req.outpaint_distance_left != null ? { left: req.outpaint_distance_left } : {}),
@@ -59,7 +59,7 @@ export function imagingHandlers(ctx: ImagingContext): ImagingImpl {
         maskUpload: req.input_mask_upload || undefined,
         ...(op === 'upscale' ? { upscale: { method: req.uov_method as UovMethod, ...(req.upscale_value != null ? { value: req.upscale_value } : {}) } } : {}),
         ...(op === 'outpaint' ? { outpaint: { sides: req.outpaint_selections as Side[], distances } } : {}),
-      });
+      }, callSignal(call));
       return { job_id: r.jobId, images: r.images.map(toProtoImage) };
     },
     async GetImage(req) {

@@ -5,6 +5,9 @@
 // credits) comes before an uploaded image is decoded: decoding a large image costs hundreds of
 // milliseconds, which a refused request must not get to spend (issue 11). Just before the hold, an
 // upload's magic bytes are looked at, so that bytes that are no image leave no hold behind.
+// A caller that gave up (its deadline passed, it cancelled) is told nothing, so nothing may stay:
+// the call's signal is checked before the hold, while a decode waits for its place, and as the last
+// statement of the job's transaction — a gone caller rolls it back and the hold is released.
 import { AppError, isUuid, sql, uuidv7 } from '@atelier/platform';
 import { isUploadKey } from '../domain/keys';
 import { makePublicRefusal } from '../domain/publishing';
@@ -38,16 +41,17 @@ export interface SubmitInput {
 }
 
 
-export async function submitJob(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId: string; images: ImageRow[] }> {
+/** `signal`: the gRPC call's (platform callSignal) — aborted once the caller is gone. */
+export async function submitJob(ctx: ImagingContext, input: SubmitInput, signal?: AbortSignal): Promise<{ jobId: string; images: ImageRow[] }> {
   const uploads = [input.imageUpload, input.maskUpload].filter((k): k is string => !!k);
   try {
-    return await accept(ctx, input);
+    return await accept(ctx, input, signal);
   } finally {
     await Promise.all(uploads.filter(isUploadKey).map((k) => ctx.objects.delete(k).catch(() => undefined)));
   }
 }
 
-async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId: string; images: ImageRow[] }> {
+async function accept(ctx: ImagingContext, input: SubmitInput, signal?: AbortSignal): Promise<{ jobId: string; images: ImageRow[] }> {
   const size = parseSize(input.imageSize);
   if (!size) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
   if (!Number.isInteger(input.count) || input.count < 1 || input.count > 3) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.imageNumber);
@@ -61,7 +65,7 @@ async function accept(ctx: ImagingContext, input: SubmitInput): Promise<{ jobId:
   if (input.operation !== 'text2img') ctx.decodes.assertRoom(input.userId);
 
   const read = uploadReader(ctx, input);
-  return enqueue(ctx, { ...input, model, size, precheck: () => sniffUploads(read, input), inputs: () => readInputs(ctx, read, input) });
+  return enqueue(ctx, { ...input, model, size, signal, precheck: () => sniffUploads(read, input), inputs: () => readInputs(ctx, read, input, signal) });
 }
 
 /** A job ready to be queued: checked input, its model, and how to get its inputs as PNG. */
@@ -76,6 +80,9 @@ export interface Enqueue extends Omit<SubmitInput, 'modelId' | 'imageUpload' | '
    *  which would be rows in the user's wallet and ledger for a refused request (found by
    *  system-tests/route-fuzz). */
   precheck?: () => Promise<void>;
+  /** Aborted once the caller is gone (platform callSignal): then no hold is taken, or the one taken
+   *  is released and the transaction rolled back — whatever has not committed yet. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -90,6 +97,7 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
   if (!(await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelUnavailable);
   if ((await countInFlight(ctx.db, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
   await input.precheck?.();
+  input.signal?.throwIfAborted();
   const jobId = uuidv7();
   const credits = model.credits * input.count;
   // A refusal (PAYMENT_REQUIRED: not enough credits; UNAVAILABLE: billing down) is thrown before
@@ -98,6 +106,7 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
   const inputKeys: InputKeys = {};
   try {
     const inputs = await input.inputs();
+    input.signal?.throwIfAborted();
     if (inputs.image) await ctx.objects.put((inputKeys.image = inputKey(input.userId, jobId, 'image')), inputs.image, 'image/png');
     if (inputs.mask) await ctx.objects.put((inputKeys.mask = inputKey(input.userId, jobId, 'mask')), inputs.mask, 'image/png');
     const params: JobParams = {
@@ -156,7 +165,12 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
       );
       await publishJobRequested(ctx.outbox, trx, { job_id: jobId, user_id: input.userId, model_id: model.id, operation: input.operation });
       if (within) await within(trx, jobId);
-      return imagesOfJob(trx, jobId);
+      const images = await imagesOfJob(trx, jobId);
+      // The last moment to take it all back: a caller gone by now would never hear of this job
+      // (nor of its hold). After the commit the window that is left is closed by the job itself —
+      // it is in the user's list and live stream (docs/imaging.md).
+      input.signal?.throwIfAborted();
+      return images;
     });
     return { jobId, images };
   } catch (err) {
@@ -194,13 +208,13 @@ async function sniffUploads(read: (key: string | undefined) => Promise<Buffer>, 
 
 /** The operation's required inputs, read from their staged uploads and re-encoded as PNG — in one
  *  place of the decode pool (image and mask together), which refuses at once when it is full. */
-async function readInputs(ctx: ImagingContext, read: (key: string | undefined) => Promise<Buffer>, input: SubmitInput): Promise<{ image?: Buffer; mask?: Buffer }> {
+async function readInputs(ctx: ImagingContext, read: (key: string | undefined) => Promise<Buffer>, input: SubmitInput, signal?: AbortSignal): Promise<{ image?: Buffer; mask?: Buffer }> {
   if (input.operation === 'text2img') return {};
   return ctx.decodes.run(input.userId, async () => {
     const normal = await normaliseInput(await read(input.imageUpload));
     if (input.operation !== 'inpaint') return { image: normal.png };
     return { image: normal.png, mask: await normaliseMask(await read(input.maskUpload), normal.width, normal.height) };
-  });
+  }, signal);
 }
 
 async function readUpload(ctx: ImagingContext, key: string | undefined, missing: string): Promise<Buffer> {

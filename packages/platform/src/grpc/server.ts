@@ -36,6 +36,31 @@ function healthService(): grpc.ServiceDefinition {
 }
 
 /** "/atelier.identity.v1.IdentityService/GetUser" → "atelier.identity.v1.IdentityService" */
+/** The message an abandoned call's signal carries; nobody reads it (the caller is gone), the log may. */
+export const CALLER_GONE = 'the caller gave up on this call (cancelled or past its deadline)';
+
+const signals = new WeakMap<object, AbortSignal>();
+
+/**
+ * The call's AbortSignal: aborted (reason: AppError UNAVAILABLE, CALLER_GONE) once the caller is
+ * gone — it cancelled, its connection dropped, or the deadline it sent passed (grpc-js enforces the
+ * `grpc-timeout` the client sent and reports all three as the call's 'cancelled'). A handler whose
+ * work outlives its caller passes this down and checks it before anything the caller must be told
+ * about (a hold, a commit), so an answer that never arrives leaves nothing behind. The kit's
+ * wrapper registers it before the handler runs; a call it did not wrap gets one on first ask.
+ */
+export function callSignal(call: grpc.ServerUnaryCall<unknown, unknown>): AbortSignal {
+  let signal = signals.get(call);
+  if (!signal) {
+    const controller = new AbortController();
+    const gone = () => controller.abort(new AppError('UNAVAILABLE', CALLER_GONE));
+    if (call.cancelled) gone();
+    else call.once('cancelled', gone);
+    signals.set(call, (signal = controller.signal));
+  }
+  return signal;
+}
+
 export function serviceNameOf(service: grpc.ServiceDefinition): string {
   const first = Object.values(service)[0];
   if (!first) throw new Error('gRPC service definition has no methods');
@@ -77,6 +102,7 @@ export class GrpcServerImpl implements GrpcServer {
 
   private wrap(path: string, fn: UnaryHandler): grpc.handleUnaryCall<any, any> {
     return (call, callback) => {
+      callSignal(call); // listening from the first moment, so a cancel before the handler asks is not missed
       fn(call.request, call).then(
         (res) => callback(null, res),
         (err: unknown) => {
