@@ -44,13 +44,15 @@ export class UploadBudget {
 export function admitUpload(budget: UploadBudget, bodyLimit: number): onRequestHookHandler {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const header = request.headers['content-length'];
-    const declared = header === undefined ? null : Number(header);
-    if (declared !== null && Number.isFinite(declared) && declared > bodyLimit) {
+    const length = header === undefined ? NaN : Number(header);
+    // A body without a usable Content-Length (chunked) is counted at the route's limit.
+    const declared = Number.isFinite(length) ? length : null;
+    if (declared !== null && declared > bodyLimit) {
       // The connection may still be sending the body: close it rather than read what we refuse.
       reply.header('connection', 'close');
       return void sendError(reply, 413, GATEWAY_MSG.bodyTooLarge);
     }
-    const release = budget.reserve((request.user as AccessClaims).sub, declared !== null && Number.isFinite(declared) ? declared : bodyLimit);
+    const release = budget.reserve((request.user as AccessClaims).sub, declared ?? bodyLimit);
     if (!release) {
       reply.header('connection', 'close');
       return void sendError(reply, 503, IMAGING_MSG.busy);

@@ -180,17 +180,20 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
   }
 }
 
+/** What a request lacking its upload is told: in-painting names its input image, the others ask for an upload. */
+const missingUpload = (operation: Operation): string => (operation === 'inpaint' ? IMAGING_MSG.inputImage : IMAGING_MSG.uploadFirst);
+
 /** Refuses, before anything costly, a request that lacks the upload its operation needs. */
 function assertUploadsNamed(input: SubmitInput): void {
   if (input.operation === 'text2img') return;
-  const missing = input.operation === 'inpaint' ? IMAGING_MSG.inputImage : IMAGING_MSG.uploadFirst;
+  const missing = missingUpload(input.operation);
   const named = (key: string | undefined) => !!key && isUploadKey(key);
   if (!named(input.imageUpload) || (input.operation === 'inpaint' && !named(input.maskUpload))) throw new AppError('INVALID_ARGUMENT', missing);
 }
 
 /** The staged uploads, each read from the object store once (the sniff and the decode share it). */
 function uploadReader(ctx: ImagingContext, input: SubmitInput): (key: string | undefined) => Promise<Buffer> {
-  const missing = input.operation === 'inpaint' ? IMAGING_MSG.inputImage : IMAGING_MSG.uploadFirst;
+  const missing = missingUpload(input.operation);
   const reads = new Map<string, Promise<Buffer>>();
   return (key) => {
     if (!key || !isUploadKey(key)) return Promise.reject(new AppError('INVALID_ARGUMENT', missing));
