@@ -9,7 +9,7 @@
 // with a valid body, so that the refusal is authorization's, and not one row of any schema changes.
 // A new route is covered by being added to the table; one with path parameters fails here until
 // OBJECT_OF_B says which of B's objects it takes (or why it takes none).
-import { routes, type RouteDef } from '@atelier/contracts';
+import { EXTRA_PATH_AUTH, routes, type RouteDef } from '@atelier/contracts';
 import { uuidv7 } from '@atelier/platform';
 import { Browser } from '@atelier/svc-gateway/tests/support/gateway';
 import { startProduct, until, type Person, type Product } from './support/product';
@@ -132,6 +132,8 @@ describe('the table is complete', () => {
 
   test('every extra path is in the matrix or says why it is public, and every /admin path is admin-only', () => {
     expect(Object.keys(EXTRA_CALLS).length).toBeGreaterThan(0);
+    // Called as public exactly when the contract says nobody needs a session for it.
+    for (const [name, c] of Object.entries(EXTRA_CALLS)) expect([name, 'public' in c]).toEqual([name, EXTRA_PATH_AUTH[name as keyof typeof EXTRA_PATH_AUTH] === 'none']);
     for (const c of CALLS) if (c.path.startsWith('/admin/')) expect([c.name, c.auth]).toEqual([c.name, 'admin']);
     expect(guarded.length).toBeGreaterThanOrEqual(60);
   });

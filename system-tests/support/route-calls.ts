@@ -2,7 +2,7 @@
 // EXTRA_PATHS as one list, a path with its parameters filled, and a valid body / query for each
 // route — drawn from its zod schema, or (where the schema's refinements are beyond what a drawn
 // value can meet) from the example map below, which a test keeps complete.
-import { EXTRA_PATHS, routes, type RouteDef } from '@atelier/contracts';
+import { EXTRA_PATH_AUTH, EXTRA_PATHS, routes, type RouteDef } from '@atelier/contracts';
 import { z } from 'zod';
 import { validSample } from './schema-arbitrary';
 
@@ -17,22 +17,29 @@ export interface Call {
 }
 
 /**
- * Every EXTRA_PATHS entry, classified: the ones that take a session join the matrix, the others
- * say why they do not. A new extra path fails the completeness test until it is listed here.
+ * How to call each EXTRA_PATHS entry (who may call it is contracts' EXTRA_PATH_AUTH): the method
+ * of the ones that take a session, which then join the matrix; the others say why they are public.
+ * A new extra path fails the completeness test until it is listed here.
  */
-export const EXTRA_CALLS: Record<keyof typeof EXTRA_PATHS, Omit<Call, 'name' | 'path'> | { public: string }> = {
+export const EXTRA_CALLS: Record<keyof typeof EXTRA_PATHS, { method: RouteDef['method'] } | { public: string }> = {
   googleCallback: { public: 'starts or finishes Google sign-in: no session yet' },
   csrf: { public: 'issues the CSRF cookie to anyone' },
   providers: { public: 'says whether Google sign-in is configured' },
   paymentWebhook: { public: "Razorpay's signed webhook: the signature is its authorization (tested in billing-routes)" },
-  refresh: { method: 'POST', auth: 'user', refreshCookie: true },
-  imageEvents: { method: 'GET', auth: 'user' },
-  invoice: { method: 'GET', auth: 'user' },
+  refresh: { method: 'POST' },
+  imageEvents: { method: 'GET' },
+  invoice: { method: 'GET' },
 };
+
+/** An extra path as a call: a refresh is the user's, authorized by the refresh cookie. */
+function extraCall(name: keyof typeof EXTRA_PATHS, method: RouteDef['method']): Call {
+  const auth = EXTRA_PATH_AUTH[name];
+  return { name, method, path: EXTRA_PATHS[name], ...(auth === 'refresh' ? { auth: 'user', refreshCookie: true } : { auth }) };
+}
 
 export const CALLS: Call[] = [
   ...Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => ({ name, method: def.method, path: def.path, auth: def.auth, def })),
-  ...Object.entries(EXTRA_CALLS).flatMap(([name, c]) => ('public' in c ? [] : [{ name, path: EXTRA_PATHS[name as keyof typeof EXTRA_PATHS], ...c }])),
+  ...Object.entries(EXTRA_CALLS).flatMap(([name, c]) => ('public' in c ? [] : [extraCall(name as keyof typeof EXTRA_PATHS, c.method)])),
 ];
 
 /** The `:name` parameters of a path. */

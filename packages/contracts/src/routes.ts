@@ -171,6 +171,19 @@ export const EXTRA_PATHS = {
   invoice: '/users/invoice/:id',
 } as const;
 
+/** Who may call each of EXTRA_PATHS, as RouteDef.auth says it for the table's routes — `refresh`:
+ *  the refresh cookie, not the access cookie, is what authorizes it. The gateway's OpenAPI document
+ *  and the route-table suites (system-tests/route-matrix) read it from here. */
+export const EXTRA_PATH_AUTH: Readonly<Record<keyof typeof EXTRA_PATHS, RouteDef['auth'] | 'refresh'>> = {
+  googleCallback: 'none',
+  csrf: 'none',
+  refresh: 'refresh',
+  providers: 'none',
+  imageEvents: 'user',
+  paymentWebhook: 'none',
+  invoice: 'user',
+};
+
 /** Where the gateway serves stored files; `image_cdn` is PUBLIC_URL + this. */
 export const MEDIA_BASE = '/media/';
 

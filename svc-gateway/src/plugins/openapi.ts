@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_COOKIE, API_BASE, CSRF_COOKIE, CSRF_HEADER, ErrorBody, GATEWAY_MSG, routes, type RouteDef } from '@atelier/contracts';
+import { ACCESS_COOKIE, API_BASE, CSRF_COOKIE, CSRF_HEADER, EXTRA_PATH_AUTH, ErrorBody, GATEWAY_MSG, routes, type RouteDef } from '@atelier/contracts';
 
 type Auth = RouteDef['auth'];
 type Json = Record<string, unknown>;
@@ -24,12 +24,7 @@ export interface OpenApiDoc extends Json {
   components?: Json & { securitySchemes?: Json };
 }
 
-/**
- * Who may call the routes outside the contract's table (contracts EXTRA_PATHS), by operationId,
- * and which of them skip the CSRF check (`csrfExempt` on the route). A documented operation in
- * neither the table nor here fails the document's build (svc-gateway/tests/openapi.test.ts).
- */
-const EXTRA_AUTH: Readonly<Record<string, Auth>> = { csrf: 'none', refresh: 'none', providers: 'none', googleCallback: 'none', paymentWebhook: 'none', invoice: 'user' };
+/** Routes outside the contract's table that skip the CSRF check (`csrfExempt` on the route). */
 const CSRF_EXEMPT = new Set(['paymentWebhook', 'googleCallback']);
 const SAFE = new Set(['get', 'head', 'options']);
 /** Success answers that are not JSON, so the route declares no schema for them (it would serialise). */
@@ -51,11 +46,14 @@ const retryAfter = (required: boolean) => ({
   'Retry-After': { description: 'Seconds to wait before trying again', required, schema: { type: 'integer', minimum: 0 } },
 });
 
+/** Who may call an operation: the route table's `auth`, or contracts' EXTRA_PATH_AUTH for the
+ *  routes outside it. The refresh call carries no access cookie (its refresh cookie is not a
+ *  declared scheme). An operation in neither fails the document's build (tests/openapi.test.ts). */
 function authOf(operationId: string): Auth {
-  const def = (routes as Record<string, RouteDef>)[operationId];
-  const auth = def?.auth ?? EXTRA_AUTH[operationId];
-  if (!auth) throw new Error(`OpenAPI: operation ${operationId} is neither a contract route nor in openapi.ts EXTRA_AUTH`);
-  return auth;
+  const def = (routes as Record<string, RouteDef | undefined>)[operationId];
+  const auth: Auth | 'refresh' | undefined = def?.auth ?? (EXTRA_PATH_AUTH as Readonly<Record<string, Auth | 'refresh'>>)[operationId];
+  if (!auth) throw new Error(`OpenAPI: operation ${operationId} is neither a contract route nor in contracts' EXTRA_PATH_AUTH`);
+  return auth === 'refresh' ? 'none' : auth;
 }
 
 /** A call that takes no body (contracts NoBody: absent, null or {}): the document must not require one. */
