@@ -1,7 +1,8 @@
 // Load shedding on the image-upload routes, decided before the body is read: a Content-Length over
 // the route's limit is 413 at once; while uploads hold the in-flight byte budget (or a user already
 // has IMAGING_LIMITS.decodesPerUser uploads in flight) the next is 503 with Retry-After — another
-// user is still admitted while bytes remain — and the places come back when the responses end.
+// user is still admitted while bytes remain — and the places come back when the responses end. A
+// refused body is drained, so a client still sending reads its 503, and cut off if it stalls.
 // Real sockets: a held upload is a request whose body is only partly sent.
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,8 @@ const PATH = `/api${routes.upscaleGenerate.path}`;
 
 let app: FastifyInstance;
 let port: number;
-const budget = new UploadBudget(2000);
+const DRAIN_MS = 300;
+const budget = new UploadBudget(2000, IMAGING_LIMITS.decodesPerUser, DRAIN_MS);
 const inFlight = () => budget.inFlight();
 const open: ClientRequest[] = [];
 
@@ -30,22 +32,26 @@ afterEach(() => {
 });
 afterAll(() => app.close());
 
+/** A signed-in user's JSON POST headers (session cookie and CSRF pair). */
+function headersOf(userId: string): Record<string, string> {
+  const csrf = 'c'.repeat(43);
+  return {
+    'content-type': 'application/json',
+    origin: PUBLIC_URL,
+    [CSRF_HEADER]: csrf,
+    cookie: `atelier_at=${app.jwt.sign({ sub: userId, role: 'user', sid: uuidv7() })}; ${CSRF_COOKIE}=${csrf}`,
+  };
+}
+
 /** Starts a POST declaring `length` bytes and sends `sent` of them; resolves with the answer if
  *  the server answers before the rest (it never comes unless finish() is called). */
 function upload(userId: string, length: number | null, sent = 10) {
-  const csrf = 'c'.repeat(43);
   const req = httpRequest({
     host: '127.0.0.1',
     port,
     method: 'POST',
     path: PATH,
-    headers: {
-      'content-type': 'application/json',
-      origin: PUBLIC_URL,
-      [CSRF_HEADER]: csrf,
-      cookie: `atelier_at=${app.jwt.sign({ sub: userId, role: 'user', sid: uuidv7() })}; ${CSRF_COOKIE}=${csrf}`,
-      ...(length === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }),
-    },
+    headers: { ...headersOf(userId), ...(length === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }) },
   });
   open.push(req);
   const answer = new Promise<{ status: number; retryAfter?: string; body: unknown }>((resolve, reject) => {
@@ -116,6 +122,33 @@ test('one user holds at most decodesPerUser uploads at once; another user is sti
   for (const r of open.splice(0)) r.destroy();
   void hers;
   await admitted(inFlight, 0);
+});
+
+test('a refused upload sent in full at once still reads its 503: the body is drained, not reset', async () => {
+  // 8 MB is over the 2,000-byte budget: refused at onRequest while the client is still writing.
+  // Closing on the unread bytes resets the connection, often before fetch has read the answer.
+  const body = '{' + ' '.repeat(8 * 1024 * 1024) + '}';
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      const res = await fetch(`http://127.0.0.1:${port}${PATH}`, { method: 'POST', headers: headersOf(uuidv7()), body }).catch((e: Error) => e);
+      return res instanceof Error ? `${res.name}: ${(res.cause as Error | undefined)?.message ?? res.message}` : `${res.status} ${((await res.json()) as { msg: string }).msg}`;
+    }),
+  );
+  expect(answers).toEqual(Array(6).fill(`503 ${IMAGING_MSG.busy}`));
+  expect(inFlight()).toEqual({ bytes: 0, uploads: 0 });
+});
+
+test('a refused upload whose body stalls is cut off after drainMs', async () => {
+  const stalled = upload(uuidv7(), 5000);
+  expect((await stalled.answer).status).toBe(503);
+  const socket = open[open.length - 1]!.socket!;
+  const closedAfter = await new Promise<number>((resolve) => {
+    const t0 = Date.now();
+    if (socket.destroyed) resolve(0);
+    socket.once('close', () => resolve(Date.now() - t0));
+  });
+  // The answer came at once; the connection lasted until the drain time ran out.
+  expect(closedAfter).toBeGreaterThan(DRAIN_MS / 2);
 });
 
 test('UploadBudget: a reservation is released once, however often its release is called', () => {

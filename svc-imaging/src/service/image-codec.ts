@@ -15,6 +15,10 @@ export const THUMBNAIL_MAX = 384;
 // images side by side; one thread each leaves the other cores to the event loop and other requests
 // (issue 11: twelve concurrent uploads had every core in libvips and /healthz at 2.4 s).
 sharp.concurrency(1);
+// libvips' operation cache (50 MB by default) only pays when the same operation runs again on the
+// same input; ours never do (each upload, output and thumbnail is new), so it only held pixels of
+// finished work at idle.
+sharp.cache(false);
 
 const DECODE = { limitInputPixels: IMAGING_LIMITS.inputPixelsMax, failOn: 'error' } as const;
 

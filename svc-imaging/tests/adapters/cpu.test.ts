@@ -3,6 +3,7 @@
 // out-painting sizes per side (30 % default), up-scale factors including Custom, Vary keeps size.
 import sharp from 'sharp';
 import { CpuAdapter } from '../../src/adapters/cpu/cpu.adapter';
+import { pushPullFill } from '../../src/adapters/cpu/fill';
 import { sketchRaw } from '../../src/adapters/cpu/procedural';
 import { NodeError, type GenerationRequest, type NodeInstance } from '../../src/adapters/types';
 
@@ -203,6 +204,35 @@ describe('cpu in-painting', () => {
     }
     expect(changedOutside).toBe(0);
     expect(changedInside).toBeGreaterThan(60 * 40 * 0.5);
+  });
+
+  it('a hole as large as the image keeps no full-resolution float level (the pyramid starts at half size)', async () => {
+    // At 4096² a Float32 colour + weight level of every pixel was 256 MiB, the in-paint's largest allocation.
+    const [w, h, c] = [301, 200, 3];
+    const img = { data: new Uint8Array(w * h * c).map((_, i) => (i * 37) & 255), width: w, height: h, channels: c };
+    // Everything but a 1-pixel frame is hole; the frame is all that is known.
+    const hole = new Uint8Array(w * h).map((_, i) => (i % w === 0 || i % w === w - 1 || i < w || i >= w * (h - 1) ? 0 : 255));
+    const floats: number[] = [];
+    const Real = globalThis.Float32Array;
+    globalThis.Float32Array = new Proxy(Real, {
+      construct(target, args: [number]) {
+        floats.push(args[0]);
+        return Reflect.construct(target, args) as object;
+      },
+    });
+    let out: Uint8Array;
+    try {
+      out = await pushPullFill(img, hole, { salt: 1, amount: 14 }, () => undefined);
+    } finally {
+      globalThis.Float32Array = Real;
+    }
+    expect(Math.max(...floats)).toBe(Math.ceil(w / 2) * Math.ceil(h / 2) * c);
+    // The hole is repainted from the frame's colours (a mean near theirs); the frame is kept.
+    const mean = (a: ArrayLike<number>) => Array.from(a).reduce((s, v) => s + v, 0) / a.length;
+    const frame = Array.from(img.data).filter((_, i) => hole[Math.floor(i / c)] === 0);
+    expect(Array.from(out).filter((_, i) => hole[Math.floor(i / c)] === 0)).toEqual(frame);
+    expect(out.some((v, i) => v !== img.data[i])).toBe(true);
+    expect(Math.abs(mean(out) - mean(frame))).toBeLessThan(8);
   });
 
   it('an all-black mask repaints nothing', async () => {

@@ -22,58 +22,103 @@ interface Level {
   weight: Float32Array;
 }
 
+/** Averages each 2×2 block of `fine` into the level above, weighted by how known each pixel is. */
 async function reduce(l: Level, c: number, breathe: Breathe): Promise<Level> {
-  const w = math.max(1, math.ceil(l.w / 2));
-  const h = math.max(1, math.ceil(l.h / 2));
-  const color = new Float32Array(w * h * c);
-  const weight = new Float32Array(w * h);
+  const next = emptyAbove(l.w, l.h, c);
   for (let y = 0; y < l.h; y++) {
     await breathe();
     for (let x = 0; x < l.w; x++) {
       const i = y * l.w + x;
       const wt = l.weight[i];
       if (wt === 0) continue;
-      const j = (y >> 1) * w + (x >> 1);
-      weight[j] += wt;
-      for (let k = 0; k < c; k++) color[j * c + k] += l.color[i * c + k] * wt;
+      const j = (y >> 1) * next.w + (x >> 1);
+      next.weight[j] += wt;
+      for (let k = 0; k < c; k++) next.color[j * c + k] += l.color[i * c + k] * wt;
     }
   }
-  for (let j = 0; j < w * h; j++) {
-    const wt = weight[j];
-    if (wt === 0) continue;
-    for (let k = 0; k < c; k++) color[j * c + k] /= wt;
-    weight[j] = math.min(1, wt);
+  return normalised(next, c);
+}
+
+/**
+ * The pyramid's first level, averaged straight from the image's known pixels in `box`. The
+ * full-resolution level is never stored: its pixels are either known (kept as they are) or holes
+ * (filled from this level), and as Float32 it would cost 16 bytes a pixel — 256 MiB for a hole
+ * the size of a 4096² image, the largest single allocation of an in-paint (issue 11's memory).
+ */
+async function firstLevel(img: Raw, mask: Uint8Array, box: Box, breathe: Breathe): Promise<Level> {
+  const { width, channels: c, data } = img;
+  const next = emptyAbove(box.w, box.h, c);
+  for (let y = 0; y < box.h; y++) {
+    await breathe();
+    for (let x = 0; x < box.w; x++) {
+      const src = (box.y + y) * width + box.x + x;
+      if (mask[src] > 127) continue;
+      const j = (y >> 1) * next.w + (x >> 1);
+      next.weight[j] += 1;
+      for (let k = 0; k < c; k++) next.color[j * c + k] += data[src * c + k];
+    }
   }
-  return { w, h, color, weight };
+  return normalised(next, c);
+}
+
+function emptyAbove(w: number, h: number, c: number): Level {
+  const [nw, nh] = [math.max(1, math.ceil(w / 2)), math.max(1, math.ceil(h / 2))];
+  return { w: nw, h: nh, color: new Float32Array(nw * nh * c), weight: new Float32Array(nw * nh) };
+}
+
+/** Sums → weighted means; a weight over 1 (several known pixels) counts as fully known. */
+function normalised(l: Level, c: number): Level {
+  for (let j = 0; j < l.w * l.h; j++) {
+    const wt = l.weight[j];
+    if (wt === 0) continue;
+    for (let k = 0; k < c; k++) l.color[j * c + k] /= wt;
+    l.weight[j] = math.min(1, wt);
+  }
+  return l;
+}
+
+/** Where the centre of pixel `v` of a level falls on the level above it (`n` pixels long). */
+const above = (v: number, n: number): number => math.min(n - 1, math.max(0, (v + 0.5) / 2 - 0.5));
+
+/** Writes into `out` each channel of `coarse` bilinearly sampled at (cx, cy). */
+function sample(coarse: Level, c: number, cx: number, cy: number, out: Float64Array): void {
+  const x0 = math.floor(cx);
+  const x1 = math.min(coarse.w - 1, x0 + 1);
+  const fx = cx - x0;
+  const y0 = math.floor(cy);
+  const y1 = math.min(coarse.h - 1, y0 + 1);
+  const fy = cy - y0;
+  for (let k = 0; k < c; k++) {
+    const a = coarse.color[(y0 * coarse.w + x0) * c + k];
+    const b = coarse.color[(y0 * coarse.w + x1) * c + k];
+    const d = coarse.color[(y1 * coarse.w + x0) * c + k];
+    const e = coarse.color[(y1 * coarse.w + x1) * c + k];
+    out[k] = (a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy;
+  }
 }
 
 /** Fills each pixel of `fine` with weight < 1 from a bilinear sample of `coarse`. */
 async function pull(fine: Level, coarse: Level, c: number, breathe: Breathe): Promise<void> {
+  const v = new Float64Array(c);
   for (let y = 0; y < fine.h; y++) {
     await breathe();
-    const cy = math.min(coarse.h - 1, math.max(0, (y + 0.5) / 2 - 0.5));
-    const y0 = math.floor(cy);
-    const y1 = math.min(coarse.h - 1, y0 + 1);
-    const fy = cy - y0;
+    const cy = above(y, coarse.h);
     for (let x = 0; x < fine.w; x++) {
       const i = y * fine.w + x;
       const wt = fine.weight[i];
       if (wt >= 1) continue;
-      const cx = math.min(coarse.w - 1, math.max(0, (x + 0.5) / 2 - 0.5));
-      const x0 = math.floor(cx);
-      const x1 = math.min(coarse.w - 1, x0 + 1);
-      const fx = cx - x0;
-      for (let k = 0; k < c; k++) {
-        const a = coarse.color[(y0 * coarse.w + x0) * c + k];
-        const b = coarse.color[(y0 * coarse.w + x1) * c + k];
-        const d = coarse.color[(y1 * coarse.w + x0) * c + k];
-        const e = coarse.color[(y1 * coarse.w + x1) * c + k];
-        const v = (a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy;
-        fine.color[i * c + k] = fine.color[i * c + k] * wt + v * (1 - wt);
-      }
+      sample(coarse, c, above(x, coarse.w), cy, v);
+      for (let k = 0; k < c; k++) fine.color[i * c + k] = fine.color[i * c + k] * wt + v[k] * (1 - wt);
       fine.weight[i] = 1;
     }
   }
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 /**
@@ -86,7 +131,6 @@ export async function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: nu
   const { width, height, channels: c } = img;
   let [x0, y0, x1, y1] = [width, height, -1, -1];
   for (let y = 0; y < height; y++) {
-    await breathe();
     for (let x = 0; x < width; x++) {
       if (mask[y * width + x] <= 127) continue;
       x0 = math.min(x0, x);
@@ -100,34 +144,26 @@ export async function pushPullFill(img: Raw, mask: Uint8Array, grain: { salt: nu
   const margin = math.max(16, math.round(math.max(x1 - x0, y1 - y0) * 0.25));
   const rx = math.max(0, x0 - margin);
   const ry = math.max(0, y0 - margin);
-  const rw = math.min(width, x1 + margin + 1) - rx;
-  const rh = math.min(height, y1 + margin + 1) - ry;
-  const n = rw * rh;
-  const base: Level = { w: rw, h: rh, color: new Float32Array(n * c), weight: new Float32Array(n) };
-  for (let y = 0; y < rh; y++) {
-    await breathe();
-    for (let x = 0; x < rw; x++) {
-      const src = (ry + y) * width + rx + x;
-      if (mask[src] > 127) continue;
-      const i = y * rw + x;
-      base.weight[i] = 1;
-      for (let k = 0; k < c; k++) base.color[i * c + k] = img.data[src * c + k];
-    }
-  }
-  const pyramid = [base];
+  const box: Box = { x: rx, y: ry, w: math.min(width, x1 + margin + 1) - rx, h: math.min(height, y1 + margin + 1) - ry };
+  const pyramid = [await firstLevel(img, mask, box, breathe)];
   while (pyramid[pyramid.length - 1].w > 1 || pyramid[pyramid.length - 1].h > 1) pyramid.push(await reduce(pyramid[pyramid.length - 1], c, breathe));
   for (let l = pyramid.length - 2; l >= 0; l--) await pull(pyramid[l], pyramid[l + 1], c, breathe);
+  // Each hole of the box takes its colour from the first level, as the pull does between levels
+  // (rounded to Float32 as a stored level would be), plus the grain.
+  const first = pyramid[0];
   const colorChannels = c === 4 || c === 2 ? c - 1 : c;
-  for (let y = 0; y < rh; y++) {
+  const v = new Float64Array(c);
+  for (let y = 0; y < box.h; y++) {
     await breathe();
-    for (let x = 0; x < rw; x++) {
-      const dst = (ry + y) * width + rx + x;
+    const cy = above(y, first.h);
+    for (let x = 0; x < box.w; x++) {
+      const dst = (box.y + y) * width + box.x + x;
       if (mask[dst] <= 127) continue;
-      const i = y * rw + x;
-      const noise = (fbm((rx + x) / 6, (ry + y) / 6, grain.salt, 3) - 0.5) * grain.amount;
+      sample(first, c, above(x, first.w), cy, v);
+      const noise = (fbm((box.x + x) / 6, (box.y + y) / 6, grain.salt, 3) - 0.5) * grain.amount;
       for (let k = 0; k < c; k++) {
-        const v = base.color[i * c + k] + (k < colorChannels ? noise : 0);
-        out[dst * c + k] = math.max(0, math.min(255, math.round(v)));
+        const value = math.fround(v[k]) + (k < colorChannels ? noise : 0);
+        out[dst * c + k] = math.max(0, math.min(255, math.round(value)));
       }
     }
   }
