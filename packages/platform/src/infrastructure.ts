@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './database';
 import { EventBusImpl } from './events/bus';
 import { EventsImpl } from './events/events';
 import { InProcessTransport } from './events/in-process.transport';
-import { KafkaTransport } from './events/kafka.transport';
+import type { KafkaTransport } from './events/kafka.transport';
 import type { EventBus, Events } from './events/types';
 import { GrpcClientsImpl, type GrpcClients } from './grpc/clients';
 import { GrpcServerImpl, type GrpcServer } from './grpc/server';
@@ -42,7 +42,8 @@ export const eventBusModule: Module<EventBus> = {
   deps: ['telemetry'],
   start(ctx) {
     const brokers = ctx.config.kafkaBrokers;
-    const transport = brokers?.length ? new KafkaTransport(brokers, ctx.logger) : new InProcessTransport(ctx.logger);
+    // kafkajs is required only when there are brokers: the embedded default never loads it.
+    const transport = brokers?.length ? new (kafkaTransport())(brokers, ctx.logger) : new InProcessTransport(ctx.logger);
     ctx.logger.info({ transport: brokers?.length ? 'kafka' : 'in-process' }, 'event bus ready');
     if (!brokers?.length && !ctx.config.embedded) ctx.logger.warn('KAFKA_BROKERS is not set: this process hears only the events it publishes itself');
     return new EventBusImpl(transport, ctx.logger);
@@ -51,6 +52,10 @@ export const eventBusModule: Module<EventBus> = {
   // Closing twice is harmless: the events module (if this process runs it) closed it already.
   stop: async (bus) => void (await (bus as EventBusImpl).close()),
 };
+
+function kafkaTransport(): typeof KafkaTransport {
+  return (require('./events/kafka.transport') as typeof import('./events/kafka.transport')).KafkaTransport;
+}
 
 export const eventsModule: Module<Events> = {
   name: 'events',

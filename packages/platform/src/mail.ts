@@ -2,7 +2,7 @@
 // show at /dev/mailbox in the embedded mode.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import { uuidv7 } from './crypto';
 import type { Logger } from './logging';
 
@@ -28,7 +28,9 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Required here, not at start: only a process with SMTP_URL needs nodemailer (the embedded
+    // default writes to the dev mailbox), and loading it costs ~2 MiB of heap.
+    this.transport = (require('nodemailer') as typeof nodemailer).createTransport(smtpUrl);
   }
 
   async send(m: MailMessage): Promise<void> {

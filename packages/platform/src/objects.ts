@@ -2,7 +2,7 @@
 // Keys are slash-separated relative paths, e.g. "images/<user>/<id>.webp".
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import * as Minio from 'minio';
+import type * as Minio from 'minio';
 import { uuidv7 } from './crypto';
 
 export interface ObjectStore {
@@ -91,7 +91,10 @@ export class MinioObjectStore implements ObjectStore {
 
   constructor(private readonly cfg: { endpoint: string; accessKey: string; secretKey: string; bucket: string }) {
     const url = new URL(cfg.endpoint);
-    this.client = new Minio.Client({
+    // Required here, not at start: only a process with S3_ENDPOINT needs the MinIO client, and
+    // loading it costs ~6 MiB of heap the embedded default (objects on local disk) would carry.
+    const { Client } = require('minio') as typeof Minio;
+    this.client = new Client({
       endPoint: url.hostname,
       port: url.port ? Number(url.port) : undefined,
       useSSL: url.protocol === 'https:',
