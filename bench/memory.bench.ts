@@ -23,6 +23,10 @@ export const UPLOADS = 12;
 const REQUEST_TIMEOUT_MS = 120_000;
 /** Quiet time before the idle figures, so startup's and use's garbage has had its chance to go. */
 const SETTLE_MS = 5_000;
+/** Quiet time after the load before "idle again": the load's garbage is mostly ArrayBuffers that
+ *  V8 frees at its next mark-compact, which its memory reducer starts only once allocation has been
+ *  low for a while (at 5 s the last in-paint's 190 MiB were still counted; at 30 s they are gone). */
+const AFTER_LOAD_SETTLE_MS = 30_000;
 
 /** One reading of the product's memory, in MiB. */
 export interface MemParts {
@@ -367,7 +371,7 @@ export async function benchMemory(opts: { env?: Record<string, string>; load?: b
       sampling = false;
       await sampler;
       const peakRss = statusKb(pid).VmHWM / 1024;
-      await sleep(SETTLE_MS);
+      await sleep(AFTER_LOAD_SETTLE_MS);
       const afterLoad = await readParts(pid, probeFile);
       const lat = (idle: { times: number[]; failed: number }, load: { times: number[]; failed: number }): MemoryLatency => ({
         idleP50: median(idle.times),

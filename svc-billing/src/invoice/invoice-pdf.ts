@@ -4,7 +4,7 @@
 // The same document always gives the same bytes: the PDF's dates (and so its file ID) are the
 // invoice's own date, never the time of rendering.
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import {
   formatAmount,
   formatGstState,
@@ -51,6 +51,9 @@ export function taxLineLabel(line: TaxLine): string {
 /** The A4 PDF of one invoice. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const { regular, bold } = loadFonts();
+  // Required on the first invoice, not at start: pdfkit and its font tables cost ~5 MiB of heap that
+  // a process which never renders an invoice (most of them) should not carry (docs/benchmarks.md).
+  const PDFDocument = require('pdfkit') as typeof PDFKitDocument;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
