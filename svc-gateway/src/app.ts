@@ -30,7 +30,7 @@ import { registerHealth, type ReadinessProbe } from './routes/health.routes';
 import { registerDevMailbox } from './web/dev-mailbox.routes';
 import { registerRazorpaySandbox } from './web/razorpay-sandbox.routes';
 import { registerCspReport } from './web/csp-report.routes';
-import { isSpaPath, loadRemotesFile, registerWeb, remoteOrigins, type Web } from './web/web.routes';
+import { isBuildAsset, isSpaPath, loadRemotesFile, registerWeb, remoteOrigins, type Web } from './web/web.routes';
 import type { WebOptions } from './web/web-options';
 import { registerBillingRoutes } from './routes/billing.routes';
 import { registerContractRoutes } from './routes/contract';
@@ -142,7 +142,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
     sign: { expiresIn: settings.accessTtlSeconds },
   });
   await app.register(cors, { origin: [...origins], credentials: true });
-  await registerRateLimit(app, settings.rateLimitMax);
+  await registerRateLimit(app, settings.rateLimitMax, isBuildAsset);
   await registerOpenApi(app, settings.publicUrl);
 
   registerHealth(app, deps.readiness ?? (async () => ({})));

@@ -104,6 +104,29 @@ describe('with built frontends', () => {
   });
 });
 
+test("the app's files are outside the per-IP budget (a page load fetches dozens); the API and paths with no file are not", async () => {
+  const { app } = await testGateway({ web: built(), settings: { rateLimitMax: 5 } });
+  try {
+    const files = ['/main.3f9a2c1b7d.js', '/remotes/mfe-auth/123.abcdef0123.js', '/remotes/mfe-auth/mf-manifest.json'];
+    for (let i = 0; i < 20; i++) {
+      const res = await app.inject({ method: 'GET', url: files[i % files.length]! });
+      expect([i, res.statusCode]).toEqual([i, 200]);
+    }
+    // Anything else takes from the budget — a name the build never gives, the SPA fallback, the
+    // API: five answers, then 429.
+    const urls = ['/.env', '/dashboard', '/api/nope', '/remotes/mfe-auth/nope.js', '/wp-admin/x.php', '/dashboard', '/.env'];
+    const statuses: number[] = [];
+    for (const url of urls) statuses.push((await app.inject({ method: 'GET', url })).statusCode);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect((await app.inject({ method: 'GET', url: '/.env' })).json()).toEqual({ status: 'error', msg: GATEWAY_MSG.tooManyRequests });
+    // The files still come.
+    expect((await app.inject({ method: 'GET', url: '/main.3f9a2c1b7d.js' })).statusCode).toBe(200);
+  } finally {
+    await app.close();
+  }
+});
+
 test('REMOTES_JSON replaces /remotes.json, and a broken one stops the start', async () => {
   const file = join(root, 'remotes.json');
   const custom = {

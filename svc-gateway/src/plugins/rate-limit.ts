@@ -1,9 +1,12 @@
 // Rate limits: a global per-IP budget over every route together, and one shared per-IP budget for
 // all /api/auth/* routes together (groupId), so guessing passwords or codes is slow whichever
-// route is used. The plugin's LocalStore keeps one counter table per route, which would make both
+// route is used. The built web app's files are outside the global budget (`exempt`, web.routes.ts
+// isBuildAsset): one page load fetches dozens of them, so a few visits from one address — an office
+// behind one NAT, or the browser suite under load — used it up and the next chunk came back 429,
+// which breaks the app (a chunk that fails to load is a route error). The plugin's LocalStore keeps one counter table per route, which would make both
 // budgets per route; SharedStore keeps one table for the whole process instead.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GATEWAY_MSG } from '@atelier/contracts';
 import { HttpError } from './errors';
 
@@ -47,10 +50,11 @@ export function authRateLimit(max: number) {
   return { max, timeWindow: WINDOW_MS, groupId: 'auth' };
 }
 
-export async function registerRateLimit(app: FastifyInstance, max: number): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, max: number, exempt: (request: FastifyRequest) => boolean = () => false): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max,
+    allowList: (request) => exempt(request),
     timeWindow: WINDOW_MS,
     store: SharedStore as never,
     // Thrown into the error handler, which answers in the one error format.

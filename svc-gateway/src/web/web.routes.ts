@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import manifestRules from '@atelier/shell-contract/src/manifest-rules.json';
 import { REMOTES, type WebOptions } from './web-options';
@@ -28,6 +28,24 @@ type RemoteEntryWithScreens = RemotesFile['remotes'][number] & { screens?: unkno
 
 /** A remote's dist holds screens.json (written by its build) next to mf-manifest.json. */
 export const SCREENS_FILE = manifestRules.screensFile;
+
+/** The web build's fixed file names; every other file it writes has a content hash (HASHED). */
+const ENTRY_FILES = new Set(['main.js', 'remoteEntry.js', 'mf-manifest.json', SCREENS_FILE]);
+/** The routes of the built files: the shell's at `/*`, each remote's at `/remotes/<folder>/*`. */
+const FILES_ROUTE = /^\/(remotes\/[^/]+\/)?\*$/;
+
+/**
+ * Whether a request asks the built web app's files for a name the build gives (a hashed chunk or
+ * an entry file): what the global rate limit leaves out (plugins/rate-limit.ts). Decided by the
+ * name because the limit runs before the file is looked up, and runs once per request: a path the
+ * files' route does not find goes on to the not-found handler uncounted if it was let through here,
+ * so only names shaped like the build's are (path scanners ask for /.env, /wp-admin, …).
+ */
+export function isBuildAsset(request: FastifyRequest): boolean {
+  if (!FILES_ROUTE.test(request.routeOptions.url ?? '')) return false;
+  const name = basename(request.url.split('?')[0]!);
+  return HASHED.test(name) || ENTRY_FILES.has(name);
+}
 
 export function cacheControlFor(file: string): string {
   const name = basename(file);
