@@ -12,6 +12,7 @@ import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
 import type { AdminClient, BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
 import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
+import { registerCompression } from './plugins/compression';
 import { UploadBudget } from './plugins/upload-budget';
 import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
@@ -135,6 +136,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
     shellIndex: deps.web ? join(deps.web.shellDir, 'index.html') : undefined,
   });
 
+  await registerCompression(app);
   await app.register(cookie, { secret: cookieSecret(settings.jwtSecret) });
   await app.register(jwt, {
     secret: settings.jwtSecret,

@@ -1,6 +1,7 @@
-// Embedded web serving (shell with SPA fallback, remotes with CORS and cache rules, /remotes.json),
-// the not-built page, and the dev mailbox.
+// Embedded web serving (shell with SPA fallback, remotes with CORS and cache rules, /remotes.json,
+// the build's precompressed copies), the not-built page, and the dev mailbox.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
 const AUTH_SCREENS = [{ id: 'login', path: 'login', areas: ['public'] }];
 
 function built(): { shellDir: string; remoteDirs: Record<string, string> } {
@@ -22,6 +24,10 @@ function built(): { shellDir: string; remoteDirs: Record<string, string> } {
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(shellDir, 'main.3f9a2c1b7d.js'), 'console.log(1)');
+  // As the web build writes them: a text asset of 1 KiB or more gets .br and .gz copies.
+  writeFileSync(join(shellDir, 'big.0123abcd.js'), BIG_JS);
+  writeFileSync(join(shellDir, 'big.0123abcd.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(shellDir, 'big.0123abcd.js.gz'), gzipSync(BIG_JS));
   const auth = join(root, 'mfe-auth');
   mkdirSync(auth, { recursive: true });
   writeFileSync(join(auth, 'mf-manifest.json'), '{"id":"mfe_auth"}');
@@ -60,6 +66,21 @@ describe('with built frontends', () => {
     const missing = await app.inject({ method: 'GET', url: '/nope.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 'error', msg: 'Not found' });
+  });
+
+  test("the build's precompressed copies go to browsers that accept them, cached like the file, varying on Accept-Encoding", async () => {
+    const url = '/big.0123abcd.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['content-type']]).toEqual([200, 'br', 'application/javascript; charset=utf-8']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 3);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await app.inject({ method: 'GET', url });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, BIG_JS]);
   });
 
   test('remotes are served with CORS; the manifest is revalidated, chunks are immutable', async () => {
@@ -162,6 +183,8 @@ test('cache rules', () => {
   expect(cacheControlFor('/x/index.html')).toBe('no-cache');
   expect(cacheControlFor('/x/logo.svg')).toBe('no-cache');
   expect(cacheControlFor('/x/vendors-node_modules_react.8a7b6c5d4e.js')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('/x/vendors-node_modules_react.8a7b6c5d4e.js.br')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe('no-cache');
 });
 
 describe('dev mailbox', () => {

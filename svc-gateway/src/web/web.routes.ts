@@ -15,6 +15,8 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's [contenthash] in a file name: main.3f9a2c1b.js, 123.abcdef0123.css, … */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** What the web build appends to a file it also wrote compressed (webpack-config's precompressed()). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 /** A remote's container name: the rule the shell applies too (shell-contract's manifest-rules.json). */
 export const REMOTE_NAME = new RegExp(manifestRules.remoteName);
 
@@ -48,7 +50,8 @@ export function isBuildAsset(request: FastifyRequest): boolean {
 }
 
 export function cacheControlFor(file: string): string {
-  const name = basename(file);
+  // A precompressed copy (main.js.br) is cached like the file it encodes.
+  const name = basename(file).replace(PRECOMPRESSED_SUFFIX, '');
   // Entry points name the hashed files; they must be revalidated so a deploy is picked up.
   if (name.endsWith('.html') || name === 'mf-manifest.json' || name === 'remoteEntry.js') return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
@@ -138,6 +141,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions, remote
       root: opts.shellDir,
       prefix: '/',
       decorateReply: false,
+      // main.js.br / main.js.gz, written by the build, for a browser that accepts them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
     });
@@ -152,6 +157,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions, remote
       root: dir,
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('cache-control', cacheControlFor(file));
