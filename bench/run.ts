@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,startup,gateway,cpu,imaging,billing,feeds,memory [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,imaging,billing,feeds,memory [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { benchFeeds, FILL, SEARCH } from './feeds.bench';
 import { benchGateway } from './gateway.bench';
 import { benchImaging } from './imaging.bench';
 import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
+import { benchPages } from './pages.bench';
 import { benchStartup } from './startup.bench';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -29,6 +30,16 @@ async function main(): Promise<void> {
       console.log(f ? `${app.padEnd(12)} ${String(f.ownGzipKiB).padStart(7)} ${String(f.entryGzipKiB).padStart(7)} ${String(f.sharedFallbackGzipKiB).padStart(17)} ${String(f.gzipKiB).padStart(10)}` : `${app.padEnd(12)} not built`);
     }
     console.log('own = what the app adds next to the shell (shell: everything it can load); shared fallbacks are not downloaded when the shell provides them');
+  }
+
+  if (want('pages')) {
+    const p = await benchPages();
+    results.pages = p;
+    console.log('\n== First visit, empty cache, Chromium: JavaScript on the wire vs the budget (KiB) ==');
+    for (const f of p) {
+      console.log(`${f.page.padEnd(15)} JS ${String(f.jsWireKiB).padStart(6)} of ${String(f.budgetKiB).padStart(3)} (${(f.jsWireKiB / f.budgetKiB).toFixed(2)}× the budget), decoded ${f.jsDecodedKiB}, CSS ${f.cssWireKiB}, ${f.files} files`);
+      console.log(`${''.padEnd(15)} largest: ${f.largest.map((l) => `${l.path} ${l.wireKiB}`).join(', ')}`);
+    }
   }
 
   if (want('startup')) {
