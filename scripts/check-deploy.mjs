@@ -96,6 +96,20 @@ const section9 = ['PUBLIC_URL', 'DATA_DIR', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'S3_
   'OTEL_EXPORTER_OTLP_ENDPOINT', 'GRPC_PORT'];
 for (const name of section9) check(shared.has(name) && !perDeployment.includes(name), `config: ${name} is not provided`);
 
+// A rolling update drops no request: a stopping process reports not ready for SHUTDOWN_DELAY_MS before it
+// closes (packages/platform/src/process.ts), which must outlast the time the readiness probe takes to
+// notice (period × failureThreshold, plus 2 s for the endpoints to follow), and the pod's grace period
+// must cover that delay plus the 20 s the shutdown itself may take.
+{
+  const delayS = Number(config.SHUTDOWN_DELAY_MS || 0) / 1000;
+  for (const { name, container: c, pod } of nodes) {
+    const r = c.readinessProbe ?? {};
+    const notice = (r.periodSeconds ?? 10) * (r.failureThreshold ?? 3) + 2;
+    check(delayS >= notice, `${name}: SHUTDOWN_DELAY_MS ${delayS * 1000} is shorter than its readiness probe takes to notice (${notice} s)`);
+    check((pod.terminationGracePeriodSeconds ?? 30) >= delayS + 20 + 5, `${name}: terminationGracePeriodSeconds must cover SHUTDOWN_DELAY_MS + 25 s`);
+  }
+}
+
 // Service addresses and the shell's remotes point at Services that exist.
 for (const [key, value] of Object.entries(config).filter(([k]) => /^SVC_[A-Z]+_ADDR$/.test(k))) {
   const [host, port] = value.split(':');

@@ -78,6 +78,6 @@ export function nodeDeployments(objects) {
     .map((d) => {
       const container = d.spec.template.spec.containers[0];
       const env = Object.fromEntries((container.env ?? []).map((e) => [e.name, e]));
-      return { name: d.metadata.name, target: env.PLATFORM_TARGET?.value, env, container };
+      return { name: d.metadata.name, target: env.PLATFORM_TARGET?.value, env, container, pod: d.spec.template.spec };
     });
 }

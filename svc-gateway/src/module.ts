@@ -15,7 +15,7 @@ import { Revocations, revocationsListener, loadRevocations } from './session/rev
 import { jobEventsListener } from './live/job-events.listener';
 import { imageCdn } from './routes/image-record';
 import { defaultWebOptions } from './web/web-options';
-import type { ReadinessProbe } from './routes/health.routes';
+import { reportDraining, type ReadinessProbe } from './routes/health.routes';
 
 const PROBE_DEADLINE_MS = 1000;
 
@@ -82,6 +82,7 @@ export const gatewayModule: Module<FastifyInstance> = {
     // must answer on the pod's address. HOST overrides either (HOST=0.0.0.0 to reach a dev box).
     await app.listen({ port: ctx.config.port, host: process.env.HOST || (ctx.config.embedded ? '127.0.0.1' : '0.0.0.0') });
   },
+  drain: (app) => reportDraining(app),
   async stop(app) {
     stopLoading.get(app)?.();
     await app.close();

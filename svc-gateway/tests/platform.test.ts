@@ -1,5 +1,6 @@
 // The gateway's platform surface: OpenAPI document, rate limits, health and readiness.
 import { routes } from '@atelier/contracts';
+import { gatewayModule } from '../src/module';
 import { Browser, testGateway } from './support/gateway';
 
 test('the OpenAPI document lists every contract route with its schemas', async () => {
@@ -70,5 +71,16 @@ test('/healthz is always ok; /readyz reflects the probe and caches it briefly', 
   up = true;
   await app.inject({ method: 'GET', url: '/readyz' });
   expect(calls).toBe(1);
+  await app.close();
+});
+
+test('a draining gateway (its process is stopping) is unready at once and still serves every request', async () => {
+  const { app } = await testGateway({ readiness: async () => ({ identity: true }) });
+  expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  gatewayModule.drain!(app);
+  const ready = await app.inject({ method: 'GET', url: '/readyz' });
+  expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'draining' }]);
+  expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  expect((await app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
   await app.close();
 });

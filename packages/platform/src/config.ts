@@ -30,6 +30,9 @@ export interface PlatformConfig {
   grpcPort: number;
   serviceAddrs: Record<string, string | undefined>;
   logLevel: string;
+  /** SHUTDOWN_DELAY_MS: how long a stopping process keeps serving while it reports not ready, so
+   *  load balancers stop sending before it closes (process.ts). 0: close at once. */
+  shutdownDelayMs: number;
 }
 
 export interface RazorpayConfig {
@@ -101,6 +104,7 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: opt.pipe(z.url().optional()),
   GRPC_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   LOG_LEVEL: opt.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  SHUTDOWN_DELAY_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(60_000).optional()),
 });
 
 /** Reads the configuration; `--target=a,b` in argv wins over PLATFORM_TARGET, which wins over
@@ -164,6 +168,7 @@ export function loadConfig(
     grpcPort: e.GRPC_PORT ?? (embedded ? 0 : 50051),
     serviceAddrs,
     logLevel: e.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? 0,
   };
 }
 

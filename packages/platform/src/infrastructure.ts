@@ -98,6 +98,7 @@ export const grpcServerModule: Module<GrpcServer> = {
   start: (ctx) => new GrpcServerImpl(ctx.logger),
   // Port 0 means every gRPC peer is in this process: listen on loopback only.
   ready: async (server, ctx) => void (await (server as GrpcServerImpl).bind(ctx.config.grpcPort === 0 ? '127.0.0.1' : '0.0.0.0', ctx.config.grpcPort)),
+  drain: (server) => (server as GrpcServerImpl).notServing(),
   stop: (server) => (server as GrpcServerImpl).shutdown(GRPC_DRAIN_MS),
 };
 

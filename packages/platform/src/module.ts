@@ -10,6 +10,9 @@ export interface Module<T = unknown> {
   start(ctx: ModuleContext): Promise<T> | T;
   /** Runs after every module started; servers bind/listen and consumers subscribe here. */
   ready?(value: T, ctx: ModuleContext): Promise<void> | void;
+  /** The process was asked to stop: report not ready (readiness probes, gRPC health) but keep
+   *  serving; stop() follows after SHUTDOWN_DELAY_MS (process.ts). */
+  drain?(value: T): Promise<void> | void;
   /** Called in reverse start order. */
   stop?(value: T): Promise<void> | void;
 }
@@ -94,6 +97,17 @@ export class ModuleManager {
       logger.error({ err }, 'start failed; stopping the modules that started');
       await this.stop();
       throw err;
+    }
+  }
+
+  /** Tells every started module that stopping is near (Module.drain); a failing drain is logged. */
+  async drain(): Promise<void> {
+    for (const { module, value } of this.started) {
+      try {
+        await module.drain?.(value);
+      } catch (err) {
+        this.logger?.error({ err, module: module.name }, 'module drain failed');
+      }
     }
   }
 

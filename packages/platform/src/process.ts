@@ -1,5 +1,9 @@
 // The process entry used by the one launcher, packages/runtime/src/main.ts: configuration, telemetry,
-// logger, the target's modules, and a graceful, bounded shutdown on SIGINT/SIGTERM.
+// logger, the target's modules, and a graceful, bounded shutdown on SIGINT/SIGTERM: first every
+// module reports not ready while still serving (drain), for SHUTDOWN_DELAY_MS — long enough for
+// the load balancer's readiness probe to notice (deploy/base sets it per probe) — and only then do
+// the modules stop. Closing at once would refuse the requests still being routed here: a rolling
+// update would drop them (scripts/topology-smoke.mjs shows none are).
 import { loadConfig } from './config';
 import { infrastructureModules } from './infrastructure';
 import { createLogger } from './logging';
@@ -29,7 +33,10 @@ export async function runProcess(opts: RunProcessOptions): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down');
+    await manager.drain();
+    if (config.shutdownDelayMs) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
+    logger.info('stopping');
     const timer = setTimeout(() => {
       logger.error(`shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS} ms; exiting`);
       process.exit(1);

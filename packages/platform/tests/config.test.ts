@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       grpcPort: 0,
       serviceAddrs: {},
       logLevel: 'info',
+      shutdownDelayMs: 0,
     });
     for (const k of ['databaseUrl', 'kafkaBrokers', 's3', 'smtpUrl', 'google', 'otlpEndpoint'] as const) expect(c[k]).toBeUndefined();
     // No Razorpay keys: the gateway's sandbox with its fixed test keys.
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318',
         SVC_IDENTITY_ADDR: 'identity:50051',
         LOG_LEVEL: 'debug',
+        SHUTDOWN_DELAY_MS: '12000',
       },
       [],
     );
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
       grpcPort: 50051,
       serviceAddrs: { identity: 'identity:50051' },
       logLevel: 'debug',
+      shutdownDelayMs: 12000,
     });
   });
 
@@ -116,9 +119,9 @@ describe('loadConfig', () => {
 
   test('invalid values fail with every offending name', () => {
     const dataDir = tempDir();
-    const attempt = () => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', SECRETS_KEY: 'short', LOG_LEVEL: 'loud' }, []);
+    const attempt = () => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', SECRETS_KEY: 'short', LOG_LEVEL: 'loud', SHUTDOWN_DELAY_MS: '-1' }, []);
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SECRETS_KEY[\s\S]*LOG_LEVEL/);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SECRETS_KEY[\s\S]*LOG_LEVEL[\s\S]*SHUTDOWN_DELAY_MS/);
   });
 
   test('partial groups are refused', () => {

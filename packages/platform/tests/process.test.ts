@@ -1,5 +1,6 @@
-// runProcess as a real child process: starts the default target, logs JSON, and on SIGTERM stops
-// every module and exits 0; a bad target exits 1 with a clear message.
+// runProcess as a real child process: starts the default target, logs JSON, and on SIGTERM drains
+// every module (reports not ready), waits SHUTDOWN_DELAY_MS, stops them and exits 0; a bad target
+// exits 1 with a clear message.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { seedPgliteDir } from '@atelier/testkit';
@@ -29,6 +30,26 @@ function run(env: Record<string, string>, args: string[] = []) {
 
 jest.setTimeout(40_000);
 
+// A failed expectation must not leave its process behind (jest would wait for it).
+const children: ReturnType<typeof spawn>[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+/** grpc.health.v1 Check of the whole server ('' service) at `address`. */
+async function healthOf(address: string): Promise<string> {
+  const grpc = await import('@grpc/grpc-js');
+  const loader = await import('@grpc/proto-loader');
+  const def = loader.loadSync(join(__dirname, '../proto/grpc/health/v1/health.proto'), { keepCase: true, enums: String });
+  const Health = (grpc.loadPackageDefinition(def) as any).grpc.health.v1.Health;
+  const client = new Health(address.replace('0.0.0.0', '127.0.0.1'), grpc.credentials.createInsecure());
+  try {
+    return await new Promise<string>((resolve, reject) => client.Check({ service: '' }, (err: Error | null, res: { status: string }) => (err ? reject(err) : resolve(res.status))));
+  } finally {
+    client.close();
+  }
+}
+
 test('starts the default target and shuts down gracefully on SIGTERM', async () => {
   const dataDir = tempDir();
   await seedPgliteDir(join(dataDir, 'pg'));
@@ -43,6 +64,25 @@ test('starts the default target and shuts down gracefully on SIGTERM', async () 
   const msgs = p.lines().map((l) => l.msg);
   expect(msgs.indexOf('shutting down')).toBeLessThan(msgs.indexOf('svc stop called'));
   expect(msgs[msgs.length - 1]).toBe('stopped');
+});
+
+test('SIGTERM drains first and stops only after SHUTDOWN_DELAY_MS, gRPC health NOT_SERVING in between', async () => {
+  const dataDir = tempDir();
+  await seedPgliteDir(join(dataDir, 'pg'));
+  const p = run({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '800' });
+  children.push(p.child);
+  await p.waitForLine('started');
+  const address = p.lines().find((l) => l.msg === 'gRPC server listening')!.address as string;
+  expect(await healthOf(address)).toBe('SERVING');
+  p.child.kill('SIGTERM');
+  await p.waitForLine('svc drain called');
+  // Draining: still answering, but no longer serving as far as health checks go.
+  expect(await healthOf(address)).toBe('NOT_SERVING');
+  expect(await p.exited).toBe(0);
+  const at = (msg: string) => Date.parse(p.lines().find((l) => l.msg === msg)!.time as string);
+  expect(at('svc stop called') - at('svc drain called')).toBeGreaterThanOrEqual(800);
+  const msgs = p.lines().map((l) => l.msg);
+  expect(msgs.indexOf('shutting down')).toBeLessThan(msgs.indexOf('svc drain called'));
 });
 
 test('an unknown target fails the start with exit code 1 and says why', async () => {

@@ -142,9 +142,14 @@ export class GrpcServerImpl implements GrpcServer {
     return this.boundPromise;
   }
 
+  /** Reports NOT_SERVING to health checks while calls are still answered (the process is stopping). */
+  notServing(): void {
+    for (const name of this.health.keys()) this.health.set(name, NOT_SERVING);
+  }
+
   /** Reports NOT_SERVING, lets in-flight calls finish for up to drainMs, then cuts the rest. */
   async shutdown(drainMs = 5000): Promise<void> {
-    for (const name of this.health.keys()) this.health.set(name, NOT_SERVING);
+    this.notServing();
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.server.forceShutdown();

@@ -15,6 +15,7 @@ void runProcess({
         log = ctx.logger;
         log.info('svc starting');
       },
+      drain: () => log?.info('svc drain called'),
       stop: () => log?.info('svc stop called'),
     },
   ],
