@@ -2,9 +2,10 @@
 // and decoded, and CSS on the wire, for the landing page, /login and three signed-in screens, set
 // against the issue-12 budgets. Starts the product as the browser suite does (built frontends
 // needed: `npm run build:web`). Bytes, not times: the same build gives the same figures.
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness/browser';
 import { newAccount, signIn, signUp } from '../e2e/harness/flows';
-import { PAGE_BUDGETS_KIB, weighPage, type PageWeight } from '../e2e/harness/page-weight';
+import { PAGE_BUDGETS_KIB, weighPage } from '../e2e/harness/page-weight';
 import { startProduct } from '../e2e/harness/product';
 
 export interface PageFigure {
@@ -28,8 +29,8 @@ export async function benchPages(): Promise<PageFigure[]> {
     const context = await browser.newContext({ baseURL: product.url });
     await signUp(await context.newPage(), product.mailbox, user);
     await context.close();
-    const signedIn = (page: Parameters<NonNullable<Parameters<typeof weighPage>[3]>>[0]) => signIn(page, user.email, user.password);
-    const pages: Array<[string, string, number, ((page: Parameters<typeof signedIn>[0]) => Promise<void>)?]> = [
+    const signedIn = (page: Page) => signIn(page, user.email, user.password);
+    const pages: Array<[string, string, number, ((page: Page) => Promise<void>)?]> = [
       ['landing', '/', PAGE_BUDGETS_KIB.landing],
       ['login', '/login', PAGE_BUDGETS_KIB.login],
       ['dashboard home', '/dashboard', PAGE_BUDGETS_KIB.dashboard, signedIn],
@@ -38,7 +39,7 @@ export async function benchPages(): Promise<PageFigure[]> {
     ];
     const out: PageFigure[] = [];
     for (const [name, path, budgetKiB, prepare] of pages) {
-      const w: PageWeight = await weighPage(browser, product.url, path, prepare);
+      const w = await weighPage(browser, product.url, path, prepare);
       out.push({
         page: name,
         path,

@@ -3,8 +3,9 @@
 // route is used. The built web app's files are outside the global budget (`exempt`, web.routes.ts
 // isBuildAsset): one page load fetches dozens of them, so a few visits from one address — an office
 // behind one NAT, or the browser suite under load — used it up and the next chunk came back 429,
-// which breaks the app (a chunk that fails to load is a route error). The plugin's LocalStore keeps one counter table per route, which would make both
-// budgets per route; SharedStore keeps one table for the whole process instead.
+// which breaks the app (a chunk that fails to load is a route error). The plugin's LocalStore keeps
+// one counter table per route, which would make both budgets per route; SharedStore keeps one table
+// for the whole process instead.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GATEWAY_MSG } from '@atelier/contracts';
@@ -54,7 +55,7 @@ export async function registerRateLimit(app: FastifyInstance, max: number, exemp
   await app.register(rateLimit, {
     global: true,
     max,
-    allowList: (request) => exempt(request),
+    allowList: exempt,
     timeWindow: WINDOW_MS,
     store: SharedStore as never,
     // Thrown into the error handler, which answers in the one error format.

@@ -31,7 +31,8 @@ type RemoteEntryWithScreens = RemotesFile['remotes'][number] & { screens?: unkno
 /** A remote's dist holds screens.json (written by its build) next to mf-manifest.json. */
 export const SCREENS_FILE = manifestRules.screensFile;
 
-/** The web build's fixed file names; every other file it writes has a content hash (HASHED). */
+/** The web build's fixed file names (besides index.html); every other file it writes has a content
+ *  hash (HASHED). They name the hashed files, so they are revalidated (cacheControlFor). */
 const ENTRY_FILES = new Set(['main.js', 'remoteEntry.js', 'mf-manifest.json', SCREENS_FILE]);
 /** The routes of the built files: the shell's at `/*`, each remote's at `/remotes/<folder>/*`. */
 const FILES_ROUTE = /^\/(remotes\/[^/]+\/)?\*$/;
@@ -53,7 +54,7 @@ export function cacheControlFor(file: string): string {
   // A precompressed copy (main.js.br) is cached like the file it encodes.
   const name = basename(file).replace(PRECOMPRESSED_SUFFIX, '');
   // Entry points name the hashed files; they must be revalidated so a deploy is picked up.
-  if (name.endsWith('.html') || name === 'mf-manifest.json' || name === 'remoteEntry.js') return NO_CACHE;
+  if (name.endsWith('.html') || ENTRY_FILES.has(name)) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
