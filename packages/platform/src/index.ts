@@ -39,6 +39,7 @@ export { DEFAULT_DEADLINE_MS, withCallOptions, type GrpcClients, type ServiceNam
 export type { CallOptions, GrpcClient, ServiceImpl, UnaryHandler } from './grpc/service-types';
 export { createLogger, type Logger } from './logging';
 export { startTelemetry, type Telemetry } from './telemetry';
+export { withSpan, currentTraceCarrier, SpanKind, type Span, type SpanOptions, type TraceCarrier } from './tracing';
 export { encryptSecret, decryptSecret, uuidv7 } from './crypto';
 // Query-building vocabulary for repositories and migrations, so services need no kysely import.
 export { sql } from 'kysely';

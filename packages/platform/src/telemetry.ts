@@ -1,6 +1,8 @@
 // OpenTelemetry tracing: an OTLP/HTTP exporter plus http, gRPC and pg instrumentation, started only
 // when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise nothing is started and the API stays a no-op.
-// Kafka/in-process consumer spans are made by the events kit itself (see events/events.ts).
+// The hops no instrumentation sees (outbox → bus → consumer, job runs, GPU-node calls over undici,
+// the SSE push) are spanned by the kit's tracing.ts; gRPC carries the context in its metadata
+// (instrumentation-grpc patches @grpc/grpc-js: `traceparent` on the client, extracted by the server).
 import type { PlatformConfig } from './config';
 
 export interface Telemetry {
@@ -24,7 +26,13 @@ export function startTelemetry(serviceName: string, config: Pick<PlatformConfig,
   const sdk = new NodeSDK({
     serviceName,
     traceExporter: new OTLPTraceExporter({ url: `${config.otlpEndpoint.replace(/\/$/, '')}/v1/traces` }),
-    instrumentations: [new HttpInstrumentation(), new GrpcInstrumentation(), new PgInstrumentation()],
+    // Traces only: left unset, the SDK would also push OTLP metrics and logs to the same endpoint
+    // (its env defaults); metrics are prom-client's /metrics, logs are pino's stdout.
+    metricReaders: [],
+    logRecordProcessors: [],
+    // pg: only queries inside a traced unit of work. The relay's and the workers' polls run every
+    // second on their own; as root spans they would each be a trace of one query.
+    instrumentations: [new HttpInstrumentation(), new GrpcInstrumentation(), new PgInstrumentation({ requireParentSpan: true })],
   });
   sdk.start();
   let stopping: Promise<void> | undefined;

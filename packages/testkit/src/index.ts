@@ -21,6 +21,8 @@
 //                        tests that call an admin RPC directly (services verify it: requireAdmin).
 //   startChild(script, env, ready)  a .ts entry point as its own process (node --import tsx), awaited
 //                        until its stdout matches `ready`; kill() SIGKILLs it and waits for the exit.
+//   startOtlpReceiver()  a real OTLP/HTTP trace receiver (JSON): point OTEL_EXPORTER_OTLP_ENDPOINT at
+//                        `url`, then assert on `spans` (trace/span/parent ids, name, kind, service).
 export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } from './smtp-capture';
 export { startOidcProvider, followAuthorization, type OidcProvider, type OidcUser } from './oidc-provider';
 export { dropSchemas, integrationEnv, uniqueName } from './env';
@@ -29,3 +31,4 @@ export { freePort } from './ports';
 export { waitFor } from './wait-for';
 export { startChild, type StartedChild } from './child-process';
 export { actorMetadata, actorToken, type TestActor } from './actor';
+export { startOtlpReceiver, decodeOtlpJson, OTLP_KIND, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver';

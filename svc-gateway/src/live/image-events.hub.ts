@@ -9,6 +9,7 @@
 // Transport-free (streams are Sinks) so the rules are unit-tested; image-events.routes.ts adapts SSE.
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_MSG, type Credits } from '@atelier/contracts';
+import { withSpan } from '@atelier/platform';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import { imageRecord } from '../routes/image-record';
 
@@ -95,12 +96,16 @@ export class ImageEventsHub {
     // No stream here recently: nothing to deliver or replay (the browser's polling covers it).
     if (!feed || feed.events.has(eventId)) return;
     feed.events.add(eventId);
-    for (const [i, image] of images.entries()) {
-      const id = `${eventId}.${i}.${this.run}`;
-      const entry = { id, event: eventId, at: this.now(), chunk: `id: ${id}\nevent: image\ndata: ${JSON.stringify(imageRecord(image, this.cdn))}\n\n` };
-      feed.entries.push(entry);
-      for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, entry.chunk);
-    }
+    // The push is the last hop of the click's trace (a child of the bus listener's span).
+    const attributes = { 'atelier.sse.event': 'image', 'atelier.sse.messages': images.length, 'atelier.sse.streams': feed.streams.size, 'messaging.message.id': eventId };
+    withSpan('sse.push', { attributes }, () => {
+      for (const [i, image] of images.entries()) {
+        const id = `${eventId}.${i}.${this.run}`;
+        const entry = { id, event: eventId, at: this.now(), chunk: `id: ${id}\nevent: image\ndata: ${JSON.stringify(imageRecord(image, this.cdn))}\n\n` };
+        feed.entries.push(entry);
+        for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, entry.chunk);
+      }
+    });
     this.trim(feed);
   }
 
@@ -111,7 +116,9 @@ export class ImageEventsHub {
     const feed = this.feeds.get(userId);
     if (!feed) return;
     const chunk = `event: credits\ndata: ${JSON.stringify({ credits: wallet.credits, held: wallet.held })}\n\n`;
-    for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, chunk);
+    withSpan('sse.push', { attributes: { 'atelier.sse.event': 'credits', 'atelier.sse.messages': 1, 'atelier.sse.streams': feed.streams.size } }, () => {
+      for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, chunk);
+    });
   }
 
   /**

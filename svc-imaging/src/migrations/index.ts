@@ -7,6 +7,7 @@ import * as addFeedsLikesFollows from './20261123100000_add_feeds_likes_follows'
 import * as orderLikesByTime from './20261123120000_order_likes_by_time';
 import * as addJobQueueAdmin from './20261123130000_add_job_queue_admin';
 import * as addUserSubscription from './20261123160000_add_user_subscription';
+import * as addJobTraceContext from './20261126040000_add_job_trace_context';
 
 export const migrations: Record<string, Migration> = {
   '20261122130000_create_imaging_tables': createImagingTables,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261123120000_order_likes_by_time': orderLikesByTime,
   '20261123130000_add_job_queue_admin': addJobQueueAdmin,
   '20261123160000_add_user_subscription': addUserSubscription,
+  '20261126040000_add_job_trace_context': addJobTraceContext,
 };

@@ -1,7 +1,7 @@
 // The imaging schema as Kysely sees it (mirrors the migrations). Repositories take `Db`, the
 // schema-bound Kysely or a transaction on it, so one query serves both. The shared column types
 // and Postgres helpers are the platform kit's.
-import type { ColumnType, CreatedAt, Db as DbOf, Generated } from '@atelier/platform';
+import type { ColumnType, CreatedAt, Db as DbOf, Generated, TraceCarrier } from '@atelier/platform';
 import type { ActiveStatus, ControllerName, ImageStatus, JobParams, JobStatus, ModelType, Operation, SubscriptionType } from '../domain/types';
 
 /** A jsonb column: read as T, written as JSON text. */
@@ -69,6 +69,8 @@ export interface JobsTable {
   created_at: CreatedAt;
   started_at: Date | null;
   finished_at: Date | null;
+  /** The submit's W3C trace context (traceparent…), parent of the worker's `job.run` span; null untraced. */
+  trace_context: ColumnType<TraceCarrier | null, string | null | undefined, never>;
 }
 
 export interface ImagesTable {

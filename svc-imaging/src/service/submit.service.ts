@@ -8,7 +8,7 @@
 // A caller that gave up (its deadline passed, it cancelled) is told nothing, so nothing may stay:
 // the call's signal is checked before the hold, while a decode waits for its place, and as the last
 // statement of the job's transaction — a gone caller rolls it back and the hold is released.
-import { AppError, isUuid, sql, uuidv7 } from '@atelier/platform';
+import { AppError, currentTraceCarrier, isUuid, sql, uuidv7 } from '@atelier/platform';
 import { isUploadKey } from '../domain/keys';
 import { makePublicRefusal } from '../domain/publishing';
 import { IMAGING_MSG, SeedString, inputKey, sniffImage } from '@atelier/contracts';
@@ -120,6 +120,7 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
       ...(input.upscale ? { upscale: input.upscale } : {}),
       ...(input.outpaint ? { outpaint: input.outpaint } : {}),
     };
+    const traceContext = currentTraceCarrier();
     const images = await ctx.db.transaction().execute(async (trx) => {
       // The authoritative cap check: the one above refuses early without taking a hold, but two
       // concurrent submits could both pass it. This lock serialises one user's submissions until
@@ -143,6 +144,8 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
         hold_settled_at: null,
         started_at: null,
         finished_at: null,
+        // The worker's job.run span joins this request's trace (the job is claimed later, elsewhere).
+        trace_context: traceContext && JSON.stringify(traceContext),
       });
       await insertImages(
         trx,

@@ -2,6 +2,7 @@
 // re-encode every output, store original PNG + WebP thumbnail, and only then mark success — and
 // only while still holding the lease. Node failures move the job to another instance until the
 // attempts are used up.
+import { SpanKind, withSpan } from '@atelier/platform';
 import type { GeneratedImage, GenerationRequest } from '../adapters/types';
 import { NodeError } from '../adapters/types';
 import { imageKeys, JOB_FAILURE as FAILURE } from '@atelier/contracts';
@@ -56,7 +57,24 @@ async function buildRequest(ctx: ImagingContext, claim: Claim): Promise<Generati
   };
 }
 
-export async function runJob(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, shutdown: AbortSignal): Promise<void> {
+/** The job's run as the span `job.run`, child of the submit that queued it (the job row keeps that
+ *  context): the node call, the stored files and the JobSucceeded/JobFailed event (whose consumers
+ *  join through the outbox) are its children, so a click is one trace however the job was claimed. */
+export function runJob(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, shutdown: AbortSignal): Promise<void> {
+  const { job, adapter, instance } = claim;
+  const attributes = {
+    'atelier.job.id': job.id,
+    'atelier.job.operation': job.operation,
+    'atelier.job.attempt': job.attempts,
+    'atelier.job.images': job.params.count,
+    'atelier.model.id': job.model_id,
+    'atelier.node.controller': adapter.controller,
+    'atelier.node.instance_id': instance.id,
+  };
+  return withSpan('job.run', { attributes, parent: job.trace_context }, () => runClaimed(ctx, opts, claim, shutdown));
+}
+
+async function runClaimed(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, shutdown: AbortSignal): Promise<void> {
   const { job } = claim;
   const lease = new AbortController();
   const onShutdown = () => lease.abort(new ShuttingDown());
@@ -68,7 +86,11 @@ export async function runJob(ctx: ImagingContext, opts: RunnerOptions, claim: Cl
     );
   }, opts.heartbeatMs);
   try {
-    const outputs = await claim.adapter.run(claim.node, await buildRequest(ctx, claim), { signal: lease.signal });
+    const req = await buildRequest(ctx, claim);
+    // One span per node run whatever the protocol's calls (submit, poll, fetch: NodeHttp spans each).
+    const outputs = await withSpan(`node.${claim.adapter.controller}.generate`, { kind: SpanKind.CLIENT, attributes: { 'atelier.node.instance_id': claim.instance.id, 'atelier.job.images': job.params.count } }, () =>
+      claim.adapter.run(claim.node, req, { signal: lease.signal }),
+    );
     if (lease.signal.aborted) throw lease.signal.reason;
     if (outputs.length < job.params.count) throw new NodeError('partial', `the node returned ${outputs.length} of ${job.params.count} images`);
     await complete(ctx, opts, claim, outputs.slice(0, job.params.count), lease.signal);

@@ -4,6 +4,7 @@
 // so in the embedded mode a listener hears what this process's relays publish.
 import { uuidv7 } from '../crypto';
 import type { Logger } from '../logging';
+import { SpanKind, withSpan } from '../tracing';
 import type { EventBus, Listener, Transport, TransportMessage } from './types';
 
 export class EventBusImpl implements EventBus {
@@ -31,11 +32,15 @@ export class EventBusImpl implements EventBus {
    *  handler is logged and the event dropped for it (the transport would otherwise retry forever). */
   private subscribe(l: Listener): Promise<void> {
     const group = `${l.name}.${uuidv7()}`;
+    const system = this.transport.system ?? 'unknown';
     const deliver = async (m: TransportMessage) => {
+      const e = m.envelope;
+      // CONSUMER span `bus.listen <topic>`, child of the relay's publish span (the message's headers).
+      const attributes = { 'messaging.system': system, 'messaging.operation.type': 'process', 'messaging.destination.name': e.topic, 'messaging.consumer.group.name': l.name, 'messaging.message.id': e.event_id, 'atelier.event.type': e.type };
       try {
-        await l.handle(m.envelope);
+        await withSpan(`bus.listen ${e.topic}`, { kind: SpanKind.CONSUMER, attributes, parent: m.trace }, async () => l.handle(e));
       } catch (err) {
-        this.logger.warn({ err, listener: l.name, event_id: m.envelope.event_id }, 'listener failed; event dropped for it');
+        this.logger.warn({ err, listener: l.name, event_id: e.event_id }, 'listener failed; event dropped for it');
       }
     };
     return this.transport.subscribe(group, l.topics, deliver, { fromBeginning: false });

@@ -1,17 +1,16 @@
 // Outbox → relay → transport → inbox: producers write events in their own transaction, one relay
 // per schema publishes them, and consumers apply each event at most once via the inbox table.
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { uuidv7 } from '../crypto';
 import { assertSchemaName, type Database } from '../database';
 import type { Logger } from '../logging';
 import { startPeriodic } from '../periodic';
+import { currentTraceCarrier, SpanKind, withSpan } from '../tracing';
 import { EventBusImpl } from './bus';
 import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
 import { sleep } from './retry';
 import type { Consumer, EventEnvelope, Events, Listener, Outbox, Transport, TransportMessage } from './types';
 
-const tracer = trace.getTracer('@atelier/platform/events');
 /** Published outbox rows are kept a week (to inspect or replay), inbox rows a month: far longer than
  *  any redelivery (Kafka keeps a week by default), so pruning them never readmits a duplicate. */
 const OUTBOX_RETENTION = '7 days';
@@ -98,7 +97,7 @@ export class EventsImpl implements Events {
 
   private subscribe(c: Consumer): Promise<void> {
     const db = this.database.forSchema<any>(c.schema);
-    return this.transport.subscribe(c.group, c.topics, (m) => handleOnce(db, c, m));
+    return this.transport.subscribe(c.group, c.topics, (m) => handleOnce(db, c, m, this.transport.system));
   }
 
   async flush(timeoutMs = 30_000): Promise<void> {
@@ -138,8 +137,8 @@ async function addToOutbox<P>(
   e: { topic: string; key: string; type: string; payload: P },
 ): Promise<EventEnvelope<P>> {
   const envelope: EventEnvelope<P> = { event_id: uuidv7(), occurred_at: new Date().toISOString(), ...e };
-  const traceContext: Record<string, string> = {};
-  propagation.inject(context.active(), traceContext);
+  // The writer's span (a gRPC handler, a job run): the relay's publish span becomes its child.
+  const traceContext = currentTraceCarrier();
   // The caller's plugins (and schema) are dropped: the event must land in this schema's outbox.
   const db = trx.withoutPlugins().withSchema(schema);
   await db
@@ -151,7 +150,7 @@ async function addToOutbox<P>(
       type: e.type,
       payload: JSON.stringify(e.payload),
       occurred_at: envelope.occurred_at,
-      trace_context: Object.keys(traceContext).length ? JSON.stringify(traceContext) : null,
+      trace_context: traceContext ? JSON.stringify(traceContext) : null,
     })
     .execute();
   // NOTIFY is transactional: it reaches the relay only if and when this transaction commits.
@@ -159,28 +158,31 @@ async function addToOutbox<P>(
   return envelope;
 }
 
-/** The inbox insert and the handler share one transaction: both commit or neither does. */
-async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage): Promise<void> {
+/** The inbox insert and the handler share one transaction: both commit or neither does. Runs in
+ *  the CONSUMER span `inbox.consume <topic>`, child of the relay's publish span (the message's
+ *  trace headers); one span per message, so it can be a child rather than a link. */
+async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, system?: string): Promise<void> {
   const e = m.envelope;
-  const parent = propagation.extract(ROOT_CONTEXT, m.trace);
-  const attributes = { 'messaging.destination.name': e.topic, 'messaging.consumer.group.name': c.group, 'messaging.message.id': e.event_id };
-  await tracer.startActiveSpan(`process ${e.topic}`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
-    try {
-      await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('inbox')
-          .values({ consumer: c.group, event_id: e.event_id })
-          .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return; // already handled
-        await c.handle(e, trx);
-      });
-    } catch (err) {
-      span.recordException(err as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      throw err;
-    } finally {
-      span.end();
-    }
+  const attributes = {
+    'messaging.system': system ?? 'unknown',
+    'messaging.operation.type': 'process',
+    'messaging.destination.name': e.topic,
+    'messaging.consumer.group.name': c.group,
+    'messaging.message.id': e.event_id,
+    'atelier.event.type': e.type,
+  };
+  await withSpan(`inbox.consume ${e.topic}`, { kind: SpanKind.CONSUMER, attributes, parent: m.trace }, async (span) => {
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('inbox')
+        .values({ consumer: c.group, event_id: e.event_id })
+        .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+        span.setAttribute('atelier.inbox.duplicate', true);
+        return; // already handled
+      }
+      await c.handle(e, trx);
+    });
   });
 }

@@ -75,6 +75,7 @@ class GroupQueue {
 }
 
 export class InProcessTransport implements Transport {
+  readonly system = 'in-process';
   private readonly groups = new Map<string, GroupQueue>();
   private closed = false;
 

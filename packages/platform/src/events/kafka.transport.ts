@@ -9,6 +9,7 @@ import type { EventEnvelope, SubscribeOptions, Transport, TransportMessage } fro
 const PARTITIONS = 3;
 
 export class KafkaTransport implements Transport {
+  readonly system = 'kafka';
   private readonly kafka: Kafka;
   private producer?: Promise<Producer>;
   private admin?: Promise<Admin>;

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database';
 import type { Logger } from '../logging';
+import { endSpan, SpanKind, startChildSpan, type Span } from '../tracing';
 import { backoffMs, sleep } from './retry';
 import type { Transport, TransportMessage } from './types';
 
@@ -93,7 +94,14 @@ export class Relay {
       .limit(BATCH)
       .execute()) as OutboxRow[];
     if (!rows.length) return 0;
-    await this.transport.publish(rows.map(toMessage));
+    const sent = publishSpans(rows.map(toMessage), this.transport.system);
+    try {
+      await this.transport.publish(sent.messages);
+    } catch (err) {
+      sent.end(err);
+      throw err;
+    }
+    sent.end();
     await this.db
       .updateTable('outbox')
       .set({ published_at: sql`now()` })
@@ -171,6 +179,36 @@ function toMessage(r: OutboxRow): TransportMessage {
     },
     trace: r.trace_context ?? {},
   };
+}
+
+/**
+ * One PRODUCER span `outbox.publish <topic>` per message whose writer was traced, child of the
+ * writer's span; the message then carries this span's context, so the consumer becomes its child
+ * (a span per message, not per batch: each message has a parent of its own). Rows written while
+ * nothing was traced pass untouched, so tracing off costs a key count per row.
+ */
+function publishSpans(messages: TransportMessage[], system = 'unknown'): { messages: TransportMessage[]; end(err?: unknown): void } {
+  const spans: Span[] = [];
+  const out = messages.map((m) => {
+    if (!Object.keys(m.trace).length) return m;
+    const e = m.envelope;
+    const { span, carrier } = startChildSpan(`outbox.publish ${e.topic}`, {
+      kind: SpanKind.PRODUCER,
+      parent: m.trace,
+      attributes: {
+        'messaging.system': system,
+        'messaging.operation.type': 'send',
+        'messaging.destination.name': e.topic,
+        'messaging.message.id': e.event_id,
+        'messaging.kafka.message.key': e.key,
+        'messaging.batch.message_count': messages.length,
+        'atelier.event.type': e.type,
+      },
+    });
+    spans.push(span);
+    return { envelope: e, trace: carrier };
+  });
+  return { messages: out, end: (err?: unknown) => spans.forEach((s) => endSpan(s, err)) };
 }
 
 /** Unpublished rows with id ≤ the newest row at call time (what flush() waits for). */

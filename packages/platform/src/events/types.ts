@@ -79,6 +79,8 @@ export interface SubscribeOptions {
 
 /** What the relay and consumers need from a message bus. Delivery is at-least-once. */
 export interface Transport {
+  /** What spans name as `messaging.system`: 'kafka' or 'in-process'. */
+  readonly system?: string;
   /** Resolves once the bus has accepted every message (in order). */
   publish(messages: TransportMessage[]): Promise<void>;
   /** `deliver` resolves when the event's effect is committed; the transport retries it with

@@ -1,6 +1,7 @@
 // The one HTTP client every remote adapter uses to talk to GPU nodes: SSRF-guarded connects,
 // no redirects, a per-request timeout joined with the job's abort signal, bounded bodies, and
 // transport failures turned into NodeError so adapters only map protocol-level answers.
+import { currentTraceCarrier, SpanKind, withSpan } from '@atelier/platform';
 import { Agent, request, type FormData } from 'undici';
 import { NodeError } from '../types';
 import { assertUrlShapeAllowed, guardedLookup, SsrfError, type SsrfPolicy } from './ssrf';
@@ -33,7 +34,20 @@ export class NodeHttp {
     this.agent = new Agent({ connect: { lookup: guardedLookup(policy) }, keepAliveTimeout: 4_000, keepAliveMaxTimeout: 10_000 });
   }
 
-  async call(url: string, req: NodeRequest): Promise<NodeResponse> {
+  /** One request as a CLIENT span `<METHOD>` (undici is not patched by the http instrumentation),
+   *  its context sent as `traceparent` so a traced node can join the job's trace. */
+  call(url: string, req: NodeRequest): Promise<NodeResponse> {
+    const method = req.method ?? (req.json === undefined && !req.form ? 'GET' : 'POST');
+    const target = safeUrl(url);
+    const attributes = { 'http.request.method': method, 'server.address': target?.hostname ?? '', 'server.port': Number(target?.port) || (target?.protocol === 'https:' ? 443 : 80), 'url.path': target?.pathname ?? '' };
+    return withSpan(method, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      const res = await this.send(url, { ...req, method, headers: { ...req.headers, ...currentTraceCarrier() } });
+      span.setAttribute('http.response.status_code', res.status);
+      return res;
+    });
+  }
+
+  private async send(url: string, req: NodeRequest): Promise<NodeResponse> {
     try {
       assertUrlShapeAllowed(url, this.policy);
     } catch (e) {
@@ -111,4 +125,13 @@ export function nodeUrl(baseUrl: string, path: string, query?: Record<string, st
   const url = new URL(path.replace(/^\//, ''), base);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
   return url.toString();
+}
+
+/** The URL's parts for span attributes (never its credentials or query); undefined when unparsable. */
+function safeUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
 }
