@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,imaging,billing,feeds,memory [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,imaging,billing,feeds,memory,tracing [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { benchImaging } from './imaging.bench';
 import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
 import { benchPages } from './pages.bench';
 import { benchStartup } from './startup.bench';
+import { benchTracing } from './tracing.bench';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (name: string) => !only || only.includes(name);
@@ -81,6 +82,15 @@ async function main(): Promise<void> {
     console.log(`through the whole pipeline: ${fmt(m.pipelineJobsPerSec)} jobs/s  ratio to baseline ${m.pipelineRatio.toFixed(3)}`);
     console.log(`node finished → client knows (${m.notify.jobs} jobs): event stream p50 ${fmt(m.notify.streamMs.p50)} ms, p99 ${fmt(m.notify.streamMs.p99)} ms; 3 s polling p50 ${fmt(m.notify.pollMs.p50)} ms, p99 ${fmt(m.notify.pollMs.p99)} ms`);
     for (const b of m.busy) console.log(`3 s node × ${b.instances}, steady queue: busy ${(b.busyShare * 100).toFixed(1)}% of ${b.windowS.toFixed(1)} s (${b.jobs} jobs finished in the window)`);
+  }
+
+  if (want('tracing')) {
+    const t = await benchTracing();
+    results.tracing = t;
+    console.log('\n== Tracing on the event path (PGlite + in-process bus: write → relay → consumer + listener) ==');
+    console.log(`tracing off (baseline):   ${fmt(t.offPerSec)} events/s  (rounds: ${t.off.map(fmt).join(', ')})`);
+    console.log(`tracing on (spans dropped, not sent): ${fmt(t.onPerSec)} events/s  (rounds: ${t.on.map(fmt).join(', ')})  ratio to baseline ${t.onRatio.toFixed(3)}`);
+    console.log(`per call, tracing off: bare ${t.bareCallNs.toFixed(1)} ns, withSpan ${t.withSpanOffNs.toFixed(1)} ns, currentTraceCarrier ${t.carrierOffNs.toFixed(1)} ns → ${(t.offShareOfEvent * 100).toFixed(4)}% of one event's time`);
   }
 
   if (want('billing')) {
