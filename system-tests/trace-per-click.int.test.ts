@@ -164,13 +164,15 @@ test('a generation is one trace from the browser to the SSE push, each hop the c
   const grpcClient = find('the gateway gRPC client span', (s) => s.service === gw && s.kind === OTLP_KIND.client && s.name.endsWith('ImagingService/SubmitJob'));
   const grpcServer = find('the imaging gRPC server span', (s) => s.service === img && s.kind === OTLP_KIND.server && s.name.endsWith('ImagingService/SubmitJob'));
   const requested = find('JobRequested published', isEvent('outbox.publish', 'JobRequested'));
-  const woken = find('JobRequested consumed by the worker', isEvent('inbox.consume', 'JobRequested'));
+  // A Kafka rebalance may deliver an event twice: the repeat is a second span (the inbox skips it).
+  const woken = find('JobRequested consumed by the worker', (s) => isEvent('inbox.consume', 'JobRequested')(s) && s.attributes['atelier.inbox.duplicate'] === undefined);
   const run = find('job.run', (s) => s.name === 'job.run');
   const generate = find('node.a1111.generate', (s) => s.name === 'node.a1111.generate');
   const nodeCall = find('the node HTTP call', (s) => s.kind === OTLP_KIND.client && s.name === 'POST' && s.attributes['url.path'] === '/sdapi/v1/txt2img');
   const succeeded = find('JobSucceeded published', isEvent('outbox.publish', 'JobSucceeded'));
-  const heard = find('JobSucceeded heard by the gateway', (s) => s.service === gw && isEvent('bus.listen', 'JobSucceeded')(s));
+  // The hub pushes an event once however often the bus delivers it: the listen span that pushed is the push's parent.
   const push = find('sse.push', (s) => s.service === gw && s.name === 'sse.push');
+  const heard = find('JobSucceeded heard by the gateway', (s) => s.spanId === push.parentSpanId);
 
   // Parent of each hop, by span id (the gateway's HTTP span continues the browser's).
   const parentOf = (s: ReceivedSpan) => inTrace().find((p) => p.spanId === s.parentSpanId);
@@ -191,9 +193,8 @@ test('a generation is one trace from the browser to the SSE push, each hop the c
   expect(generate.parentSpanId).toBe(run.spanId);
   expect(nodeCall.parentSpanId).toBe(generate.spanId);
   expect(succeeded.parentSpanId).toBe(run.spanId);
-  expect(heard.parentSpanId).toBe(succeeded.spanId);
-  expect(heard.kind).toBe(OTLP_KIND.consumer);
-  expect(push.parentSpanId).toBe(heard.spanId);
+  expect(heard).toMatchObject({ service: gw, kind: OTLP_KIND.consumer, parentSpanId: succeeded.spanId });
+  expect(isEvent('bus.listen', 'JobSucceeded')(heard)).toBe(true);
   expect(push.attributes).toMatchObject({ 'atelier.sse.event': 'image', 'atelier.sse.messages': 1, 'atelier.sse.streams': 1 });
   // Nothing in the trace hangs off a span that is not in it (no broken link; a parent ends after
   // its children, so its batch may come later), and no hop errored.
