@@ -7,6 +7,7 @@
 //   browser → gateway HTTP → gRPC client → gRPC server (imaging) ─┬→ outbox.publish (JobRequested) → inbox.consume (worker's wake-up)
 //                                                                  └→ job.run → node.a1111.generate → POST (the node call)
 //                                                                        └→ outbox.publish (JobSucceeded) → bus.listen (gateway) → sse.push
+// and the node itself receives the node call's `traceparent`.
 import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER } from '@atelier/contracts';
 import { createSigner } from 'fast-jwt';
@@ -192,6 +193,8 @@ test('a generation is one trace from the browser to the SSE push, each hop the c
   expect(run.attributes).toMatchObject({ 'atelier.node.controller': 'a1111', 'atelier.job.operation': 'text2img' });
   expect(generate.parentSpanId).toBe(run.spanId);
   expect(nodeCall.parentSpanId).toBe(generate.spanId);
+  // The node itself was told the call's context (a traced node would join the trace here).
+  expect(node.stats.traceparents).toContain(`00-${traceId}-${nodeCall.spanId}-01`);
   expect(succeeded.parentSpanId).toBe(run.spanId);
   expect(heard).toMatchObject({ service: gw, kind: OTLP_KIND.consumer, parentSpanId: succeeded.spanId });
   expect(isEvent('bus.listen', 'JobSucceeded')(heard)).toBe(true);

@@ -19,6 +19,8 @@ export interface FakeStats {
   requests: string[];
   /** Bodies of generation requests, parsed JSON, in arrival order. */
   bodies: Array<Record<string, unknown>>;
+  /** Per request, in arrival order: the W3C `traceparent` header it carried ('' when none). */
+  traceparents: string[];
 }
 
 export interface FakeServer {
@@ -32,7 +34,7 @@ export interface FakeServer {
 export type Handler = (req: IncomingMessage, res: ServerResponse, body: Buffer, url: URL) => Promise<void> | void;
 
 export function newStats(): FakeStats {
-  return { jobsSeen: 0, inFlight: 0, maxInFlight: 0, requests: [], bodies: [] };
+  return { jobsSeen: 0, inFlight: 0, maxInFlight: 0, requests: [], bodies: [], traceparents: [] };
 }
 
 export function jobStarted(stats: FakeStats): void {
@@ -55,6 +57,7 @@ export async function serve(handler: Handler, stats: FakeStats): Promise<FakeSer
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       stats.requests.push(`${req.method} ${url.pathname}`);
+      stats.traceparents.push(String(req.headers.traceparent ?? ''));
       if (fake.transport === 'hang') return void hung.add(res);
       if (fake.transport === 'close') return void req.socket.destroy();
       Promise.resolve(handler(req, res, Buffer.concat(chunks), url)).catch((e: Error) => {
