@@ -18,7 +18,7 @@ import { startFakeA1111, type FakeA1111 } from '@atelier/svc-imaging/tests/fakes
 import { SECRETS } from '@atelier/svc-imaging/tests/support/harness';
 import { join } from 'node:path';
 
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 const { databaseUrl, kafkaBrokers } = integrationEnv();
 const schema = uniqueName('it_trace');
