@@ -154,9 +154,16 @@ test('a generation is one trace from the browser to the SSE push, each hop the c
     return found[0]!;
   };
   const isEvent = (name: string, type: string) => (s: ReceivedSpan) => s.name === `${name} ${JOBS_TOPIC}` && s.attributes['atelier.event.type'] === type;
-  // Spans arrive in batches from two processes: wait until the last hop's is in.
-  await waitFor(() => inTrace().some((s) => s.name === 'sse.push'), Boolean, 30_000).catch(() => undefined);
-  await waitFor(() => inTrace().some((s) => s.name === `inbox.consume ${JOBS_TOPIC}`), Boolean, 30_000).catch(() => undefined);
+  // Parent of each span, by span id (the gateway's HTTP span continues the browser's).
+  const parentOf = (s: ReceivedSpan) => inTrace().find((p) => p.spanId === s.parentSpanId);
+  const roots = () => inTrace().filter((s) => !parentOf(s));
+  // Spans arrive in batches from two processes, a parent after its children: wait until the last
+  // hops are in and every span's parent is (one root) before looking.
+  await waitFor(
+    () => inTrace(),
+    (spans) => spans.some((s) => s.name === 'sse.push') && spans.some((s) => s.name === `inbox.consume ${JOBS_TOPIC}`) && roots().length === 1,
+    30_000,
+  ).catch(() => undefined);
   expect(receiver.rejected).toEqual([]);
 
   const gw = 'atelier-trace-gateway';
@@ -175,8 +182,6 @@ test('a generation is one trace from the browser to the SSE push, each hop the c
   const push = find('sse.push', (s) => s.service === gw && s.name === 'sse.push');
   const heard = find('JobSucceeded heard by the gateway', (s) => s.spanId === push.parentSpanId);
 
-  // Parent of each hop, by span id (the gateway's HTTP span continues the browser's).
-  const parentOf = (s: ReceivedSpan) => inTrace().find((p) => p.spanId === s.parentSpanId);
   const ancestors = (s: ReceivedSpan) => {
     const out: ReceivedSpan[] = [];
     for (let p = parentOf(s); p; p = parentOf(p)) out.push(p);
@@ -191,7 +196,7 @@ test('a generation is one trace from the browser to the SSE push, each hop the c
   expect(woken).toMatchObject({ service: img, kind: OTLP_KIND.consumer, attributes: expect.objectContaining({ 'messaging.system': 'kafka', 'messaging.consumer.group.name': `${schema}.worker` }) });
   expect(run.parentSpanId).toBe(grpcServer.spanId); // stored with the job row
   expect(run.attributes).toMatchObject({ 'atelier.node.controller': 'a1111', 'atelier.job.operation': 'text2img' });
-  expect(generate.parentSpanId).toBe(run.spanId);
+  expect(generate).toMatchObject({ kind: OTLP_KIND.internal, parentSpanId: run.spanId });
   expect(nodeCall.parentSpanId).toBe(generate.spanId);
   // The node itself was told the call's context (a traced node would join the trace here).
   expect(node.stats.traceparents).toContain(`00-${traceId}-${nodeCall.spanId}-01`);
@@ -199,10 +204,7 @@ test('a generation is one trace from the browser to the SSE push, each hop the c
   expect(heard).toMatchObject({ service: gw, kind: OTLP_KIND.consumer, parentSpanId: succeeded.spanId });
   expect(isEvent('bus.listen', 'JobSucceeded')(heard)).toBe(true);
   expect(push.attributes).toMatchObject({ 'atelier.sse.event': 'image', 'atelier.sse.messages': 1, 'atelier.sse.streams': 1 });
-  // Nothing in the trace hangs off a span that is not in it (no broken link; a parent ends after
-  // its children, so its batch may come later), and no hop errored.
-  const roots = () => inTrace().filter((s) => !parentOf(s));
-  await waitFor(roots, (r) => r.length === 1, 30_000).catch(() => undefined);
+  // Nothing in the trace hangs off a span that is not in it (no broken link), and no hop errored.
   expect(roots().map((s) => `${s.service}:${s.name}`)).toEqual([`${gw}:${http.name}`]);
   expect(inTrace().filter((s) => s.status === 2)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // re-encode every output, store original PNG + WebP thumbnail, and only then mark success — and
 // only while still holding the lease. Node failures move the job to another instance until the
 // attempts are used up.
-import { SpanKind, withSpan } from '@atelier/platform';
+import { withSpan } from '@atelier/platform';
 import type { GeneratedImage, GenerationRequest } from '../adapters/types';
 import { NodeError } from '../adapters/types';
 import { imageKeys, JOB_FAILURE as FAILURE } from '@atelier/contracts';
@@ -87,8 +87,9 @@ async function runClaimed(ctx: ImagingContext, opts: RunnerOptions, claim: Claim
   }, opts.heartbeatMs);
   try {
     const req = await buildRequest(ctx, claim);
-    // One span per node run whatever the protocol's calls (submit, poll, fetch: NodeHttp spans each).
-    const outputs = await withSpan(`node.${claim.adapter.controller}.generate`, { kind: SpanKind.CLIENT, attributes: { 'atelier.node.instance_id': claim.instance.id, 'atelier.job.images': job.params.count } }, () =>
+    // One span per node run whatever the protocol's calls (submit, poll, fetch: each a CLIENT span of
+    // NodeHttp's, so this one is internal; the cpu node runs in-process under it).
+    const outputs = await withSpan(`node.${claim.adapter.controller}.generate`, { attributes: { 'atelier.node.instance_id': claim.instance.id, 'atelier.job.images': job.params.count } }, () =>
       claim.adapter.run(claim.node, req, { signal: lease.signal }),
     );
     if (lease.signal.aborted) throw lease.signal.reason;
