@@ -50,6 +50,12 @@ test('requests are counted by route pattern, method and status class', async () 
   expect([...routes].some((r) => r?.includes('-'))).toBe(false); // no uuid ever became a label
 });
 
+test('the public port serves no /metrics (the kit serves it on METRICS_PORT)', async () => {
+  const res = await app.inject({ method: 'GET', url: '/metrics' });
+  expect(res.statusCode).toBe(404);
+  expect(res.body).not.toContain('atelier_http_request_duration_seconds');
+});
+
 test('live streams are a gauge of open connections, not a latency', async () => {
   expect(await gauge('atelier_gateway_sse_connections')).toBe(0);
   await app.listen({ host: '127.0.0.1', port: 0 });
