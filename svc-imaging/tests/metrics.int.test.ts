@@ -45,7 +45,7 @@ test('a job: queue depth while it runs, then a success timed by model and instan
   let m = await scrape();
   expect(m('atelier_imaging_jobs', { state: 'running' })).toBe(0);
   expect(m('atelier_imaging_jobs', { state: 'success' })).toBe(0);
-  expect(m('atelier_imaging_job_duration_seconds_count', { instance: 'it-hanging-node' })).toBeUndefined();
+  expect(m('atelier_imaging_job_duration_seconds_count', { gpu_instance: 'it-hanging-node' })).toBeUndefined();
 
   const userId = uuidv7();
   await h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number: 1, make_public: true });
@@ -58,11 +58,11 @@ test('a job: queue depth while it runs, then a success timed by model and instan
   fake.releaseAll();
   m = await waitFor(scrape, (get) => get('atelier_imaging_jobs', { state: 'success' }) === 1, 30_000);
   expect(m('atelier_imaging_jobs', { state: 'running' })).toBe(0);
-  expect(m('atelier_imaging_job_duration_seconds_count', { model, instance: 'it-hanging-node' })).toBe(1);
-  const ran = m('atelier_imaging_job_duration_seconds_sum', { model, instance: 'it-hanging-node' })!;
+  expect(m('atelier_imaging_job_duration_seconds_count', { model, gpu_instance: 'it-hanging-node' })).toBe(1);
+  const ran = m('atelier_imaging_job_duration_seconds_sum', { model, gpu_instance: 'it-hanging-node' })!;
   expect(ran).toBeGreaterThanOrEqual(0.3); // it was held at least the 300 ms above
   expect(ran).toBeLessThan((Date.now() - started) / 1000 + 60);
-  expect(m('atelier_gpu_node_health', { instance: 'it-hanging-node', state: 'healthy' })).toBe(1);
+  expect(m('atelier_gpu_node_health', { gpu_instance: 'it-hanging-node', state: 'healthy' })).toBe(1);
 
   // JobRequested and JobSucceeded (+ ImagePublished) went out through the relay to Kafka.
   await h.events.flush();

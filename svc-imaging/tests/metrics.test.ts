@@ -36,16 +36,16 @@ test('a job submitted and run moves through the jobs-by-state gauge and is timed
 
   const model = (await h.admin.ListModels({ type: 'text2img', status: '', name: '' })).models.find((m) => m.id === modelId)!.name;
   const timed = (await h.metrics.registry.getSingleMetric('atelier_imaging_job_duration_seconds')!.get()).values.find(
-    (v) => (v as { metricName?: string }).metricName === 'atelier_imaging_job_duration_seconds_count' && v.labels.instance === 'metrics-node',
+    (v) => (v as { metricName?: string }).metricName === 'atelier_imaging_job_duration_seconds_count' && v.labels.gpu_instance === 'metrics-node',
   );
-  expect(timed).toMatchObject({ value: 1, labels: { model, instance: 'metrics-node' } });
+  expect(timed).toMatchObject({ value: 1, labels: { model, gpu_instance: 'metrics-node' } });
   expect(res.job_id).toBeTruthy();
 });
 
 test('each active instance reports exactly one health state; failures turn it to backing_off, then down', async () => {
   const { instanceIds } = await addModel(h, 'text2img', [{ controller: 'cpu', name: 'flaky-node' }]);
   const state = async () => {
-    const mine = (await series('atelier_gpu_node_health')).filter((s) => s.labels.instance === 'flaky-node');
+    const mine = (await series('atelier_gpu_node_health')).filter((s) => s.labels.gpu_instance === 'flaky-node');
     expect(mine).toHaveLength(4);
     expect(mine.filter((s) => s.value === 1)).toHaveLength(1);
     return mine.find((s) => s.value === 1)!.labels.state;

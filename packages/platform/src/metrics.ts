@@ -15,6 +15,9 @@ export const METRIC_PREFIX = 'atelier_';
 /** Request latencies (HTTP and gRPC): 5 ms … 10 s. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** Labels Prometheus attaches to every scraped series: a metric's own would be renamed exported_<name>. */
+const RESERVED_LABELS = new Set(['instance', 'job']);
+
 /** A scrape-time read waits this long, then the scrape answers with the last values it has. */
 export const COLLECT_TIMEOUT_MS = 1000;
 
@@ -146,6 +149,8 @@ class MetricsImpl implements Metrics {
 
   private base<L extends string>(o: MetricOptions<L>) {
     if (!o.name.startsWith(METRIC_PREFIX)) throw new Error(`metric ${o.name} must start with ${METRIC_PREFIX}`);
+    const taken = (o.labelNames ?? []).filter((l) => RESERVED_LABELS.has(l));
+    if (taken.length) throw new Error(`metric ${o.name}: label ${taken.join(', ')} is Prometheus's own (the scraped target's); name it otherwise`);
     return { name: o.name, help: o.help, labelNames: (o.labelNames ?? []) as L[], registers: [this.registry] };
   }
 

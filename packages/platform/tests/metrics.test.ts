@@ -94,7 +94,7 @@ describe('scrape-time gauges', () => {
     expect(reads).toBe(3);
   });
 
-  test('readers sharing a name are merged; names must carry the atelier_ prefix; a name is one kind', async () => {
+  test("readers sharing a name are merged; names carry the atelier_ prefix, labels are not Prometheus's own; a name is one kind", async () => {
     const metrics = createMetrics({ processMetrics: false });
     metrics.scrapeGauge({ name: 'atelier_test_lag', help: 'x', labelNames: ['schema'], read: () => [{ labels: { schema: 'a' }, value: 1 }] });
     metrics.scrapeGauge({ name: 'atelier_test_lag', help: 'x', labelNames: ['schema'], read: () => [{ labels: { schema: 'b' }, value: 2 }] });
@@ -102,6 +102,7 @@ describe('scrape-time gauges', () => {
     expect(valueOf(text, 'atelier_test_lag', { schema: 'a' })).toBe(1);
     expect(valueOf(text, 'atelier_test_lag', { schema: 'b' })).toBe(2);
     expect(() => metrics.counter({ name: 'jobs_total', help: 'x' })).toThrow(/atelier_/);
+    expect(() => metrics.histogram({ name: 'atelier_test_seconds', help: 'x', labelNames: ['instance'] })).toThrow(/Prometheus's own/);
     expect(metrics.counter({ name: 'atelier_test_total', help: 'x' })).toBe(metrics.counter({ name: 'atelier_test_total', help: 'x' }));
     expect(() => metrics.gauge({ name: 'atelier_test_total', help: 'x' })).toThrow(/another kind/);
   });
