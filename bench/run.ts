@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,imaging,billing,feeds,memory,tracing [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,imaging,billing,feeds,memory,tracing,metrics [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { benchFeeds, FILL, SEARCH } from './feeds.bench';
 import { benchGateway } from './gateway.bench';
 import { benchImaging } from './imaging.bench';
 import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
+import { benchMetrics } from './metrics.bench';
 import { benchPages } from './pages.bench';
 import { benchStartup } from './startup.bench';
 import { benchTracing } from './tracing.bench';
@@ -132,6 +133,17 @@ async function main(): Promise<void> {
       for (const i of f.indexes) console.log(`index ${i.table}.${i.name.padEnd(30)} ${mib(i.bytes).padStart(11)}`);
       for (const e of f.explain) console.log(`EXPLAIN ${e.what.padEnd(28)} ${String(e.executionMs).padStart(8)} ms  buffers hit ${e.sharedHit} read ${e.sharedRead}  indexes ${e.indexes.join(', ') || 'none'}  ${e.usesExpected ? 'uses' : 'DOES NOT use'} ${e.expected}`);
     }
+  }
+
+  if (want('metrics')) {
+    const m = await benchMetrics();
+    results.metrics = m;
+    console.log('\n== Prometheus metrics: per-request histogram and one scrape ==');
+    const row = (name: string, r: { rps: number; p50: number; p99: number }) => console.log(`${name.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+    row('gateway GET /healthz, no metrics', m.withoutMetrics);
+    row('gateway GET /healthz, metrics', m.withMetrics);
+    console.log(`ratio with / without: ${(m.withMetrics.rps / m.withoutMetrics.rps).toFixed(3)}`);
+    console.log(`embedded product: GET /metrics median ${fmt(m.scrapeMedianMs)} ms (p90 ${fmt(m.scrapeP90Ms)}), ${m.scrapeKiB} KiB, ${m.series} series; GET /healthz median ${fmt(m.healthzMedianMs)} ms (ratio ${(m.scrapeMedianMs / m.healthzMedianMs).toFixed(1)})`);
   }
 
   if (want('memory')) {

@@ -110,6 +110,40 @@ for (const name of section9) check(shared.has(name) && !perDeployment.includes(n
   }
 }
 
+// Prometheus finds every Node process's metrics: the pod template's prometheus.io annotations name the
+// port the process serves GET /metrics on (METRICS_PORT, packages/platform/src/metrics.ts), the
+// container declares it as `metrics`, it is not the process's public port, and no Service routes to it
+// (the gateway's Service is the public door: /metrics must not be reachable through it).
+{
+  const shared = config.METRICS_PORT;
+  check(/^\d+$/.test(shared ?? ''), 'config: METRICS_PORT is not set (every process serves GET /metrics on it)');
+  for (const { name, env, container: c, annotations: a } of nodes) {
+    const port = String(env.METRICS_PORT?.value ?? shared);
+    check(a['prometheus.io/scrape'] === 'true', `${name}: pod template needs the annotation prometheus.io/scrape: "true"`);
+    check(a['prometheus.io/port'] === port, `${name}: prometheus.io/port is ${a['prometheus.io/port']}, METRICS_PORT is ${port}`);
+    check(a['prometheus.io/path'] === '/metrics', `${name}: prometheus.io/path must be /metrics`);
+    check((c.ports ?? []).some((p) => p.name === 'metrics' && String(p.containerPort) === port), `${name}: needs a containerPort named metrics on ${port}`);
+    check(port !== String(env.PORT?.value ?? config.PORT ?? 8080) && port !== String(config.GRPC_PORT), `${name}: METRICS_PORT ${port} must not be its HTTP or gRPC port`);
+  }
+  for (const [name, svc] of services) {
+    const exposes = (svc.spec.ports ?? []).some((p) => p.targetPort === 'metrics' || String(p.targetPort ?? p.port) === String(shared));
+    check(!exposes, `Service/${name}: routes to the metrics port (only Prometheus reads it, pod to pod)`);
+  }
+}
+
+// The Grafana dashboard (deploy/observability): a ConfigMap the Grafana sidecar picks up, holding a dashboard.
+{
+  const dashboards = objectsOf(build('deploy/observability')).filter((d) => d.kind === 'ConfigMap');
+  check(dashboards.length === 1 && dashboards[0].metadata.labels?.grafana_dashboard === '1', 'deploy/observability: one ConfigMap labelled grafana_dashboard: "1"');
+  let panels = 0;
+  try {
+    panels = Object.values(dashboards[0]?.data ?? {}).map((j) => JSON.parse(j).panels?.length ?? 0)[0] ?? 0;
+  } catch (err) {
+    failures.push(`deploy/observability: the dashboard is not JSON: ${err.message}`);
+  }
+  check(panels > 0, 'deploy/observability: the dashboard has no panels');
+}
+
 // Service addresses and the shell's remotes point at Services that exist.
 for (const [key, value] of Object.entries(config).filter(([k]) => /^SVC_[A-Z]+_ADDR$/.test(k))) {
   const [host, port] = value.split(':');

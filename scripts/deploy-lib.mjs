@@ -71,13 +71,15 @@ export function runtimeRegistry() {
   return JSON.parse(out.trim().split('\n').pop());
 }
 
-/** The Deployments that run the Node image (label atelier.dev/runtime=node), each with its PLATFORM_TARGET. */
+/** The Deployments that run the Node image (label atelier.dev/runtime=node), each with its PLATFORM_TARGET
+ *  (and its first container, env by name, pod spec and pod template annotations). */
 export function nodeDeployments(objects) {
   return objects
     .filter((d) => d.kind === 'Deployment' && d.metadata.labels?.['atelier.dev/runtime'] === 'node')
     .map((d) => {
       const container = d.spec.template.spec.containers[0];
       const env = Object.fromEntries((container.env ?? []).map((e) => [e.name, e]));
-      return { name: d.metadata.name, target: env.PLATFORM_TARGET?.value, env, container, pod: d.spec.template.spec };
+      const annotations = d.spec.template.metadata?.annotations ?? {};
+      return { name: d.metadata.name, target: env.PLATFORM_TARGET?.value, env, container, pod: d.spec.template.spec, annotations };
     });
 }

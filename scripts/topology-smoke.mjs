@@ -165,7 +165,9 @@ try {
       // No MinIO here: objects go to local disk (the S3_* settings only work all together).
       S3_ENDPOINT: '', S3_BUCKET: '',
       PLATFORM_TARGET: d.target, GRPC_PORT: String(grpcPort.get(d.name)), DATA_DIR: path.join(scratch, d.name), PUBLIC_URL: `http://127.0.0.1:${httpPort}`,
-      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS), RATE_LIMIT_MAX: '100000' };
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS), RATE_LIMIT_MAX: '100000',
+      // Pods each have their own 9464; processes on one host take an ephemeral metrics port each.
+      METRICS_PORT: '0' };
     delete env.DATABASE_URL;
     if (d.dbKey) {
       const db = `topology_${d.dbKey}_${suffix}`;

@@ -3,7 +3,7 @@
 // BillingService over gRPC (holds for imaging; wallet, reports and plans for the gateway; the
 // payments flow through Razorpay or its sandbox), sweeps holds imaging never settled and reconciles
 // orders whose callbacks were lost (docs/billing.md).
-import { ConfigError, type Database, type Events, type GrpcServer, type Module } from '@atelier/platform';
+import { ConfigError, type Database, type Events, type GrpcServer, type Metrics, type Module } from '@atelier/platform';
 import { billingProto } from '@atelier/proto';
 import { RECONCILE } from './domain/payments';
 import { usersConsumer } from './events/users.consumer';
@@ -12,6 +12,7 @@ import { migrations } from './migrations';
 import type { BillingDB } from './repo/database';
 import { billingHandlers } from './rpc/billing.handlers';
 import type { BillingContext } from './service/context';
+import { registerBillingMetrics } from './service/metrics';
 import { startHoldSweeper } from './service/holds.service';
 import { razorpayProvider, type PaymentProvider } from './service/payment-provider';
 import { startReconciler, type ReconcileOptions } from './service/payments.service';
@@ -42,7 +43,7 @@ export interface BillingRuntime {
 export function createBillingModule(opts: BillingModuleOptions = {}): Module<BillingRuntime> {
   return {
     name: 'billing',
-    deps: ['database', 'events', 'grpc-server'],
+    deps: ['database', 'events', 'grpc-server', 'metrics'],
     async start({ config, logger, get }) {
       const schema = opts.schema ?? SCHEMA;
       const database = get<Database>('database');
@@ -58,6 +59,7 @@ export function createBillingModule(opts: BillingModuleOptions = {}): Module<Bil
         supplier: supplierFromEnv(),
       };
       await seedPlans(context);
+      registerBillingMetrics(get<Metrics>('metrics'), context);
       events.consume(usersConsumer(schema, context));
       get<GrpcServer>('grpc-server').add(billingProto().atelier.billing.v1.BillingService.service, billingHandlers(context));
       return { context };

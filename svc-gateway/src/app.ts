@@ -9,10 +9,11 @@ import jwt from '@fastify/jwt';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
-import { AppError, type DevMailbox, type Logger, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
+import { AppError, type DevMailbox, type Logger, type Metrics, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
 import type { AdminClient, BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
 import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
 import { registerCompression } from './plugins/compression';
+import { registerHttpMetrics } from './plugins/http-metrics';
 import { UploadBudget } from './plugins/upload-budget';
 import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
@@ -64,6 +65,8 @@ export interface GatewayDeps {
   revocations?: Revocations;
   /** The image uploads' in-flight budget; absent → one of settings.uploadBytesInFlight. */
   uploads?: UploadBudget;
+  /** The process's metrics (the kit's 'metrics' module): request latencies and live streams; absent → none. */
+  metrics?: Metrics;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -116,6 +119,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const uploads = deps.uploads ?? new UploadBudget(settings.uploadBytesInFlight);
   // preClose: before the server waits for connections to end, or open streams would hold the stop.
   app.addHook('preClose', async () => hub.closeAll());
+  if (deps.metrics) registerHttpMetrics(app, deps.metrics, hub);
   const publicOrigin = new URL(settings.publicUrl).origin;
   const origins = new Set([publicOrigin, ...settings.extraOrigins]);
   const cookies = new CookieJar(settings.publicUrl, settings.accessTtlSeconds);

@@ -5,7 +5,7 @@
 // user status changes (a logged-out session's or blocked user's next request is refused, their
 // live streams end), seeded at start from identity.
 import type { FastifyInstance } from 'fastify';
-import type { EventBus, GrpcClients, MailPort, Module, ObjectStore } from '@atelier/platform';
+import type { EventBus, GrpcClients, MailPort, Metrics, Module, ObjectStore } from '@atelier/platform';
 import { buildGateway } from './app';
 import { serviceClients, type IdentityClient } from './clients/service-clients';
 import { gatewaySettings } from './config/settings';
@@ -34,7 +34,7 @@ const stopLoading = new WeakMap<FastifyInstance, () => void>();
 
 export const gatewayModule: Module<FastifyInstance> = {
   name: 'gateway',
-  deps: ['grpc-clients', 'mail', 'objects', 'event-bus'],
+  deps: ['grpc-clients', 'mail', 'objects', 'event-bus', 'metrics'],
   async start(ctx) {
     const { identity, imaging, billing, admin } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
     const { devMailbox } = ctx.get<MailPort>('mail');
@@ -65,6 +65,7 @@ export const gatewayModule: Module<FastifyInstance> = {
         web: process.env.SERVE_WEB === 'false' ? undefined : defaultWebOptions(),
         readiness: readinessOf(identity),
         revocations,
+        metrics: ctx.get<Metrics>('metrics'),
       },
       ctx.logger,
     );

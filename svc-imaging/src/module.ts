@@ -5,7 +5,7 @@
 // Both build the same context; a worker-only process (PLATFORM_TARGET=worker) serves only the gRPC
 // health service (its Deployment's probes), no ImagingService.
 import { DecodePool, type DecodePoolLimits } from './service/decode-pool';
-import type { Database, Events, GrpcClients, GrpcServer, Module, ModuleContext, ObjectStore } from '@atelier/platform';
+import type { Database, Events, GrpcClients, GrpcServer, Metrics, Module, ModuleContext, ObjectStore } from '@atelier/platform';
 import { billingProto, imagingProto } from '@atelier/proto';
 import { createAdapters } from './adapters';
 import { ssrfPolicyFromEnv } from './adapters/net/ssrf';
@@ -18,6 +18,7 @@ import { migrations } from './migrations';
 import type { ImagingDB } from './repo/database';
 import { imagingHandlers } from './rpc/imaging.handlers';
 import type { ImagingContext } from './service/context';
+import { jobTimer, registerImagingMetrics } from './service/metrics';
 import { seedCpuModels } from './service/seed';
 import { recomputeCategoriesIfStale } from './service/categories.service';
 import { JobWorker, type WorkerOptions } from './worker/job-worker';
@@ -68,9 +69,10 @@ export interface ImagingRuntime {
 export function createImagingModule(opts: ImagingModuleOptions = {}): Module<ImagingRuntime> {
   return {
     name: 'imaging',
-    deps: ['database', 'events', 'objects', 'grpc-server', 'grpc-clients'],
+    deps: ['database', 'events', 'objects', 'grpc-server', 'grpc-clients', 'metrics'],
     async start(ctx) {
       const context = await buildContext(ctx, opts);
+      registerImagingMetrics(ctx.get<Metrics>('metrics'), context);
       await seedCpuModels(context);
       await recomputeCategoriesIfStale(context);
       ctx.get<Events>('events').consume(usersConsumer(opts.schema ?? SCHEMA, ctx.logger));
@@ -86,9 +88,9 @@ export function createWorkerModule(opts: ImagingModuleOptions = {}): Module<JobW
     name: 'worker',
     // grpc-server: the health service its probes call; nothing else is registered on it.
     // grpc-clients: billing, to settle the holds of the jobs it finishes.
-    deps: ['database', 'events', 'objects', 'grpc-server', 'grpc-clients'],
+    deps: ['database', 'events', 'objects', 'grpc-server', 'grpc-clients', 'metrics'],
     async start(ctx) {
-      const worker = new JobWorker(await buildContext(ctx, opts), { concurrency: workerConcurrency(), ...opts.worker });
+      const worker = new JobWorker(await buildContext(ctx, opts), { concurrency: workerConcurrency(), ...opts.worker }, jobTimer(ctx.get<Metrics>('metrics')));
       ctx.get<Events>('events').consume(jobRequestedConsumer(opts.schema ?? SCHEMA, () => worker.wake()));
       return worker;
     },

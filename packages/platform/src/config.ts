@@ -33,6 +33,9 @@ export interface PlatformConfig {
   /** SHUTDOWN_DELAY_MS: how long a stopping process keeps serving while it reports not ready, so
    *  load balancers stop sending before it closes (process.ts). 0: close at once. */
   shutdownDelayMs: number;
+  /** METRICS_PORT: where GET /metrics (Prometheus) is served, a port of its own (never the
+   *  gateway's public one). Unset: no metrics endpoint (metrics are still recorded); 0: ephemeral. */
+  metricsPort?: number;
 }
 
 export interface RazorpayConfig {
@@ -105,6 +108,7 @@ const envSchema = z.object({
   GRPC_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   LOG_LEVEL: opt.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   SHUTDOWN_DELAY_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(60_000).optional()),
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
 });
 
 /** Reads the configuration; `--target=a,b` in argv wins over PLATFORM_TARGET, which wins over
@@ -169,6 +173,7 @@ export function loadConfig(
     serviceAddrs,
     logLevel: e.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? 0,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -4,6 +4,7 @@ export { ModuleManager, type Module, type ModuleContext } from './module';
 export {
   infrastructureModules,
   telemetryModule,
+  metricsModule,
   databaseModule,
   eventBusModule,
   eventsModule,
@@ -12,7 +13,20 @@ export {
   grpcServerModule,
   grpcClientsModule,
   type MailPort,
+  type ProcessMetrics,
 } from './infrastructure';
+export {
+  createMetrics,
+  MetricsServer,
+  LATENCY_BUCKETS,
+  METRIC_PREFIX,
+  type Metrics,
+  type Sample,
+  type ScrapeGaugeOptions,
+  type Counter,
+  type Gauge,
+  type Histogram,
+} from './metrics';
 export { runProcess, type RunProcessOptions } from './process';
 export { startPeriodic, type PeriodicTask } from './periodic';
 export {

@@ -8,8 +8,10 @@ import { InProcessTransport } from './events/in-process.transport';
 import type { KafkaTransport } from './events/kafka.transport';
 import type { EventBus, Events } from './events/types';
 import { GrpcClientsImpl, type GrpcClients } from './grpc/clients';
-import { GrpcServerImpl, type GrpcServer } from './grpc/server';
+import * as grpc from '@grpc/grpc-js';
+import { GrpcServerImpl, type CallObserver, type GrpcServer } from './grpc/server';
 import { DevMailboxMailer, SmtpMailer, type DevMailbox, type Mailer } from './mail';
+import { createMetrics, METRIC_PREFIX, MetricsServer, type Metrics } from './metrics';
 import type { Module } from './module';
 import { LocalDiskObjectStore, MinioObjectStore, type ObjectStore } from './objects';
 import { startTelemetry, type Telemetry } from './telemetry';
@@ -22,6 +24,47 @@ export const telemetryModule: Module<Telemetry> = {
   start: (ctx) => startTelemetry(`atelier-${ctx.config.target.join('+')}`, ctx.config),
   stop: (t) => t.shutdown(),
 };
+
+/** The process's metrics: its registry (module 'metrics'), and once ready the port serving it. */
+export interface ProcessMetrics extends Metrics {
+  /** The bound METRICS_PORT after the ready phase; undefined when METRICS_PORT is unset. */
+  port(): number | undefined;
+}
+
+const metricsServers = new WeakMap<Metrics, MetricsServer>();
+
+/** One registry per process (default process metrics, label `target`); GET /metrics on METRICS_PORT
+ *  (loopback in the embedded mode, like its gRPC) from the ready phase. */
+export const metricsModule: Module<ProcessMetrics> = {
+  name: 'metrics',
+  start(ctx) {
+    const metrics = createMetrics({ defaultLabels: { target: ctx.config.target.join('+') }, logger: ctx.logger });
+    const server = ctx.config.metricsPort === undefined ? undefined : new MetricsServer(metrics, ctx.logger);
+    if (server) metricsServers.set(metrics, server);
+    return Object.assign(metrics, { port: () => server?.port() });
+  },
+  async ready(metrics, ctx) {
+    const port = ctx.config.metricsPort;
+    if (port === undefined) return;
+    await metricsServers.get(metrics)!.listen(ctx.config.embedded ? '127.0.0.1' : '0.0.0.0', port);
+  },
+  // The server stays up while draining: Prometheus sees the process until it goes.
+  stop: (metrics) => metricsServers.get(metrics)?.close(),
+};
+
+/** The gRPC server's latency histogram by service, method and status code name. */
+function grpcCallObserver(metrics: Metrics): CallObserver {
+  const seconds = metrics.histogram({
+    name: `${METRIC_PREFIX}grpc_server_handling_seconds`,
+    help: 'Time to answer a unary gRPC call, by service, method and status code',
+    labelNames: ['service', 'method', 'code'],
+  });
+  return (path) => {
+    const [service = '', method = ''] = path.split('/');
+    const end = seconds.startTimer({ service, method });
+    return (code) => void end({ code: grpc.status[code] ?? String(code) });
+  };
+}
 
 export const databaseModule: Module<Database> = {
   name: 'database',
@@ -59,8 +102,8 @@ function kafkaTransport(): typeof KafkaTransport {
 
 export const eventsModule: Module<Events> = {
   name: 'events',
-  deps: ['database', 'event-bus'],
-  start: (ctx) => new EventsImpl(ctx.get<Database>('database'), ctx.get<EventBusImpl>('event-bus'), ctx.logger),
+  deps: ['database', 'event-bus', 'metrics'],
+  start: (ctx) => new EventsImpl(ctx.get<Database>('database'), ctx.get<EventBusImpl>('event-bus'), ctx.logger, ctx.get<Metrics>('metrics')),
   ready: (events) => (events as EventsImpl).start(),
   stop: (events) => (events as EventsImpl).stop(),
 };
@@ -94,8 +137,8 @@ export const mailModule: Module<MailPort> = {
 
 export const grpcServerModule: Module<GrpcServer> = {
   name: 'grpc-server',
-  deps: ['telemetry'],
-  start: (ctx) => new GrpcServerImpl(ctx.logger),
+  deps: ['telemetry', 'metrics'],
+  start: (ctx) => new GrpcServerImpl(ctx.logger, grpcCallObserver(ctx.get<Metrics>('metrics'))),
   // Port 0 means every gRPC peer is in this process: listen on loopback only.
   ready: async (server, ctx) => void (await (server as GrpcServerImpl).bind(ctx.config.grpcPort === 0 ? '127.0.0.1' : '0.0.0.0', ctx.config.grpcPort)),
   drain: (server) => (server as GrpcServerImpl).notServing(),
@@ -112,6 +155,7 @@ export const grpcClientsModule: Module<GrpcClients> = {
 
 export const infrastructureModules: Module[] = [
   telemetryModule,
+  metricsModule,
   databaseModule,
   eventBusModule,
   eventsModule,

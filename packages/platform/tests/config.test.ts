@@ -70,6 +70,7 @@ describe('loadConfig', () => {
         SVC_IDENTITY_ADDR: 'identity:50051',
         LOG_LEVEL: 'debug',
         SHUTDOWN_DELAY_MS: '12000',
+        METRICS_PORT: '9464',
       },
       [],
     );
@@ -95,6 +96,7 @@ describe('loadConfig', () => {
       serviceAddrs: { identity: 'identity:50051' },
       logLevel: 'debug',
       shutdownDelayMs: 12000,
+      metricsPort: 9464,
     });
   });
 
@@ -119,9 +121,11 @@ describe('loadConfig', () => {
 
   test('invalid values fail with every offending name', () => {
     const dataDir = tempDir();
-    const attempt = () => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', SECRETS_KEY: 'short', LOG_LEVEL: 'loud', SHUTDOWN_DELAY_MS: '-1' }, []);
+    const attempt = () => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', SECRETS_KEY: 'short', LOG_LEVEL: 'loud', SHUTDOWN_DELAY_MS: '-1', METRICS_PORT: '70000' }, []);
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SECRETS_KEY[\s\S]*LOG_LEVEL[\s\S]*SHUTDOWN_DELAY_MS/);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SECRETS_KEY[\s\S]*LOG_LEVEL[\s\S]*SHUTDOWN_DELAY_MS[\s\S]*METRICS_PORT/);
+    // Unset (or empty) means no metrics endpoint.
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '' }, []).metricsPort).toBeUndefined();
   });
 
   test('partial groups are refused', () => {

@@ -56,7 +56,7 @@ test('starts the default target and shuts down gracefully on SIGTERM', async () 
   const p = run({ DATA_DIR: dataDir });
   await p.waitForLine('started');
   const started = p.lines().find((l) => l.msg === 'modules started')!;
-  expect(started.modules).toEqual(['telemetry', 'database', 'event-bus', 'events', 'grpc-server', 'svc']);
+  expect(started.modules).toEqual(['telemetry', 'database', 'event-bus', 'metrics', 'events', 'grpc-server', 'svc']);
   expect(p.lines().find((l) => l.msg === 'gRPC server listening')!.address).toMatch(/^127\.0\.0\.1:\d+$/);
 
   p.child.kill('SIGTERM');

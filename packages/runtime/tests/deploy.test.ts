@@ -71,3 +71,17 @@ test('a service module without its Deployment fails the check', async () => {
   expect(out).toContain("PLATFORM_TARGETs are admin,billing,gateway,identity,imaging, the runtime's deployed targets admin,billing,gateway,identity,imaging,worker");
   expect(code).toBe(1);
 }, 120_000);
+
+test('a pod whose scrape annotation names another port than METRICS_PORT, or without the metrics containerPort, fails the check', async () => {
+  const dir = devOverlayWith('svc-billing', [
+    '- op: replace',
+    '  path: /spec/template/metadata/annotations/prometheus.io~1port',
+    '  value: "9100"',
+    '- op: remove',
+    '  path: /spec/template/spec/containers/0/ports/1',
+  ]);
+  const { code, out } = await run([`--overlay=${dir}`]);
+  expect(out).toContain('svc-billing: prometheus.io/port is 9100, METRICS_PORT is 9464');
+  expect(out).toContain('svc-billing: needs a containerPort named metrics on 9464');
+  expect(code).toBe(1);
+}, 120_000);

@@ -1,6 +1,6 @@
 // A job's hold: written beside its `hold` entry, settled once by a conditional update (the state
 // moves off 'held' in one statement, so of two racing settlements one wins), swept when stale.
-import type { Insertable, Selectable } from '@atelier/platform';
+import { sql, type Insertable, type Selectable } from '@atelier/platform';
 import type { Db, HoldsTable } from './database';
 
 export type HoldRow = Selectable<HoldsTable>;
@@ -36,4 +36,14 @@ export function lockStaleHolds(db: Db, before: Date, limit: number): Promise<Hol
     .forUpdate()
     .skipLocked()
     .execute();
+}
+
+/** How many holds are open and how old the oldest is, in seconds (metrics; both from holds_open_idx). */
+export async function openHoldsSummary(db: Db): Promise<{ open: number; oldestAgeSeconds: number }> {
+  const r = await db
+    .selectFrom('holds')
+    .select([(eb) => eb.fn.countAll<string>().as('n'), sql<string | null>`extract(epoch from (now() - min(created_at)))`.as('age')])
+    .where('state', '=', 'held')
+    .executeTakeFirstOrThrow();
+  return { open: Number(r.n), oldestAgeSeconds: Math.max(0, Number(r.age ?? 0)) };
 }

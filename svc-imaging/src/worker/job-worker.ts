@@ -4,6 +4,7 @@
 // leases. stop() drains running jobs for up to `drainMs`, then hands the rest back to the queue.
 import { startPeriodic, uuidv7 } from '@atelier/platform';
 import type { ImagingContext } from '../service/context';
+import type { JobTimer } from '../service/metrics';
 import { claimNext, type Claim } from './claim';
 import { runJob, type RunnerOptions } from './job-runner';
 import { sweep } from './sweeper';
@@ -39,6 +40,8 @@ export class JobWorker {
   constructor(
     private readonly ctx: ImagingContext,
     opts: Partial<WorkerOptions> = {},
+    /** Times each job it runs (metrics); absent in tests that do not look. */
+    private readonly timeJob?: JobTimer,
   ) {
     this.opts = { ...WORKER_DEFAULTS, owner: `worker-${uuidv7()}`, ...opts };
   }
@@ -93,9 +96,11 @@ export class JobWorker {
 
   private launch(claim: Claim): void {
     const id = claim.job.id;
+    const timed = this.timeJob?.(claim);
     const done = runJob(this.ctx, this.opts, claim, this.shutdown.signal)
       .catch((err) => this.ctx.logger.error({ err, job_id: id }, 'job runner crashed'))
       .finally(() => {
+        timed?.();
         this.running.delete(id);
         this.wake();
       });

@@ -14,6 +14,7 @@ import {
   type GrpcClients,
   type Module,
   type ObjectStore,
+  type ProcessMetrics,
 } from '@atelier/platform';
 import { imagingProto } from '@atelier/proto';
 import type { ImagingServiceDefinition } from '@atelier/proto/gen/atelier/imaging/v1/ImagingService';
@@ -51,6 +52,8 @@ export interface Harness {
   database: Database;
   events: Events;
   objects: ObjectStore;
+  /** The process's metrics registry (the kit's 'metrics' module). */
+  metrics: ProcessMetrics;
   client: ImagingClient;
   /** The same client calling as an admin (admin RPCs require one), and that admin. */
   admin: ImagingClient;
@@ -73,7 +76,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const wantWorker = opts.worker !== false;
   const probeModule: Module<void> = {
     name: 'probe',
-    deps: ['imaging', 'grpc-clients', 'database', 'events', 'objects', ...(wantWorker ? ['worker'] : [])],
+    deps: ['imaging', 'grpc-clients', 'database', 'events', 'objects', 'metrics', ...(wantWorker ? ['worker'] : [])],
     start({ get }) {
       probe = {
         imaging: get<ImagingRuntime>('imaging'),
@@ -81,6 +84,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
         database: get<Database>('database'),
         events: get<Events>('events'),
         objects: get<ObjectStore>('objects'),
+        metrics: get<ProcessMetrics>('metrics'),
         client: get<GrpcClients>('grpc-clients').get('imaging', imagingProto().atelier.imaging.v1.ImagingService),
       };
     },

@@ -7,7 +7,9 @@ import type { Logger } from '../logging';
 import { startPeriodic } from '../periodic';
 import { currentTraceCarrier, SpanKind, withSpan } from '../tracing';
 import { EventBusImpl } from './bus';
+import type { Metrics } from '../metrics';
 import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
+import { relayMetrics } from './relay-metrics';
 import { sleep } from './retry';
 import type { Consumer, EventEnvelope, Events, Listener, Outbox, Transport, TransportMessage } from './types';
 
@@ -26,13 +28,17 @@ export class EventsImpl implements Events {
   private readonly transport: Transport;
   private running = false;
   private stopPrune?: () => Promise<void>;
+  /** Per schema: what its relay reports its published rows to (metrics; absent without them). */
+  private readonly published?: (schema: string) => (occurredAt: Date[]) => void;
 
   /** `bus`: the 'event-bus' module's bus, or a bare transport (tests), which gets a bus of its own. */
   constructor(
     private readonly database: Database,
     bus: EventBusImpl | Transport,
     private readonly logger: Logger,
+    metrics?: Metrics,
   ) {
+    this.published = metrics && relayMetrics(metrics, database, () => this.relays.keys());
     this.ownsBus = !(bus instanceof EventBusImpl);
     this.bus = bus instanceof EventBusImpl ? bus : new EventBusImpl(bus, logger);
     this.transport = this.bus.transport;
@@ -42,7 +48,7 @@ export class EventsImpl implements Events {
     assertSchemaName(schema);
     let relay = this.relays.get(schema);
     if (!relay) {
-      relay = new Relay(schema, this.database, this.transport, this.logger.child({ relay: schema }));
+      relay = new Relay(schema, this.database, this.transport, this.logger.child({ relay: schema }), this.published?.(schema));
       this.relays.set(schema, relay);
       if (this.running) relay.start();
     }

@@ -67,6 +67,19 @@ export function serviceNameOf(service: grpc.ServiceDefinition): string {
   return first.path.split('/')[1]!;
 }
 
+/** Called as a call starts with its path ("pkg.Service/Method"); the returned function gets the answer's code. */
+export type CallObserver = (path: string) => (code: grpc.status) => void;
+
+/** The callback, reporting the status it sends to the observer. */
+function observed(path: string, callback: grpc.sendUnaryData<unknown>, observe?: CallObserver): grpc.sendUnaryData<unknown> {
+  if (!observe) return callback;
+  const done = observe(path);
+  return (err, res) => {
+    done(err ? (err.code ?? grpc.status.UNKNOWN) : grpc.status.OK);
+    callback(err, res);
+  };
+}
+
 export class GrpcServerImpl implements GrpcServer {
   private readonly server = new grpc.Server();
   private readonly health = new Map<string, string>([['', NOT_SERVING]]);
@@ -74,7 +87,11 @@ export class GrpcServerImpl implements GrpcServer {
   private readonly boundPromise: Promise<string>;
   private resolveBound!: (address: string) => void;
 
-  constructor(private readonly logger: Logger) {
+  constructor(
+    private readonly logger: Logger,
+    /** Told of every call when it starts; the function it returns gets the status code sent (metrics). */
+    private readonly observe?: CallObserver,
+  ) {
     this.boundPromise = new Promise((resolve) => (this.resolveBound = resolve));
     this.server.addService(healthService(), {
       Check: (call: grpc.ServerUnaryCall<{ service: string }, unknown>, cb: grpc.sendUnaryData<unknown>) => {
@@ -101,7 +118,8 @@ export class GrpcServerImpl implements GrpcServer {
   }
 
   private wrap(path: string, fn: UnaryHandler): grpc.handleUnaryCall<any, any> {
-    return (call, callback) => {
+    return (call, answer) => {
+      const callback = observed(path, answer, this.observe);
       callSignal(call); // listening from the first moment, so a cancel before the handler asks is not missed
       fn(call.request, call).then(
         (res) => callback(null, res),
