@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run behind `npm test` (and so CI): typecheck, proto check, deploy manifests check, jest unit,
-# integration (real PostgreSQL + Kafka + MinIO from scripts/infra.sh), the deploy topology run as local processes,
+# integration (real PostgreSQL + Kafka + MinIO from scripts/infra.sh), the deploy topology run as local processes
+# (and scaled out: scripts/topology-scaleout.mjs),
 # web build (in the background beside the jest stages), e2e in Chromium.
 #
 #   npm test                                   # everything
@@ -168,6 +169,8 @@ fi
 if wants topology; then
   if [ "$INFRA_OK" = 1 ]; then
     run_stage topology node scripts/topology-smoke.mjs || true
+    # 2 gateways, 2 imaging, 3 workers on PostgreSQL, Kafka and MinIO under a stream of jobs, with SIGKILLs.
+    run_stage topology-scaleout node --import tsx scripts/topology-scaleout.mjs || true
   else record FAIL topology 0 "not run: infra did not come up"; fi
 fi
 
