@@ -17,16 +17,15 @@
 # The broker jars are cached in $ATELIER_CACHE/kafka-libs (default <repo>/.cache) from Maven Central.
 # MinIO is built once from its Go module (MINIO_MODULE below, the one pin) with the machine's Go into
 # $ATELIER_CACHE/minio-bin (GOPATH, module and build caches under $ATELIER_CACHE/go, removed once it is built):
-# ~3 min on 2 cores. Its data
-# lives in $ATELIER_TMP/minio/data; root credentials are fixed test values. `env` exports them as ATELIER_S3_ENDPOINT,
-# ATELIER_S3_ACCESS_KEY, ATELIER_S3_SECRET_KEY — not as the platform's S3_* names, which would silently move every
-# product a test starts in-process onto MinIO: a test or script that wants MinIO sets S3_* (with a bucket of its own)
-# from them. ATELIER_S3_ENDPOINT already set in the environment is used as it is (nothing is started).
+# ~3 min on 2 idle cores. Its data lives in $ATELIER_TMP/minio/data; root credentials are fixed test values.
+# `env` exports them as ATELIER_S3_ENDPOINT, ATELIER_S3_ACCESS_KEY, ATELIER_S3_SECRET_KEY — not as the platform's
+# S3_* names, which would silently move every product a test starts in-process onto MinIO: a test or script that
+# wants MinIO sets S3_* (with a bucket of its own) from them. ATELIER_S3_ENDPOINT already set in the environment is used as it is (nothing is started).
 # Ports: ATELIER_PG_PORT (55432), ATELIER_KAFKA_PORT (59092), ATELIER_KAFKA_CONTROLLER_PORT (59093),
 # ATELIER_MINIO_PORT (59000; its console the port after it). When one of
 # these defaults is taken by a process this script did not start, `up` takes the next free port (and `env`
 # prints it); a port set explicitly is used or `up` fails.
-# Missing tools (postgresql, java, maven, chromium, poppler-utils) are installed with apt-get when running as root.
+# Missing tools (postgresql, java, maven, curl, chromium, poppler-utils) are installed with apt-get when running as root.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -403,6 +402,7 @@ minio_up() {
     return
   fi
   local pid started=""
+  command -v curl >/dev/null || apt_install curl # the readiness probe
   if pid="$(minio_pid)"; then
     log "MinIO already running (pid $pid) on $MINIO_URL"
   else
@@ -491,8 +491,13 @@ cmd_up() {
     if [[ "$want" == *" kafka "* ]]; then kafka_up; else grep '^KAFKA_BROKERS=' "$STATE_FILE" >>"$STATE_FILE.new" 2>/dev/null || true; fi
     mv "$STATE_FILE.new" "$STATE_FILE"
   fi
-  [[ "$want" != *" minio "* ]] || minio_up
-  log "ready: $(cat "$STATE_FILE" 2>/dev/null | tr '\n' ' ')$( [ -f "$MINIO_STATE" ] && sed -n 's/^ATELIER_S3_ENDPOINT=/ATELIER_S3_ENDPOINT=/p' "$MINIO_STATE")"
+  local ready=""
+  if [[ "$want" == *" pg "* || "$want" == *" kafka "* ]]; then ready="$(tr '\n' ' ' <"$STATE_FILE")"; fi
+  if [[ "$want" == *" minio "* ]]; then
+    minio_up
+    if minio_external; then ready+="ATELIER_S3_ENDPOINT=$ATELIER_S3_ENDPOINT"; else ready+="ATELIER_S3_ENDPOINT=$MINIO_URL"; fi
+  fi
+  log "ready: $ready"
 }
 
 cmd_env() {
