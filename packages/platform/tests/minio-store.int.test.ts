@@ -5,7 +5,7 @@
 import * as Minio from 'minio';
 import { imageKeys, inputKey, uploadKey } from '@atelier/contracts';
 import { objectStoreEnv, startTcpProxy, uniqueBucket, type TcpProxy } from '@atelier/testkit';
-import { AppError, InvalidObjectKeyError, MinioObjectStore } from '../src';
+import { AppError, InvalidObjectKeyError, MinioObjectStore, objectsModule, type ObjectStore } from '../src';
 
 const s3 = objectStoreEnv();
 const endpoint = new URL(s3.endpoint);
@@ -44,6 +44,18 @@ describe('MinioObjectStore on a real MinIO', () => {
     expect(await admin.bucketExists(bucket)).toBe(true);
     await new MinioObjectStore({ ...s3, bucket }).ensureBucket();
     expect(await admin.bucketExists(bucket)).toBe(true);
+  });
+
+  test('the objects module (what every process starts) makes the bucket, and a second start is no error', async () => {
+    const b = freshBucket();
+    // The module reads only its config (S3_* → config.s3) from the context.
+    const start = () => objectsModule.start({ config: { s3: { ...s3, bucket: b }, dataDir: '/nonexistent' } } as never) as Promise<ObjectStore>;
+    const first = await start();
+    expect(first).toBeInstanceOf(MinioObjectStore);
+    expect(await admin.bucketExists(b)).toBe(true);
+    await first.put('images/public/x.png', png, 'image/png');
+    const second = await start();
+    expect((await second.get('images/public/x.png'))?.body).toEqual(png); // the same bucket, kept
   });
 
   test('replicas starting at once all get the bucket (one creates it, the others see it)', async () => {
