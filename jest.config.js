@@ -29,7 +29,8 @@ const base = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testEnvironment: 'node',
-  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.*/dist/', '<rootDir>/data/'],
+  // .cache holds tools built for the tests (MinIO's Go module sources while it builds): never crawled.
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.*/dist/', '<rootDir>/data/', '<rootDir>/\\.cache/', '<rootDir>/\\.tmp/'],
 };
 const roots = [
   'packages', 'proto', 'svc-identity', 'svc-imaging', 'svc-billing', 'svc-admin', 'svc-gateway', 'system-tests', 'bench',

@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,imaging,billing,feeds,memory,tracing,metrics [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,imaging,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { benchImaging } from './imaging.bench';
 import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
 import { benchMetrics } from './metrics.bench';
 import { benchPages } from './pages.bench';
+import { benchScaleOut } from './scaleout.bench';
 import { benchStartup } from './startup.bench';
 import { benchTracing } from './tracing.bench';
 
@@ -168,6 +169,20 @@ async function main(): Promise<void> {
       lat("other user's get_all_user_image", l.list);
     }
     console.log(`warm start (same data dir): RSS ${mib(m.warmStartRss)}; idle after signing in and browsing: ${parts(m.warmIdle)}`);
+  }
+
+  if (want('scaleout')) {
+    const s = await benchScaleOut();
+    results.scaleout = s;
+    console.log('\n== Scale-out: 2 gateways, 2 imaging, 3 workers on PostgreSQL + Kafka + MinIO, SIGKILLs midway ==');
+    if (!s) console.log('(needs DATABASE_URL, KAFKA_BROKERS and ATELIER_S3_*: bash scripts/infra.sh up && eval "$(bash scripts/infra.sh env)")');
+    else {
+      console.log(`${s.clients} clients, ${s.jobs} jobs on fake A1111 nodes; the script's checks ${s.checksPassed ? 'passed' : 'FAILED'}`);
+      console.log(`fake nodes alone:             ${fmt(s.nodeCeilingJobsPerSec)} jobs/s (baseline)`);
+      console.log(`steady stream before the kills: ${fmt(s.steadyJobsPerSec)} jobs/s  ratio to baseline ${s.ratioToCeiling.toFixed(3)}`);
+      console.log(`spread over the workers: ${s.spread.map((w) => `${w.worker} ${w.jobs}${w.killed ? ' (killed)' : ''}`).join(', ')} (${s.unobserved} not sampled)`);
+      console.log(`whole run with the kills: ${s.wholeRunSeconds} s; ${s.runningAtKill} jobs running at the kill, ${s.ranTwice} re-run after the lease; ${s.refusedOrRetried} submits refused or lost and retried; outcomes by stream ${s.viaStream}, by catch-up ${s.viaCatchUp}`);
+    }
   }
 
   const dir = join(__dirname, 'results');

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Provisions a real PostgreSQL and a real Kafka (KRaft) broker on this machine for integration tests.
+# Provisions a real PostgreSQL, a real Kafka (KRaft) broker and a real S3 server (MinIO) on this machine for tests.
 #
 # Usage (from anywhere):
-#   bash scripts/infra.sh up            # start PostgreSQL (127.0.0.1:55432) and Kafka (127.0.0.1:59092); idempotent
-#   eval "$(bash scripts/infra.sh env)" # export DATABASE_URL and KAFKA_BROKERS into your shell
-#   bash scripts/infra.sh status        # exit 0 when everything `up` manages is running; prints each part
-#   bash scripts/infra.sh down [pg|kafka]  # stop what `up` started (never anything else)
+#   bash scripts/infra.sh up [pg|kafka|minio]...  # start them (default: all three; PostgreSQL 127.0.0.1:55432,
+#                                                 # Kafka 127.0.0.1:59092, MinIO 127.0.0.1:59000); idempotent
+#   eval "$(bash scripts/infra.sh env)" # export DATABASE_URL, KAFKA_BROKERS and (when up) ATELIER_S3_* into your shell
+#   bash scripts/infra.sh status        # exit 0 when pg and kafka are running; prints each part (minio too)
+#   bash scripts/infra.sh down [pg|kafka|minio]  # stop what `up` started (never anything else)
 #   bash scripts/infra.sh clean         # down + delete the data dirs (fresh database and topics next time)
 #   bash scripts/infra.sh chromium      # install Debian's chromium for browser tests if /usr/bin/chromium is absent
 #   bash scripts/infra.sh poppler       # install Debian's poppler-utils (pdftotext, pdftoppm) for the invoice PDF tests
@@ -14,10 +15,17 @@
 # DATABASE_URL / KAFKA_BROKERS already set in the environment are used as they are (nothing is started).
 # Data, logs and PID files live in $ATELIER_TMP (default <repo>/.tmp): pg/postgres.log, kafka/kafka.log.
 # The broker jars are cached in $ATELIER_CACHE/kafka-libs (default <repo>/.cache) from Maven Central.
-# Ports: ATELIER_PG_PORT (55432), ATELIER_KAFKA_PORT (59092), ATELIER_KAFKA_CONTROLLER_PORT (59093). When one of
+# MinIO is built once from its Go module (MINIO_MODULE below, the one pin) with the machine's Go into
+# $ATELIER_CACHE/minio-bin (GOPATH, module and build caches under $ATELIER_CACHE/go, removed once it is built):
+# ~3 min on 2 idle cores. Its data lives in $ATELIER_TMP/minio/data; root credentials are fixed test values.
+# `env` exports them as ATELIER_S3_ENDPOINT, ATELIER_S3_ACCESS_KEY, ATELIER_S3_SECRET_KEY — not as the platform's
+# S3_* names, which would silently move every product a test starts in-process onto MinIO: a test or script that
+# wants MinIO sets S3_* (with a bucket of its own) from them. ATELIER_S3_ENDPOINT already set in the environment is used as it is (nothing is started).
+# Ports: ATELIER_PG_PORT (55432), ATELIER_KAFKA_PORT (59092), ATELIER_KAFKA_CONTROLLER_PORT (59093),
+# ATELIER_MINIO_PORT (59000; its console the port after it). When one of
 # these defaults is taken by a process this script did not start, `up` takes the next free port (and `env`
 # prints it); a port set explicitly is used or `up` fails.
-# Missing tools (postgresql, java, maven, chromium, poppler-utils) are installed with apt-get when running as root.
+# Missing tools (postgresql, java, maven, curl, chromium, poppler-utils) are installed with apt-get when running as root.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -43,6 +51,21 @@ KAFKA_LOG="$KAFKA_DIR/kafka.log"
 KAFKA_PID="$KAFKA_DIR/kafka.pid"
 KAFKA_LIBS="$CACHE_DIR/kafka-libs"
 KAFKA_POM="$ROOT/scripts/kafka/pom.xml"
+
+MINIO_PORT="${ATELIER_MINIO_PORT:-59000}"
+# The one pin of the S3 server tests run against (a pseudo-version of github.com/minio/minio: MinIO stopped tagging
+# releases as Go module versions); changing it rebuilds the cached binary.
+MINIO_MODULE="github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c"
+MINIO_DIR="$TMP_DIR/minio"
+MINIO_DATA="$MINIO_DIR/data"
+MINIO_LOG="$MINIO_DIR/minio.log"
+MINIO_PID="$MINIO_DIR/minio.pid"
+MINIO_STATE="$MINIO_DIR/minio.env"
+MINIO_BIN_DIR="$CACHE_DIR/minio-bin"
+MINIO_BIN="$MINIO_BIN_DIR/minio"
+# Throwaway credentials of a loopback-only test server.
+MINIO_USER="atelier-test"
+MINIO_PASSWORD="atelier-test-secret"
 
 # What `up` provisioned (including URLs taken from the environment), read back by `env`.
 STATE_FILE="$TMP_DIR/infra.env"
@@ -331,11 +354,107 @@ kafka_down() {
   rm -f "$KAFKA_PID"
 }
 
+# ---------------------------------------------------------------- MinIO (S3)
+
+minio_pid() {
+  local pid
+  [ -f "$MINIO_PID" ] || return 1
+  pid="$(cat "$MINIO_PID")"
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 1
+  # Guard against a recycled PID: it must be our server on our data dir.
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q "server $MINIO_DATA " || return 1
+  echo "$pid"
+}
+
+minio_external() { [ -n "${ATELIER_S3_ENDPOINT:-}" ] && [ "$ATELIER_S3_ENDPOINT" != "$MINIO_URL" ] && ! owned "ATELIER_S3_ENDPOINT=$ATELIER_S3_ENDPOINT"; }
+
+go_cmd() {
+  if command -v go >/dev/null; then command -v go; return; fi
+  if [ -x /usr/local/go/bin/go ]; then echo /usr/local/go/bin/go; return; fi
+  return 1
+}
+
+# Builds the pinned MinIO once (the marker file names the module it was built from).
+minio_build() {
+  if [ -x "$MINIO_BIN" ] && [ "$(cat "$MINIO_BIN_DIR/.module" 2>/dev/null)" = "$MINIO_MODULE" ]; then return; fi
+  local go
+  go="$(go_cmd)" || die "MinIO is built from its Go module, and no Go toolchain is installed (go on PATH or /usr/local/go/bin/go)"
+  mkdir -p "$MINIO_BIN_DIR" "$CACHE_DIR/go"
+  (
+    flock 9
+    if [ -x "$MINIO_BIN" ] && [ "$(cat "$MINIO_BIN_DIR/.module" 2>/dev/null)" = "$MINIO_MODULE" ]; then exit 0; fi
+    log "building $MINIO_MODULE into $MINIO_BIN_DIR (once; ~3 min on 2 cores)"
+    rm -f "$MINIO_BIN_DIR/.module"
+    GOPATH="$CACHE_DIR/go" GOMODCACHE="$CACHE_DIR/go/mod" GOCACHE="$CACHE_DIR/go/build" GOBIN="$MINIO_BIN_DIR" \
+      GOFLAGS="-modcacherw" GOTOOLCHAIN=local CGO_ENABLED=0 \
+      nice "$go" install "$MINIO_MODULE" >&2 || exit 1
+    echo "$MINIO_MODULE" >"$MINIO_BIN_DIR/.module"
+    # The sources and build cache (~2 GB) were only needed for the build: the binary is what is kept.
+    rm -rf "$CACHE_DIR/go"
+  ) 9>"$CACHE_DIR/.minio-build.lock" || die "go install $MINIO_MODULE failed (output above)"
+}
+
+minio_ready() { curl -sf -o /dev/null --max-time 2 "$MINIO_URL/minio/health/ready"; }
+
+minio_up() {
+  if minio_external; then
+    log "MinIO: using ATELIER_S3_ENDPOINT from the environment"
+    return
+  fi
+  local pid started=""
+  command -v curl >/dev/null || apt_install curl # the readiness probe
+  if pid="$(minio_pid)"; then
+    log "MinIO already running (pid $pid) on $MINIO_URL"
+  else
+    minio_build
+    MINIO_PORT="$(pick_port "$MINIO_PORT" "${ATELIER_MINIO_PORT:-}" 2)" || exit 1
+    refresh_urls
+    mkdir -p "$MINIO_DATA"
+    log "starting MinIO on $MINIO_URL (log: $MINIO_LOG)"
+    # setsid: the server outlives this script and its process group, like Kafka. No update checks, no console
+    # traffic beyond loopback, no phoning home.
+    MINIO_ROOT_USER="$MINIO_USER" MINIO_ROOT_PASSWORD="$MINIO_PASSWORD" MINIO_BROWSER=off MINIO_UPDATE=off \
+      MINIO_CALLHOME_ENABLE=off \
+      setsid "$MINIO_BIN" server "$MINIO_DATA" --address "127.0.0.1:$MINIO_PORT" \
+      --console-address "127.0.0.1:$((MINIO_PORT + 1))" --quiet >"$MINIO_LOG" 2>&1 </dev/null 8>&- &
+    echo $! >"$MINIO_PID"
+    started=1
+    pid="$(cat "$MINIO_PID")"
+  fi
+  local deadline=$((SECONDS + WAIT_SECONDS))
+  until minio_ready; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      tail -n 40 "$MINIO_LOG" >&2 || true
+      rm -f "$MINIO_PID"
+      die "MinIO exited during startup (log above, full log: $MINIO_LOG)"
+    fi
+    [ "$SECONDS" -lt "$deadline" ] || die "MinIO not ready within ${WAIT_SECONDS}s (pid $pid; stop it with: $0 down minio)"
+    sleep 0.3
+  done
+  [ -z "$started" ] || log "MinIO ready on $MINIO_URL"
+  printf 'ATELIER_S3_ENDPOINT=%s\nATELIER_S3_ACCESS_KEY=%s\nATELIER_S3_SECRET_KEY=%s\n' "$MINIO_URL" "$MINIO_USER" "$MINIO_PASSWORD" >"$MINIO_STATE"
+  owned "ATELIER_S3_ENDPOINT=$MINIO_URL" || echo "ATELIER_S3_ENDPOINT=$MINIO_URL" >>"$OWNED_FILE"
+}
+
+minio_down() {
+  local pid
+  if ! pid="$(minio_pid)"; then log "MinIO: not running"; rm -f "$MINIO_PID" "$MINIO_STATE"; return; fi
+  log "stopping MinIO (pid $pid)"
+  kill -TERM "$pid"
+  local deadline=$((SECONDS + 20))
+  while kill -0 "$pid" 2>/dev/null; do
+    if [ "$SECONDS" -ge "$deadline" ]; then kill -KILL "$pid" 2>/dev/null || true; break; fi
+    sleep 0.2
+  done
+  rm -f "$MINIO_PID" "$MINIO_STATE"
+}
+
 # ---------------------------------------------------------------- commands
 
 refresh_urls() {
   PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/$PG_DB"
   KAFKA_URL="127.0.0.1:$KAFKA_PORT"
+  MINIO_URL="http://127.0.0.1:$MINIO_PORT"
 }
 
 # A running server keeps the port it was started on, whatever the defaults say now.
@@ -344,6 +463,9 @@ adopt_running_ports() {
   if kafka_pid >/dev/null; then
     KAFKA_PORT="$(sed -n 's#^listeners=PLAINTEXT://127.0.0.1:\([0-9]*\),.*#\1#p' "$KAFKA_PROPS")"
     KAFKA_CONTROLLER_PORT="$(sed -n 's#^listeners=.*,CONTROLLER://127.0.0.1:\([0-9]*\)$#\1#p' "$KAFKA_PROPS")"
+  fi
+  if minio_pid >/dev/null && [ -f "$MINIO_STATE" ]; then
+    MINIO_PORT="$(sed -n 's#^ATELIER_S3_ENDPOINT=http://127.0.0.1:\([0-9]*\)$#\1#p' "$MINIO_STATE")"
   fi
   refresh_urls
 }
@@ -355,12 +477,27 @@ with_lock() {
 }
 
 cmd_up() {
+  local parts=("$@") part
+  [ "${#parts[@]}" -gt 0 ] || parts=(pg kafka minio)
+  for part in "${parts[@]}"; do
+    case "$part" in pg | kafka | minio) ;; *) die "up takes pg, kafka, minio or nothing (all three)" ;; esac
+  done
   with_lock
-  rm -f "$STATE_FILE.new"
-  pg_up
-  kafka_up
-  mv "$STATE_FILE.new" "$STATE_FILE"
-  log "ready: $(tr '\n' ' ' <"$STATE_FILE")"
+  local want=" ${parts[*]} "
+  if [[ "$want" == *" pg "* || "$want" == *" kafka "* ]]; then
+    rm -f "$STATE_FILE.new"
+    # The state file holds both URLs: the one not asked for is kept as it was.
+    if [[ "$want" == *" pg "* ]]; then pg_up; else grep '^DATABASE_URL=' "$STATE_FILE" >>"$STATE_FILE.new" 2>/dev/null || true; fi
+    if [[ "$want" == *" kafka "* ]]; then kafka_up; else grep '^KAFKA_BROKERS=' "$STATE_FILE" >>"$STATE_FILE.new" 2>/dev/null || true; fi
+    mv "$STATE_FILE.new" "$STATE_FILE"
+  fi
+  local ready=""
+  if [[ "$want" == *" pg "* || "$want" == *" kafka "* ]]; then ready="$(tr '\n' ' ' <"$STATE_FILE")"; fi
+  if [[ "$want" == *" minio "* ]]; then
+    minio_up
+    if minio_external; then ready+="ATELIER_S3_ENDPOINT=$ATELIER_S3_ENDPOINT"; else ready+="ATELIER_S3_ENDPOINT=$MINIO_URL"; fi
+  fi
+  log "ready: $ready"
 }
 
 cmd_env() {
@@ -369,8 +506,16 @@ cmd_env() {
     [ -n "$db" ] || db="$(sed -n 's/^DATABASE_URL=//p' "$STATE_FILE")"
     [ -n "$kafka" ] || kafka="$(sed -n 's/^KAFKA_BROKERS=//p' "$STATE_FILE")"
   fi
-  [ -n "$db" ] && [ -n "$kafka" ] || die "infra is not up: run 'bash scripts/infra.sh up' first"
-  printf 'export DATABASE_URL=%q;\nexport KAFKA_BROKERS=%q;\n' "$db" "$kafka"
+  # MinIO only when it runs (or was given): a run without it leaves the variables unset.
+  local minio=""
+  [ -z "${ATELIER_S3_ENDPOINT:-}" ] && minio_pid >/dev/null && [ -f "$MINIO_STATE" ] && minio=1
+  [ -n "$db" ] && [ -n "$kafka" ] || [ -n "$minio" ] || die "infra is not up: run 'bash scripts/infra.sh up' first"
+  [ -z "$db" ] || printf 'export DATABASE_URL=%q;\n' "$db"
+  [ -z "$kafka" ] || printf 'export KAFKA_BROKERS=%q;\n' "$kafka"
+  if [ -n "$minio" ]; then
+    local k v
+    while IFS='=' read -r k v; do printf 'export %s=%q;\n' "$k" "$v"; done <"$MINIO_STATE"
+  fi
 }
 
 cmd_status() {
@@ -381,6 +526,10 @@ cmd_status() {
   if kafka_external; then echo "kafka: external ($KAFKA_BROKERS)"
   elif pid="$(kafka_pid)"; then echo "kafka: running (pid $pid, $KAFKA_URL)"
   else echo "kafka: stopped"; ok=1; fi
+  # MinIO is reported but does not decide the exit status: only the stages that use it start it.
+  if minio_external; then echo "minio: external ($ATELIER_S3_ENDPOINT)"
+  elif pid="$(minio_pid)"; then echo "minio: running (pid $pid, $MINIO_URL)"
+  else echo "minio: stopped"; fi
   return "$ok"
 }
 
@@ -389,15 +538,16 @@ cmd_down() {
   case "${1:-all}" in
     pg) pg_down ;;
     kafka) kafka_down ;;
-    all) kafka_down; pg_down; rm -f "$STATE_FILE" ;;
-    *) die "down takes pg, kafka or nothing (both)" ;;
+    minio) minio_down ;;
+    all) minio_down; kafka_down; pg_down; rm -f "$STATE_FILE" ;;
+    *) die "down takes pg, kafka, minio or nothing (all)" ;;
   esac
 }
 
 cmd_clean() {
   cmd_down all
-  log "removing $PG_DIR and $KAFKA_DIR"
-  rm -rf "$PG_DIR" "$KAFKA_DIR"
+  log "removing $PG_DIR, $KAFKA_DIR and $MINIO_DIR"
+  rm -rf "$PG_DIR" "$KAFKA_DIR" "$MINIO_DIR"
 }
 
 cmd_chromium() {
@@ -437,7 +587,7 @@ cmd_schemathesis() {
 
 adopt_running_ports
 case "${1:-}" in
-  up) cmd_up ;;
+  up) shift; cmd_up "$@" ;;
   down) shift; cmd_down "$@" ;;
   env) cmd_env ;;
   status) cmd_status ;;

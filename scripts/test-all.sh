@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run behind `npm test` (and so CI): typecheck, proto check, deploy manifests check, jest unit,
-# integration (real PostgreSQL + Kafka from scripts/infra.sh), the deploy topology run as local processes,
+# integration (real PostgreSQL + Kafka + MinIO from scripts/infra.sh), the deploy topology run as local processes
+# (and scaled out: scripts/topology-scaleout.mjs),
 # web build (in the background beside the jest stages), e2e in Chromium.
 #
 #   npm test                                   # everything
@@ -72,9 +73,15 @@ if wants integration || wants topology || wants e2e; then
   before="$(bash scripts/infra.sh status 2>/dev/null || true)"
   grep -q '^pg: stopped' <<<"$before" && STARTED_INFRA+=(pg)
   grep -q '^kafka: stopped' <<<"$before" && STARTED_INFRA+=(kafka)
-  if run_stage infra bash scripts/infra.sh up; then
+  # The S3 server (MinIO, built once from its Go module) only for the stages that talk to it.
+  parts=(pg kafka)
+  if wants integration || wants topology; then
+    parts+=(minio)
+    grep -q '^minio: stopped' <<<"$before" && STARTED_INFRA+=(minio)
+  fi
+  if run_stage infra bash scripts/infra.sh up "${parts[@]}"; then
     eval "$(bash scripts/infra.sh env)"
-    echo "[test-all] DATABASE_URL=$DATABASE_URL KAFKA_BROKERS=$KAFKA_BROKERS"
+    echo "[test-all] DATABASE_URL=$DATABASE_URL KAFKA_BROKERS=$KAFKA_BROKERS ATELIER_S3_ENDPOINT=${ATELIER_S3_ENDPOINT:-}"
   else
     INFRA_OK=0
   fi
@@ -160,7 +167,10 @@ if wants integration; then
 fi
 
 if wants topology; then
-  if [ "$INFRA_OK" = 1 ]; then run_stage topology node scripts/topology-smoke.mjs || true
+  if [ "$INFRA_OK" = 1 ]; then
+    run_stage topology node scripts/topology-smoke.mjs || true
+    # 2 gateways, 2 imaging, 3 workers on PostgreSQL, Kafka and MinIO under a stream of jobs, with SIGKILLs.
+    run_stage topology-scaleout node --import tsx scripts/topology-scaleout.mjs || true
   else record FAIL topology 0 "not run: infra did not come up"; fi
 fi
 

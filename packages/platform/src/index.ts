@@ -43,7 +43,7 @@ export {
 } from './database';
 export type { EventEnvelope, Outbox, Consumer, Listener, EventBus, Events } from './events/types';
 export { inboxConsumer, type InboxConsumerOptions } from './events/consumer';
-export { LocalDiskObjectStore, MinioObjectStore, assertObjectKey, type ObjectStore } from './objects';
+export { InvalidObjectKeyError, LocalDiskObjectStore, MinioObjectStore, OBJECT_STORE_IDLE_TIMEOUT_MS, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
 export { AppError, httpStatusOf, type AppErrorCode } from './grpc/errors';
 export { ACTOR_TOKEN_KEY, CLIENT_IP_KEY, USER_AGENT_KEY, actorOf, requireAdmin, setActorMetadata, type Actor } from './grpc/actor';

@@ -9,6 +9,9 @@
 //   followAuthorization(url)  "the user consents": requests the authorization URL and returns the
 //                        callback URL the provider redirects to (with code and state).
 //   integrationEnv()     DATABASE_URL/KAFKA_BROKERS for *.int.test.ts, or a clear error.
+//   objectStoreEnv()     the test MinIO (ATELIER_S3_* from scripts/infra.sh) for *.int.test.ts, or a clear error;
+//                        uniqueBucket(prefix) a fresh bucket name for it.
+//   startTcpProxy(target)  a proxy to a real server whose `mode` ('pass' | 'refuse' | 'hang') makes it look down.
 //   uniqueName(prefix)   a fresh lower-case name for schemas, topics and consumer groups.
 //   dropSchemas(url, schemas)  drops a test's schemas on a connection of its own, after its services stopped.
 //   waitFor(probe, done?, timeoutMs?)  polls until an asynchronous effect shows (returns the value).
@@ -25,7 +28,8 @@
 //                        `url`, then assert on `spans` (trace/span/parent ids, name, kind, service).
 export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } from './smtp-capture';
 export { startOidcProvider, followAuthorization, type OidcProvider, type OidcUser } from './oidc-provider';
-export { dropSchemas, integrationEnv, uniqueName } from './env';
+export { dropSchemas, integrationEnv, objectStoreEnv, uniqueBucket, uniqueName } from './env';
+export { startTcpProxy, type ProxyMode, type TcpProxy } from './tcp-proxy';
 export { tempDataDir, seedPgliteDir, type TempDataDir } from './data-dir';
 export { freePort } from './ports';
 export { waitFor } from './wait-for';

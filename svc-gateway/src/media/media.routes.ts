@@ -2,9 +2,11 @@
 // decided from its key alone, with no gRPC hop, by the key scheme imaging writes with
 // (contracts media-keys.ts): public images to anyone, private images and an edit's input picture
 // only to a request whose access cookie names their owner, nothing else (masks, uploads) at all.
+// A store that cannot answer (down, hung: the MinIO store gives up after its idle timeout) is a 503
+// with Retry-After in the house shape — never a 404 that a browser or CDN would take as final, nor a 500.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ObjectStore } from '@atelier/platform';
-import { GATEWAY_MSG, mediaReaderOf } from '@atelier/contracts';
+import { InvalidObjectKeyError, type ObjectStore } from '@atelier/platform';
+import { GATEWAY_MSG, MSG, mediaReaderOf } from '@atelier/contracts';
 import { sendError } from '../plugins/errors';
 import { authenticate } from '../session/auth';
 
@@ -33,7 +35,15 @@ export function registerMedia(app: FastifyInstance, objects: ObjectStore): void 
       // Someone else's private file looks exactly like a missing one.
       if (reader.owner !== viewer) return sendError(reply, 404, GATEWAY_MSG.notFound);
     }
-    const file = await objects.get(key).catch(() => null); // a malformed key is refused by the store
+    let file: Awaited<ReturnType<ObjectStore['get']>>;
+    try {
+      file = await objects.get(key);
+    } catch (err) {
+      // A malformed key is refused by the store before any I/O: there is no such file.
+      if (err instanceof InvalidObjectKeyError) return sendError(reply, 404, GATEWAY_MSG.notFound);
+      request.log.warn({ err }, 'media: the object store did not answer');
+      return sendError(reply, 503, MSG.unavailable);
+    }
     if (!file || !SERVED_TYPES.has(file.contentType)) return sendError(reply, 404, GATEWAY_MSG.notFound);
     reply
       .header('content-type', file.contentType)
