@@ -16,7 +16,8 @@
 # Data, logs and PID files live in $ATELIER_TMP (default <repo>/.tmp): pg/postgres.log, kafka/kafka.log.
 # The broker jars are cached in $ATELIER_CACHE/kafka-libs (default <repo>/.cache) from Maven Central.
 # MinIO is built once from its Go module (MINIO_MODULE below, the one pin) with the machine's Go into
-# $ATELIER_CACHE/minio-bin (GOPATH, module and build caches under $ATELIER_CACHE/go, removed once it is built):
+# $ATELIER_MINIO_CACHE/minio-bin (default ~/.cache/atelier: outside the clone, so every clone and CI run on this
+# machine reuses one build; GOPATH, module and build caches under $ATELIER_MINIO_CACHE/go, removed once it is built):
 # ~3 min on 2 idle cores. Its data lives in $ATELIER_TMP/minio/data; root credentials are fixed test values.
 # `env` exports them as ATELIER_S3_ENDPOINT, ATELIER_S3_ACCESS_KEY, ATELIER_S3_SECRET_KEY — not as the platform's
 # S3_* names, which would silently move every product a test starts in-process onto MinIO: a test or script that
@@ -61,7 +62,8 @@ MINIO_DATA="$MINIO_DIR/data"
 MINIO_LOG="$MINIO_DIR/minio.log"
 MINIO_PID="$MINIO_DIR/minio.pid"
 MINIO_STATE="$MINIO_DIR/minio.env"
-MINIO_BIN_DIR="$CACHE_DIR/minio-bin"
+MINIO_CACHE="${ATELIER_MINIO_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/atelier}"
+MINIO_BIN_DIR="$MINIO_CACHE/minio-bin"
 MINIO_BIN="$MINIO_BIN_DIR/minio"
 # Throwaway credentials of a loopback-only test server.
 MINIO_USER="atelier-test"
@@ -379,19 +381,19 @@ minio_build() {
   if [ -x "$MINIO_BIN" ] && [ "$(cat "$MINIO_BIN_DIR/.module" 2>/dev/null)" = "$MINIO_MODULE" ]; then return; fi
   local go
   go="$(go_cmd)" || die "MinIO is built from its Go module, and no Go toolchain is installed (go on PATH or /usr/local/go/bin/go)"
-  mkdir -p "$MINIO_BIN_DIR" "$CACHE_DIR/go"
+  mkdir -p "$MINIO_BIN_DIR" "$MINIO_CACHE/go"
   (
     flock 9
     if [ -x "$MINIO_BIN" ] && [ "$(cat "$MINIO_BIN_DIR/.module" 2>/dev/null)" = "$MINIO_MODULE" ]; then exit 0; fi
     log "building $MINIO_MODULE into $MINIO_BIN_DIR (once; ~3 min on 2 cores)"
     rm -f "$MINIO_BIN_DIR/.module"
-    GOPATH="$CACHE_DIR/go" GOMODCACHE="$CACHE_DIR/go/mod" GOCACHE="$CACHE_DIR/go/build" GOBIN="$MINIO_BIN_DIR" \
+    GOPATH="$MINIO_CACHE/go" GOMODCACHE="$MINIO_CACHE/go/mod" GOCACHE="$MINIO_CACHE/go/build" GOBIN="$MINIO_BIN_DIR" \
       GOFLAGS="-modcacherw" GOTOOLCHAIN=local CGO_ENABLED=0 \
       nice "$go" install "$MINIO_MODULE" >&2 || exit 1
     echo "$MINIO_MODULE" >"$MINIO_BIN_DIR/.module"
     # The sources and build cache (~2 GB) were only needed for the build: the binary is what is kept.
-    rm -rf "$CACHE_DIR/go"
-  ) 9>"$CACHE_DIR/.minio-build.lock" || die "go install $MINIO_MODULE failed (output above)"
+    rm -rf "$MINIO_CACHE/go"
+  ) 9>"$MINIO_CACHE/.minio-build.lock" || die "go install $MINIO_MODULE failed (output above)"
 }
 
 minio_ready() { curl -sf -o /dev/null --max-time 2 "$MINIO_URL/minio/health/ready"; }

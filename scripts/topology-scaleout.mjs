@@ -186,7 +186,9 @@ try {
       PLATFORM_TARGET: p.d.target, GRPC_PORT: String(p.grpcPort), DATA_DIR: path.join(scratch, p.name),
       PUBLIC_URL: p.httpPort ? gatewayUrl(p) : gatewayUrl(gateways[0]), SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
       RATE_LIMIT_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '1000000', SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      GPU_NODE_ALLOW_LOOPBACK: '1' };
+      GPU_NODE_ALLOW_LOOPBACK: '1',
+      // Pods each have their own 9464 (deploy/base/config.env); processes on one host take an ephemeral metrics port each.
+      METRICS_PORT: '0' };
     delete env.DATABASE_URL;
     if (p.d.dbKey) {
       const db = `scaleout_${p.d.dbKey}_${suffix}`;
