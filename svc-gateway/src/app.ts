@@ -23,6 +23,7 @@ import { AllowedMethods, methodNotAllowed, sendMethodNotAllowed } from './plugin
 import { registerEdgeHeaders } from './plugins/edge-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { CookieJar } from './session/cookies';
+import { uncached, type Reads } from './cache/read-cache';
 import { Revocations } from './session/revocations';
 import { csrfGuard } from './session/csrf';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -64,6 +65,9 @@ export interface GatewayDeps {
   revocations?: Revocations;
   /** The image uploads' in-flight budget; absent → one of settings.uploadBytesInFlight. */
   uploads?: UploadBudget;
+  /** The read cache, kept current by the module's read-cache listener; absent → every read asks
+   *  its service (nothing would tell a cache of a change). */
+  reads?: Reads;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -159,7 +163,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
       api.addHook('onRequest', csrfGuard(origins));
       // JSON only: without this, text/plain bodies would reach the schemas as strings.
       api.removeContentTypeParser('text/plain');
-      const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn };
+      const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn, reads: deps.reads ?? uncached };
       registerContractRoutes(api, services, settings.rateLimitAuthMax, uploads);
       registerImageEvents(api, hub);
       registerBillingRoutes(api, services);

@@ -21,6 +21,7 @@ import type { PlanInput } from '@atelier/proto/gen/atelier/billing/v1/PlanInput'
 import type { Transaction__Output } from '@atelier/proto/gen/atelier/billing/v1/Transaction';
 import type { Wallet__Output } from '@atelier/proto/gen/atelier/billing/v1/Wallet';
 import type { Handler, Handlers } from './context';
+import { cacheKeys } from '../cache/read-cache';
 
 /** The invoice download's path under the API base, as the Transaction Report links it. */
 export function invoicePath(invoiceId: string): string {
@@ -74,15 +75,17 @@ function planInput(body: { name: string; amount: number; currency?: Currency; cr
   return { name: body.name, amount: toSubunits(body.amount), currency: body.currency!, credits: body.credits, type: body.type!, data: body.data };
 }
 
-export const getCredits: Handler<'getCredits'> = async (s, { claims }) => {
-  const res = await s.billing.GetCredits({ user_id: claims.sub });
-  return { status: 'success', data: credits(res.wallet) };
-};
+/** From the read cache: billing's CreditsChanged (every ledger entry) drops the user's wallet. */
+export const getCredits: Handler<'getCredits'> = async (s, { claims }) => ({
+  status: 'success',
+  data: await s.reads.get(cacheKeys.credits(claims.sub), async () => credits((await s.billing.GetCredits({ user_id: claims.sub })).wallet)),
+});
 
-export const plans: Handler<'plans'> = async (s) => {
-  const res = await s.billing.ListPlans({ active_only: true });
-  return { status: 'success', data: res.plans.map(planRecord) };
-};
+/** From the read cache: a plan's create, update or delete (billing's audit event) drops the list. */
+export const plans: Handler<'plans'> = async (s) => ({
+  status: 'success',
+  data: await s.reads.get(cacheKeys.activePlans, async () => (await s.billing.ListPlans({ active_only: true })).plans.map(planRecord)),
+});
 
 export const transactions: Handler<'transactions'> = async (s, { query, claims }) => {
   const res = await s.billing.ListTransactions({ user_id: claims.sub, page: query.page ?? 1, page_size: BILLING_LIMITS.reportPageSize });

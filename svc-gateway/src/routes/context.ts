@@ -8,6 +8,7 @@ import { setActorMetadata, type ObjectStore } from '@atelier/platform';
 import { withOptions, type ServiceClients } from '../clients/service-clients';
 import type { AccessClaims } from '../session/auth';
 import type { CookieJar } from '../session/cookies';
+import type { Reads } from '../cache/read-cache';
 
 export interface Services extends ServiceClients {
   app: FastifyInstance;
@@ -16,6 +17,8 @@ export interface Services extends ServiceClients {
   /** PUBLIC_URL + /media/: the `image_cdn` of every image record. */
   imageCdn: string;
   cookies: CookieJar;
+  /** The read cache the owners' events keep current (cache/read-cache.ts); `uncached` without a bus. */
+  reads: Reads;
 }
 
 type BodyOut<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.output<Routes[N]['body']> : undefined;
