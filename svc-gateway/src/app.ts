@@ -124,6 +124,8 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const origins = new Set([publicOrigin, ...settings.extraOrigins]);
   const cookies = new CookieJar(settings.publicUrl, settings.accessTtlSeconds);
   app.decorate('revocations', deps.revocations ?? new Revocations(settings.accessTtlSeconds * 1000));
+  const reads = deps.reads ?? uncached;
+  app.decorate('reads', reads);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -163,7 +165,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
       api.addHook('onRequest', csrfGuard(origins));
       // JSON only: without this, text/plain bodies would reach the schemas as strings.
       api.removeContentTypeParser('text/plain');
-      const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn, reads: deps.reads ?? uncached };
+      const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn, reads };
       registerContractRoutes(api, services, settings.rateLimitAuthMax, uploads);
       registerImageEvents(api, hub);
       registerBillingRoutes(api, services);

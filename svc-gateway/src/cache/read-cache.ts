@@ -14,6 +14,13 @@
 // access token's subject (never from the request body), so one user's answer cannot reach another.
 import { LRUCache } from 'lru-cache';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The read cache the app's cached routes use (app.ts decorates it). */
+    reads: Reads;
+  }
+}
+
 export interface ReadCacheOptions {
   /** Entries kept at most (least recently used dropped first). */
   max: number;
