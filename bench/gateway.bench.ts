@@ -1,6 +1,8 @@
-// Sign-in, get_me and get_credits through the gateway, against a bare Fastify route in this same process as
-// the baseline (the ratio is the figure to watch), and identity's argon2id verification alone
-// (sign-in's floor: it is deliberately slow).
+// Sign-in, the cached reads (get_me, get_credits, the model list, plans: answered from the gateway's
+// read cache, issue 12) and the API plumbing alone (GET /api/auth/csrf: hooks, CSRF cookie, rate
+// limit, response serialisation, no service call) through the gateway, against a bare Fastify route
+// in this same process as the baseline (the ratio is the figure to watch), and identity's argon2id
+// verification alone (sign-in's floor: it is deliberately slow).
 import Fastify from 'fastify';
 import { startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
 import { hashPassword, verifyPassword } from '@atelier/svc-identity/src/domain/password';
@@ -15,8 +17,14 @@ export interface GatewayFigures {
   argon2VerifiesPerSec: number;
   signIn: LoadResult;
   getMe: LoadResult;
-  /** GET /api/users/get_credits: the badge's call (one gRPC hop to billing, one wallet read). */
+  /** GET /api/users/get_credits: the badge's call (from the read cache after the first). */
   getCredits: LoadResult;
+  /** GET /api/users/models/text-to-image: the studio's model picker (read cache). */
+  models: LoadResult;
+  /** GET /api/users/plans: the plans on sale (read cache). */
+  plans: LoadResult;
+  /** GET /api/auth/csrf: the API plumbing with no service call and no session. */
+  plumbing: LoadResult;
   /** get_me with the product on PostgreSQL instead of PGlite; null without BENCH_DATABASE_URL. */
   getMeOnPostgres: LoadResult | null;
 }
@@ -73,7 +81,21 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
     const signIn = await load({ url: `${base}/api/auth/login`, method: 'POST', headers, body: JSON.stringify({ email, password }), seconds });
     const getMe = await load({ url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds });
     const getCredits = await load({ url: `${base}/api/users/get_credits`, headers, seconds });
-    return { baselineGet, baselinePost, argon2VerifiesPerSec: await argon2VerifiesPerSec(), signIn, getMe, getCredits, getMeOnPostgres: await getMeOnPostgres(smtp, seconds) };
+    const models = await load({ url: `${base}/api/users/models/text-to-image`, headers, seconds });
+    const plans = await load({ url: `${base}/api/users/plans`, headers, seconds });
+    const plumbing = await load({ url: `${base}/api/auth/csrf`, seconds });
+    return {
+      baselineGet,
+      baselinePost,
+      argon2VerifiesPerSec: await argon2VerifiesPerSec(),
+      signIn,
+      getMe,
+      getCredits,
+      models,
+      plans,
+      plumbing,
+      getMeOnPostgres: await getMeOnPostgres(smtp, seconds),
+    };
   } finally {
     await product.stop();
     await smtp.close();

@@ -55,14 +55,19 @@ async function main(): Promise<void> {
     results.gateway = g;
     console.log('\n== Gateway vs bare Fastify (same machine, 10 connections, 5 s each) ==');
     const row = (name: string, r: { rps: number; p50: number; p99: number; non2xx: number }, base: number) =>
-      console.log(`${name.padEnd(28)} ${fmt(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ratio to baseline ${(r.rps / base).toFixed(3)}`);
+      console.log(`${name.padEnd(32)} ${fmt(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ratio to baseline ${(r.rps / base).toFixed(3)}`);
     row('bare Fastify GET (baseline)', g.baselineGet, g.baselineGet.rps);
     row('bare Fastify POST JSON', g.baselinePost, g.baselinePost.rps);
-    row('POST /api/users/get_me', g.getMe, g.baselinePost.rps);
-    row('GET /api/users/get_credits', g.getCredits, g.baselineGet.rps);
+    row('POST /api/users/get_me (cached)', g.getMe, g.baselinePost.rps);
+    row('GET get_credits (cached)', g.getCredits, g.baselineGet.rps);
+    row('GET models (cached)', g.models, g.baselineGet.rps);
+    row('GET plans (cached)', g.plans, g.baselineGet.rps);
+    row('GET /api/auth/csrf (plumbing)', g.plumbing, g.baselineGet.rps);
     row('POST /api/auth/login', g.signIn, g.baselinePost.rps);
     if (g.getMeOnPostgres) row('get_me, product on PostgreSQL', g.getMeOnPostgres, g.baselinePost.rps);
     else console.log('(set BENCH_DATABASE_URL to an empty PostgreSQL database to also measure get_me off PGlite)');
+    const cached = [g.getMe.rps / g.baselinePost.rps, ...[g.getCredits, g.models, g.plans].map((r) => r.rps / g.baselineGet.rps)];
+    console.log(`cached reads: ratio to bare Fastify ${Math.min(...cached).toFixed(3)}–${Math.max(...cached).toFixed(3)} (goal ≥ 0.4); plumbing ${(g.plumbing.rps / g.baselineGet.rps).toFixed(3)} (goal ≥ 0.7)`);
     console.log(`identity's argon2id verify alone (10 at once): ${fmt(g.argon2VerifiesPerSec)}/s → sign-in reaches ${((g.signIn.rps / g.argon2VerifiesPerSec) * 100).toFixed(0)}% of its floor`);
   }
 

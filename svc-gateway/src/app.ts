@@ -148,6 +148,10 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
     secret: settings.jwtSecret,
     cookie: { cookieName: ACCESS_COOKIE, signed: false },
     sign: { expiresIn: settings.accessTtlSeconds },
+    // Set here, not per call: options given to jwtVerify() make @fastify/jwt build a new verifier
+    // (and key object) for every request. fast-jwt's cache remembers verified tokens until their
+    // exp, so a session's repeated requests skip the HMAC; revocations are checked after it anyway.
+    verify: { onlyCookie: true, cache: true },
   });
   await app.register(cors, { origin: [...origins], credentials: true });
   await registerRateLimit(app, settings.rateLimitMax, isBuildAsset);

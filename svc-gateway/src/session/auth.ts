@@ -38,7 +38,7 @@ export function signAccess(app: FastifyInstance, claims: AccessClaims): string {
 export async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
   let claims: AccessClaims;
   try {
-    claims = await request.jwtVerify<AccessClaims>({ onlyCookie: true });
+    claims = await request.jwtVerify<AccessClaims>(); // cookie only (app.ts's verify options)
   } catch {
     throw new HttpError(401, GATEWAY_MSG.loginRequired);
   }
