@@ -26,6 +26,7 @@ import { CookieJar } from './session/cookies';
 import { uncached, type Reads } from './cache/read-cache';
 import { Revocations } from './session/revocations';
 import { csrfGuard } from './session/csrf';
+import { accessVerifier } from './session/auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
 import { registerHealth, type ReadinessProbe } from './routes/health.routes';
@@ -148,11 +149,9 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
     secret: settings.jwtSecret,
     cookie: { cookieName: ACCESS_COOKIE, signed: false },
     sign: { expiresIn: settings.accessTtlSeconds },
-    // Set here, not per call: options given to jwtVerify() make @fastify/jwt build a new verifier
-    // (and key object) for every request. fast-jwt's cache remembers verified tokens until their
-    // exp, so a session's repeated requests skip the HMAC; revocations are checked after it anyway.
-    verify: { onlyCookie: true, cache: true },
   });
+  // Verification is session/auth.ts's own (one verifier, built here): the plugin signs.
+  app.decorate('verifyAccess', accessVerifier(settings.jwtSecret));
   await app.register(cors, { origin: [...origins], credentials: true });
   await registerRateLimit(app, settings.rateLimitMax, isBuildAsset);
   await registerOpenApi(app, settings.publicUrl);
