@@ -7,12 +7,13 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
 import type { AdminClient, BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
 import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
 import { registerCompression } from './plugins/compression';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { UploadBudget } from './plugins/upload-budget';
 import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
@@ -129,7 +130,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   app.decorate('reads', reads);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(settings.validateResponses));
   installErrorHandling(app);
   installInputGuard(app);
   const allowed = new AllowedMethods();

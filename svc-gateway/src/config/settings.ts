@@ -31,6 +31,9 @@ export interface GatewaySettings {
   /** The read cache's entries at most (READ_CACHE_MAX) and their lifetime without an event
    *  (READ_CACHE_TTL_SECONDS, the safety net); see cache/read-cache.ts. */
   readCache: { max: number; ttlSeconds: number };
+  /** Every JSON answer checked against its zod schema (VALIDATE_RESPONSES; on under NODE_ENV=test,
+   *  off otherwise: answers are then written by compiled serializers, plugins/response-serializer.ts). */
+  validateResponses: boolean;
 }
 
 export const DEFAULTS = {
@@ -93,5 +96,6 @@ export function gatewaySettings(config: PlatformConfig, env: NodeJS.ProcessEnv =
       max: positiveInt(env, 'READ_CACHE_MAX', DEFAULTS.readCacheMax),
       ttlSeconds: positiveInt(env, 'READ_CACHE_TTL_SECONDS', DEFAULTS.readCacheTtlSeconds),
     },
+    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : env.NODE_ENV === 'test',
   };
 }

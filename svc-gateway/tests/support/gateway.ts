@@ -21,6 +21,7 @@ export function testSettings(over: Partial<GatewaySettings> = {}): GatewaySettin
     uploadBytesInFlight: DEFAULTS.uploadBytesInFlight,
     liveStreamsMax: DEFAULTS.liveStreamsMax,
     readCache: { max: DEFAULTS.readCacheMax, ttlSeconds: DEFAULTS.readCacheTtlSeconds },
+    validateResponses: true,
     ...over,
   };
 }
