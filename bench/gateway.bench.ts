@@ -7,8 +7,14 @@ import Fastify from 'fastify';
 import { startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
 import { hashPassword, verifyPassword } from '@atelier/svc-identity/src/domain/password';
 import { Client } from './lib/client';
-import { load, type LoadResult } from './lib/load';
+import { load, type LoadResult, type LoadSpec } from './lib/load';
 import { startProduct } from './lib/product';
+
+/** A row with the bare route's rate measured just before it (same method): on a shared machine the
+ *  load changes within a run, so each ratio is taken against its neighbour. */
+export interface PairedResult extends LoadResult {
+  baselineRps: number;
+}
 
 export interface GatewayFigures {
   baselineGet: LoadResult;
@@ -16,17 +22,26 @@ export interface GatewayFigures {
   /** Identity's argon2id verification alone, per second at the load's concurrency (sign-in's floor). */
   argon2VerifiesPerSec: number;
   signIn: LoadResult;
-  getMe: LoadResult;
+  getMe: PairedResult;
   /** GET /api/users/get_credits: the badge's call (from the read cache after the first). */
-  getCredits: LoadResult;
+  getCredits: PairedResult;
   /** GET /api/users/models/text-to-image: the studio's model picker (read cache). */
-  models: LoadResult;
+  models: PairedResult;
   /** GET /api/users/plans: the plans on sale (read cache). */
-  plans: LoadResult;
+  plans: PairedResult;
   /** GET /api/auth/csrf: the API plumbing with no service call and no session. */
-  plumbing: LoadResult;
+  plumbing: PairedResult;
   /** get_me with the product on PostgreSQL instead of PGlite; null without BENCH_DATABASE_URL. */
   getMeOnPostgres: LoadResult | null;
+}
+
+const BARE_POST_BODY = JSON.stringify({ email: 'bench@example.com', password: 'benchmark-password' });
+
+/** `spec`'s load, after `seconds` of the bare route with the same method. */
+async function paired(bareUrl: string, spec: LoadSpec, seconds: number): Promise<PairedResult> {
+  const post = spec.method === 'POST';
+  const base = await load({ url: `${bareUrl}/hello`, seconds, ...(post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: BARE_POST_BODY } : {}) });
+  return { ...(await load(spec)), baselineRps: base.rps };
 }
 
 async function bareFastify(): Promise<{ url: string; close(): Promise<void> }> {
@@ -62,10 +77,9 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
     url: `${bare.url}/hello`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark-password' }),
+    body: BARE_POST_BODY,
     seconds,
   });
-  await bare.close();
 
   const smtp = await startSmtpCapture();
   // Auth routes are rate limited per IP; the load generator is one IP, so lift the limit here.
@@ -79,11 +93,11 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
 
     const headers = client.headers();
     const signIn = await load({ url: `${base}/api/auth/login`, method: 'POST', headers, body: JSON.stringify({ email, password }), seconds });
-    const getMe = await load({ url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds });
-    const getCredits = await load({ url: `${base}/api/users/get_credits`, headers, seconds });
-    const models = await load({ url: `${base}/api/users/models/text-to-image`, headers, seconds });
-    const plans = await load({ url: `${base}/api/users/plans`, headers, seconds });
-    const plumbing = await load({ url: `${base}/api/auth/csrf`, seconds });
+    const getMe = await paired(bare.url, { url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds }, seconds);
+    const getCredits = await paired(bare.url, { url: `${base}/api/users/get_credits`, headers, seconds }, seconds);
+    const models = await paired(bare.url, { url: `${base}/api/users/models/text-to-image`, headers, seconds }, seconds);
+    const plans = await paired(bare.url, { url: `${base}/api/users/plans`, headers, seconds }, seconds);
+    const plumbing = await paired(bare.url, { url: `${base}/api/auth/csrf`, seconds }, seconds);
     return {
       baselineGet,
       baselinePost,
@@ -99,6 +113,7 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
   } finally {
     await product.stop();
     await smtp.close();
+    await bare.close();
   }
 }
 
