@@ -9,7 +9,7 @@ import { ReadCache, cacheKeys } from '../src/cache/read-cache';
 import { readCacheListener } from '../src/cache/read-cache.listener';
 import { Browser, testGateway } from './support/gateway';
 import { fakeIdentity, fakeUser, type FakeIdentity } from './support/fake-identity';
-import { fakeBilling, type FakeBilling } from './support/fake-billing';
+import { fakeBilling, PLAN_ID, type FakeBilling } from './support/fake-billing';
 
 /** A promise the test resolves when it chooses (a gRPC read still in flight). */
 function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void } {
@@ -196,6 +196,24 @@ describe('cached routes through the gateway', () => {
     await listener.handle({ event_id: uuidv7(), occurred_at: '', ...topicEvent(TOPICS.users, 'UserProfileUpdated', 'u-1', { user_id: 'u-1', name: 'Annette', email: 'ann@example.com', profile_name: 'annette' }) } as EventEnvelope);
     expect((await as('u-1').call('POST', '/api/users/get_me', {})).json().user).toEqual(expect.objectContaining({ name: 'Annette', profile_name: 'annette' }));
     expect(count(identity.calls, 'GetUser')).toBe(2);
+  });
+
+  test("a change made through this gateway shows in the caller's next read here at once, before any event", async () => {
+    const ann = as('u-1');
+    expect((await ann.call('POST', '/api/users/get_me', {})).json().user.name).toBe('Ann');
+    expect((await ann.call('POST', '/api/users/update_profile', { name: 'Annette', email: 'ann@example.com', profile_name: 'annette' })).statusCode).toBe(200);
+    expect((await ann.call('POST', '/api/users/get_me', {})).json().user.name).toBe('Annette');
+
+    await ann.call('GET', '/api/users/get_credits');
+    await ann.call('GET', '/api/users/plans');
+    billing.answers.GetCredits = () => ({ wallet: { credits: 90, held: 0, balance: 90 } });
+    const admin = as('a-1', 's-a', 'admin');
+    expect((await admin.call('POST', '/api/admin/user/u-1/credits', { amount: 50, reason: 'gift' })).statusCode).toBe(200);
+    expect((await ann.call('GET', '/api/users/get_credits')).json().data).toEqual({ credits: 90, held: 0 });
+    const plansBefore = count(billing.calls, 'ListPlans');
+    expect((await admin.call('DELETE', `/api/admin/plan/${PLAN_ID}`)).statusCode).toBe(200);
+    await ann.call('GET', '/api/users/plans');
+    expect(count(billing.calls, 'ListPlans')).toBe(plansBefore + 1);
   });
 
   test('get_credits per user and the plans are served from the cache until their events', async () => {

@@ -48,10 +48,15 @@ export const cacheKeys = {
 export interface Reads {
   /** The cached answer for `key`, or `load()`'s (stored unless the key changed meanwhile). */
   get<T extends {}>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The owner changed what `key` answers. The events call it on every replica; a handler whose call
+   *  made the change calls it too, so the caller's next read on this replica already sees it. */
+  invalidate(key: string): void;
+  /** invalidate() for every key starting with `prefix`. */
+  invalidatePrefix(prefix: string): void;
 }
 
 /** No cache: every read goes to the service (a gateway built without an event bus to keep one). */
-export const uncached: Reads = { get: (_key, load) => load() };
+export const uncached: Reads = { get: (_key, load) => load(), invalidate: () => undefined, invalidatePrefix: () => undefined };
 
 export class ReadCache implements Reads {
   private readonly entries: LRUCache<string, {}>;

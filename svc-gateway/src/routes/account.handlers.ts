@@ -36,6 +36,7 @@ export const updatePassword: Handler<'updatePassword' | 'adminUpdatePassword'> =
  *  the same whether or not another account uses that address (identity answers alike). */
 export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = async (s, { body, claims, request }) => {
   const res = await s.identity.UpdateProfile({ user_id: claims.sub, ...body, client: clientInfo(request) });
+  s.reads.invalidate(cacheKeys.user(claims.sub));
   const u = required(res.user);
   const data = { name: u.name, email: u.email, profile_name: u.profile_name };
   return res.pending_email
@@ -46,6 +47,7 @@ export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = as
 /** The code from the new address makes it the login email; other sessions are signed out. */
 export const confirmEmailChange: Handler<'confirmEmailChange' | 'adminConfirmEmailChange'> = async (s, { body, claims }) => {
   const res = await s.identity.ConfirmEmailChange({ user_id: claims.sub, code: body.otp, current_session_id: claims.sid });
+  s.reads.invalidate(cacheKeys.user(claims.sub));
   const u = required(res.user);
   return { status: 'success', msg: AUTH_MSG.emailChanged, data: { name: u.name, email: u.email, profile_name: u.profile_name } };
 };

@@ -118,6 +118,7 @@ export const createOrder: Handler<'createOrder'> = async (s, { body, claims }) =
 
 export const verifyPayment: Handler<'verifyPayment'> = async (s, { body, claims }) => {
   const res = await s.billing.VerifyPayment({ user_id: claims.sub, ...body });
+  s.reads.invalidate(cacheKeys.credits(claims.sub));
   return { status: 'success', msg: BILLING_MSG.paymentVerified, data: credits(res.wallet) };
 };
 
@@ -128,22 +129,26 @@ export const adminPlans: Handler<'adminPlans'> = async (s) => {
 
 export const adminCreatePlan: Handler<'adminCreatePlan'> = async (s, { body }) => {
   const res = await s.billing.CreatePlan(planInput(body));
+  s.reads.invalidatePrefix(cacheKeys.plansPrefix);
   return { status: 'success', msg: BILLING_MSG.planCreated, data: planRecord(res.plan!) };
 };
 
 export const adminUpdatePlan: Handler<'adminUpdatePlan'> = async (s, { params, body }) => {
   const res = await s.billing.UpdatePlan({ id: params.id, plan: planInput(body), status: body.status! });
+  s.reads.invalidatePrefix(cacheKeys.plansPrefix);
   return { status: 'success', msg: BILLING_MSG.planUpdated, data: planRecord(res.plan!) };
 };
 
 export const adminDeletePlan: Handler<'adminDeletePlan'> = async (s, { params }) => {
   const res = await s.billing.DeletePlan({ id: params.id });
+  s.reads.invalidatePrefix(cacheKeys.plansPrefix);
   return { status: 'success', msg: res.deactivated ? BILLING_MSG.planDeactivated : BILLING_MSG.planDeleted };
 };
 
 /** The request id is the idempotency key: a retried request (same x-request-id) adjusts once. */
 export const adminAdjustCredits: Handler<'adminAdjustCredits'> = async (s, { params, body, claims, request }) => {
   const res = await s.billing.AdjustCredits({ user_id: params.id, amount: body.amount, reason: body.reason, admin_id: claims.sub, request_id: String(request.id) });
+  s.reads.invalidate(cacheKeys.credits(params.id));
   return { status: 'success', msg: BILLING_MSG.creditsAdjusted, data: credits(res.wallet) };
 };
 

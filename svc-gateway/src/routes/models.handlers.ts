@@ -32,6 +32,7 @@ export const adminModels: Handler<'adminModels'> = async (s, { query }) => {
 
 export const adminCreateModel: Handler<'adminCreateModel'> = async (s, { body }) => {
   const res = await s.imaging.CreateModel({ name: body.name, type: body.type!, sizes: body.size, credits: body.credits, description: body.description ?? '' });
+  s.reads.invalidatePrefix(cacheKeys.modelsPrefix);
   return { status: 'success', msg: IMAGING_MSG.modelCreated, data: modelRecord(res.model!) };
 };
 
@@ -52,11 +53,13 @@ export const adminUpdateModel: Handler<'adminUpdateModel'> = async (s, { params,
       ...(body.description !== undefined ? { description: body.description } : {}),
     },
   );
+  s.reads.invalidatePrefix(cacheKeys.modelsPrefix);
   return { status: 'success', msg: IMAGING_MSG.modelUpdated, data: modelRecord(res.model!) };
 };
 
 export const adminDeleteModel: Handler<'adminDeleteModel'> = async (s, { params }) => {
   await s.imaging.DeleteModel({ id: params.id });
+  s.reads.invalidatePrefix(cacheKeys.modelsPrefix);
   return { status: 'success', msg: IMAGING_MSG.modelDeleted };
 };
 
