@@ -3,6 +3,8 @@
 // limit, response serialisation, no service call) through the gateway, against a bare Fastify route
 // in this same process as the baseline (the ratio is the figure to watch), and identity's argon2id
 // verification alone (sign-in's floor: it is deliberately slow).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
 import { hashPassword, verifyPassword } from '@atelier/svc-identity/src/domain/password';
@@ -14,6 +16,11 @@ import { startProduct } from './lib/product';
  *  load changes within a run, so each ratio is taken against its neighbour. */
 export interface PairedResult extends LoadResult {
   baselineRps: number;
+  /** CPU time per answer (µs) of the product's process, and of a bare Fastify process answering
+   *  the same method just before: their ratio holds up better than req/s when other work shares the
+   *  cores (the load generator's own CPU is in neither). */
+  cpuUsPerRequest: number;
+  baselineCpuUsPerRequest: number;
 }
 
 export interface GatewayFigures {
@@ -37,11 +44,46 @@ export interface GatewayFigures {
 
 const BARE_POST_BODY = JSON.stringify({ email: 'bench@example.com', password: 'benchmark-password' });
 
-/** `spec`'s load, after `seconds` of the bare route with the same method. */
-async function paired(bareUrl: string, spec: LoadSpec, seconds: number): Promise<PairedResult> {
+/** User + system CPU time of a process so far (µs), from /proc (Linux). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+/** `spec` loaded while its process's CPU time is counted: µs per answer. */
+async function loadCounted(spec: LoadSpec, pid: number): Promise<LoadResult & { cpuUsPerRequest: number }> {
+  const before = cpuUs(pid);
+  const r = await load(spec);
+  return { ...r, cpuUsPerRequest: (cpuUs(pid) - before) / Math.max(1, r.total) };
+}
+
+/** `spec`'s load on the product (`productPid`), after `seconds` of the bare route (its own process)
+ *  with the same method. */
+async function paired(bare: BareProcess, spec: LoadSpec, productPid: number, seconds: number): Promise<PairedResult> {
   const post = spec.method === 'POST';
-  const base = await load({ url: `${bareUrl}/hello`, seconds, ...(post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: BARE_POST_BODY } : {}) });
-  return { ...(await load(spec)), baselineRps: base.rps };
+  const base = await loadCounted({ url: `${bare.url}/hello`, seconds, ...(post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: BARE_POST_BODY } : {}) }, bare.pid);
+  const r = await loadCounted(spec, productPid);
+  return { ...r, baselineRps: base.rps, baselineCpuUsPerRequest: base.cpuUsPerRequest };
+}
+
+interface BareProcess {
+  url: string;
+  pid: number;
+  close(): void;
+}
+
+/** The same bare Fastify routes in a process of their own, so its CPU time can be counted. */
+async function bareFastifyProcess(): Promise<BareProcess> {
+  const source = `const app = require('fastify')({ logger: false });
+app.get('/hello', async () => ({ status: 'success', msg: 'hello' }));
+app.post('/hello', async (req) => ({ status: 'success', msg: 'hello', echo: req.body }));
+app.listen({ port: 0, host: '127.0.0.1' }).then((url) => console.log(url));`;
+  const child = spawn(process.execPath, ['-e', source], { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
+  });
+  return { url, pid: child.pid!, close: () => void child.kill() };
 }
 
 async function bareFastify(): Promise<{ url: string; close(): Promise<void> }> {
@@ -93,11 +135,14 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
 
     const headers = client.headers();
     const signIn = await load({ url: `${base}/api/auth/login`, method: 'POST', headers, body: JSON.stringify({ email, password }), seconds });
-    const getMe = await paired(bare.url, { url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds }, seconds);
-    const getCredits = await paired(bare.url, { url: `${base}/api/users/get_credits`, headers, seconds }, seconds);
-    const models = await paired(bare.url, { url: `${base}/api/users/models/text-to-image`, headers, seconds }, seconds);
-    const plans = await paired(bare.url, { url: `${base}/api/users/plans`, headers, seconds }, seconds);
-    const plumbing = await paired(bare.url, { url: `${base}/api/auth/csrf`, seconds }, seconds);
+    const pairs = await bareFastifyProcess();
+    const pid = product.pid;
+    const getMe = await paired(pairs, { url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds }, pid, seconds);
+    const getCredits = await paired(pairs, { url: `${base}/api/users/get_credits`, headers, seconds }, pid, seconds);
+    const models = await paired(pairs, { url: `${base}/api/users/models/text-to-image`, headers, seconds }, pid, seconds);
+    const plans = await paired(pairs, { url: `${base}/api/users/plans`, headers, seconds }, pid, seconds);
+    const plumbing = await paired(pairs, { url: `${base}/api/auth/csrf`, seconds }, pid, seconds);
+    pairs.close();
     return {
       baselineGet,
       baselinePost,

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     // Each of these against the bare route measured just before it (printed as "next to").
     const pairedRow = (name: string, r: PairedResult) => {
       row(name, r, r.baselineRps);
-      console.log(`${''.padEnd(32)} next to bare Fastify ${fmt(r.baselineRps)} req/s`);
+      console.log(`${''.padEnd(32)} next to bare Fastify ${fmt(r.baselineRps)} req/s; CPU per answer ${r.cpuUsPerRequest.toFixed(0)} µs vs bare ${r.baselineCpuUsPerRequest.toFixed(0)} µs → CPU ratio ${(r.baselineCpuUsPerRequest / r.cpuUsPerRequest).toFixed(3)}`);
     };
     pairedRow('POST /api/users/get_me (cached)', g.getMe);
     pairedRow('GET get_credits (cached)', g.getCredits);
@@ -73,6 +73,9 @@ async function main(): Promise<void> {
     else console.log('(set BENCH_DATABASE_URL to an empty PostgreSQL database to also measure get_me off PGlite)');
     const cached = [g.getMe, g.getCredits, g.models, g.plans].map((r) => r.rps / r.baselineRps);
     console.log(`cached reads: ratio to bare Fastify ${Math.min(...cached).toFixed(3)}–${Math.max(...cached).toFixed(3)} (goal ≥ 0.4); plumbing ${(g.plumbing.rps / g.plumbing.baselineRps).toFixed(3)} (goal ≥ 0.7)`);
+    const cpu = (r: PairedResult) => r.baselineCpuUsPerRequest / r.cpuUsPerRequest;
+    const cachedCpu = [g.getMe, g.getCredits, g.models, g.plans].map(cpu);
+    console.log(`by CPU per answer: cached reads ${Math.min(...cachedCpu).toFixed(3)}–${Math.max(...cachedCpu).toFixed(3)}; plumbing ${cpu(g.plumbing).toFixed(3)}`);
     console.log(`identity's argon2id verify alone (10 at once): ${fmt(g.argon2VerifiesPerSec)}/s → sign-in reaches ${((g.signIn.rps / g.argon2VerifiesPerSec) * 100).toFixed(0)}% of its floor`);
   }
 
