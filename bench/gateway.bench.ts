@@ -1,12 +1,27 @@
-// Sign-in, get_me and get_credits through the gateway, against a bare Fastify route in this same process as
-// the baseline (the ratio is the figure to watch), and identity's argon2id verification alone
-// (sign-in's floor: it is deliberately slow).
+// Sign-in, the cached reads (get_me, get_credits, the model list, plans: answered from the gateway's
+// read cache, issue 12) and the API plumbing alone (GET /api/auth/csrf: hooks, CSRF cookie, rate
+// limit, response serialisation, no service call) through the gateway, against a bare Fastify route
+// in this same process as the baseline (the ratio is the figure to watch), and identity's argon2id
+// verification alone (sign-in's floor: it is deliberately slow).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
 import { hashPassword, verifyPassword } from '@atelier/svc-identity/src/domain/password';
 import { Client } from './lib/client';
-import { load, type LoadResult } from './lib/load';
+import { load, type LoadResult, type LoadSpec } from './lib/load';
 import { startProduct } from './lib/product';
+
+/** A row with the bare route's rate measured just before it (same method): on a shared machine the
+ *  load changes within a run, so each ratio is taken against its neighbour. */
+export interface PairedResult extends LoadResult {
+  baselineRps: number;
+  /** CPU time per answer (µs) of the product's process, and of a bare Fastify process answering
+   *  the same method just before: their ratio holds up better than req/s when other work shares the
+   *  cores (the load generator's own CPU is in neither). */
+  cpuUsPerRequest: number;
+  baselineCpuUsPerRequest: number;
+}
 
 export interface GatewayFigures {
   baselineGet: LoadResult;
@@ -14,11 +29,61 @@ export interface GatewayFigures {
   /** Identity's argon2id verification alone, per second at the load's concurrency (sign-in's floor). */
   argon2VerifiesPerSec: number;
   signIn: LoadResult;
-  getMe: LoadResult;
-  /** GET /api/users/get_credits: the badge's call (one gRPC hop to billing, one wallet read). */
-  getCredits: LoadResult;
+  getMe: PairedResult;
+  /** GET /api/users/get_credits: the badge's call (from the read cache after the first). */
+  getCredits: PairedResult;
+  /** GET /api/users/models/text-to-image: the studio's model picker (read cache). */
+  models: PairedResult;
+  /** GET /api/users/plans: the plans on sale (read cache). */
+  plans: PairedResult;
+  /** GET /api/auth/csrf: the API plumbing with no service call and no session. */
+  plumbing: PairedResult;
   /** get_me with the product on PostgreSQL instead of PGlite; null without BENCH_DATABASE_URL. */
   getMeOnPostgres: LoadResult | null;
+}
+
+const BARE_POST_BODY = JSON.stringify({ email: 'bench@example.com', password: 'benchmark-password' });
+
+/** User + system CPU time of a process so far (µs), from /proc (Linux). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+/** `spec` loaded while its process's CPU time is counted: µs per answer. */
+async function loadCounted(spec: LoadSpec, pid: number): Promise<LoadResult & { cpuUsPerRequest: number }> {
+  const before = cpuUs(pid);
+  const r = await load(spec);
+  return { ...r, cpuUsPerRequest: (cpuUs(pid) - before) / Math.max(1, r.total) };
+}
+
+/** `spec`'s load on the product (`productPid`), after `seconds` of the bare route (its own process)
+ *  with the same method. */
+async function paired(bare: BareProcess, spec: LoadSpec, productPid: number, seconds: number): Promise<PairedResult> {
+  const post = spec.method === 'POST';
+  const base = await loadCounted({ url: `${bare.url}/hello`, seconds, ...(post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: BARE_POST_BODY } : {}) }, bare.pid);
+  const r = await loadCounted(spec, productPid);
+  return { ...r, baselineRps: base.rps, baselineCpuUsPerRequest: base.cpuUsPerRequest };
+}
+
+interface BareProcess {
+  url: string;
+  pid: number;
+  close(): void;
+}
+
+/** The same bare Fastify routes in a process of their own, so its CPU time can be counted. */
+async function bareFastifyProcess(): Promise<BareProcess> {
+  const source = `const app = require('fastify')({ logger: false });
+app.get('/hello', async () => ({ status: 'success', msg: 'hello' }));
+app.post('/hello', async (req) => ({ status: 'success', msg: 'hello', echo: req.body }));
+app.listen({ port: 0, host: '127.0.0.1' }).then((url) => console.log(url));`;
+  const child = spawn(process.execPath, ['-e', source], { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
+  });
+  return { url, pid: child.pid!, close: () => void child.kill() };
 }
 
 async function bareFastify(): Promise<{ url: string; close(): Promise<void> }> {
@@ -54,10 +119,9 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
     url: `${bare.url}/hello`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark-password' }),
+    body: BARE_POST_BODY,
     seconds,
   });
-  await bare.close();
 
   const smtp = await startSmtpCapture();
   // Auth routes are rate limited per IP; the load generator is one IP, so lift the limit here.
@@ -71,12 +135,30 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
 
     const headers = client.headers();
     const signIn = await load({ url: `${base}/api/auth/login`, method: 'POST', headers, body: JSON.stringify({ email, password }), seconds });
-    const getMe = await load({ url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds });
-    const getCredits = await load({ url: `${base}/api/users/get_credits`, headers, seconds });
-    return { baselineGet, baselinePost, argon2VerifiesPerSec: await argon2VerifiesPerSec(), signIn, getMe, getCredits, getMeOnPostgres: await getMeOnPostgres(smtp, seconds) };
+    const pairs = await bareFastifyProcess();
+    const pid = product.pid;
+    const getMe = await paired(pairs, { url: `${base}/api/users/get_me`, method: 'POST', headers, body: '{}', seconds }, pid, seconds);
+    const getCredits = await paired(pairs, { url: `${base}/api/users/get_credits`, headers, seconds }, pid, seconds);
+    const models = await paired(pairs, { url: `${base}/api/users/models/text-to-image`, headers, seconds }, pid, seconds);
+    const plans = await paired(pairs, { url: `${base}/api/users/plans`, headers, seconds }, pid, seconds);
+    const plumbing = await paired(pairs, { url: `${base}/api/auth/csrf`, seconds }, pid, seconds);
+    pairs.close();
+    return {
+      baselineGet,
+      baselinePost,
+      argon2VerifiesPerSec: await argon2VerifiesPerSec(),
+      signIn,
+      getMe,
+      getCredits,
+      models,
+      plans,
+      plumbing,
+      getMeOnPostgres: await getMeOnPostgres(smtp, seconds),
+    };
   } finally {
     await product.stop();
     await smtp.close();
+    await bare.close();
   }
 }
 

@@ -8,7 +8,7 @@ import { benchBilling } from './billing.bench';
 import { benchBundles } from './bundle.bench';
 import { benchCpuNode } from './cpu-node.bench';
 import { benchFeeds, FILL, SEARCH } from './feeds.bench';
-import { benchGateway } from './gateway.bench';
+import { benchGateway, type PairedResult } from './gateway.bench';
 import { benchImaging } from './imaging.bench';
 import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
 import { benchMetrics } from './metrics.bench';
@@ -58,14 +58,27 @@ async function main(): Promise<void> {
     results.gateway = g;
     console.log('\n== Gateway vs bare Fastify (same machine, 10 connections, 5 s each) ==');
     const row = (name: string, r: { rps: number; p50: number; p99: number; non2xx: number }, base: number) =>
-      console.log(`${name.padEnd(28)} ${fmt(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ratio to baseline ${(r.rps / base).toFixed(3)}`);
+      console.log(`${name.padEnd(32)} ${fmt(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ratio to baseline ${(r.rps / base).toFixed(3)}`);
     row('bare Fastify GET (baseline)', g.baselineGet, g.baselineGet.rps);
     row('bare Fastify POST JSON', g.baselinePost, g.baselinePost.rps);
-    row('POST /api/users/get_me', g.getMe, g.baselinePost.rps);
-    row('GET /api/users/get_credits', g.getCredits, g.baselineGet.rps);
+    // Each of these against the bare route measured just before it (printed as "next to").
+    const pairedRow = (name: string, r: PairedResult) => {
+      row(name, r, r.baselineRps);
+      console.log(`${''.padEnd(32)} next to bare Fastify ${fmt(r.baselineRps)} req/s; CPU per answer ${r.cpuUsPerRequest.toFixed(0)} µs vs bare ${r.baselineCpuUsPerRequest.toFixed(0)} µs → CPU ratio ${(r.baselineCpuUsPerRequest / r.cpuUsPerRequest).toFixed(3)}`);
+    };
+    pairedRow('POST /api/users/get_me (cached)', g.getMe);
+    pairedRow('GET get_credits (cached)', g.getCredits);
+    pairedRow('GET models (cached)', g.models);
+    pairedRow('GET plans (cached)', g.plans);
+    pairedRow('GET /api/auth/csrf (plumbing)', g.plumbing);
     row('POST /api/auth/login', g.signIn, g.baselinePost.rps);
     if (g.getMeOnPostgres) row('get_me, product on PostgreSQL', g.getMeOnPostgres, g.baselinePost.rps);
     else console.log('(set BENCH_DATABASE_URL to an empty PostgreSQL database to also measure get_me off PGlite)');
+    const cached = [g.getMe, g.getCredits, g.models, g.plans].map((r) => r.rps / r.baselineRps);
+    console.log(`cached reads: ratio to bare Fastify ${Math.min(...cached).toFixed(3)}–${Math.max(...cached).toFixed(3)} (goal ≥ 0.4); plumbing ${(g.plumbing.rps / g.plumbing.baselineRps).toFixed(3)} (goal ≥ 0.7)`);
+    const cpu = (r: PairedResult) => r.baselineCpuUsPerRequest / r.cpuUsPerRequest;
+    const cachedCpu = [g.getMe, g.getCredits, g.models, g.plans].map(cpu);
+    console.log(`by CPU per answer: cached reads ${Math.min(...cachedCpu).toFixed(3)}–${Math.max(...cachedCpu).toFixed(3)}; plumbing ${cpu(g.plumbing).toFixed(3)}`);
     console.log(`identity's argon2id verify alone (10 at once): ${fmt(g.argon2VerifiesPerSec)}/s → sign-in reaches ${((g.signIn.rps / g.argon2VerifiesPerSec) * 100).toFixed(0)}% of its floor`);
   }
 

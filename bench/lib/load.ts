@@ -8,6 +8,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests answered in the whole run. */
+  total: number;
 }
 
 export interface LoadSpec {
@@ -34,5 +36,5 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
     connections: spec.connections ?? 10,
     duration: spec.seconds ?? 5,
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, total: r.requests.total };
 }

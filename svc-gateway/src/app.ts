@@ -7,13 +7,14 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type Metrics, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
 import type { AdminClient, BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
 import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
 import { registerCompression } from './plugins/compression';
 import { registerHttpMetrics } from './plugins/http-metrics';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { UploadBudget } from './plugins/upload-budget';
 import { registerImageEvents } from './live/image-events.routes';
 import { registerMedia } from './media/media.routes';
@@ -24,8 +25,10 @@ import { AllowedMethods, methodNotAllowed, sendMethodNotAllowed } from './plugin
 import { registerEdgeHeaders } from './plugins/edge-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { CookieJar } from './session/cookies';
+import { uncached, type Reads } from './cache/read-cache';
 import { Revocations } from './session/revocations';
 import { csrfGuard } from './session/csrf';
+import { accessVerifier } from './session/auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
 import { registerHealth, type ReadinessProbe } from './routes/health.routes';
@@ -67,6 +70,9 @@ export interface GatewayDeps {
   uploads?: UploadBudget;
   /** The process's metrics (the kit's 'metrics' module): request latencies and live streams; absent → none. */
   metrics?: Metrics;
+  /** The read cache, kept current by the module's read-cache listener; absent → every read asks
+   *  its service (nothing would tell a cache of a change). */
+  reads?: Reads;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -124,9 +130,11 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const origins = new Set([publicOrigin, ...settings.extraOrigins]);
   const cookies = new CookieJar(settings.publicUrl, settings.accessTtlSeconds);
   app.decorate('revocations', deps.revocations ?? new Revocations(settings.accessTtlSeconds * 1000));
+  const reads = deps.reads ?? uncached;
+  app.decorate('reads', reads);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(settings.validateResponses));
   installErrorHandling(app);
   installInputGuard(app);
   const allowed = new AllowedMethods();
@@ -147,6 +155,8 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
     cookie: { cookieName: ACCESS_COOKIE, signed: false },
     sign: { expiresIn: settings.accessTtlSeconds },
   });
+  // Verification is session/auth.ts's own (one verifier, built here): the plugin signs.
+  app.decorate('verifyAccess', accessVerifier(settings.jwtSecret));
   await app.register(cors, { origin: [...origins], credentials: true });
   await registerRateLimit(app, settings.rateLimitMax, isBuildAsset);
   await registerOpenApi(app, settings.publicUrl);
@@ -163,7 +173,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
       api.addHook('onRequest', csrfGuard(origins));
       // JSON only: without this, text/plain bodies would reach the schemas as strings.
       api.removeContentTypeParser('text/plain');
-      const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn };
+      const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn, reads };
       registerContractRoutes(api, services, settings.rateLimitAuthMax, uploads);
       registerImageEvents(api, hub);
       registerBillingRoutes(api, services);

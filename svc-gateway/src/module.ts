@@ -1,9 +1,10 @@
 // The gateway as a platform module: builds the app from the kit's gRPC clients and mail port,
 // listens on PORT in the ready phase (after every in-process service is up), closes on stop. Its
 // live stream hears imaging's job events and billing's wallet changes on the event bus (no
-// database: Kafka when distributed), and its session guard identity's session revocations and
+// database: Kafka when distributed), its session guard identity's session revocations and
 // user status changes (a logged-out session's or blocked user's next request is refused, their
-// live streams end), seeded at start from identity.
+// live streams end), seeded at start from identity, and its read cache the owners' changes to
+// profiles, wallets, models and plans.
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, GrpcClients, MailPort, Metrics, Module, ObjectStore } from '@atelier/platform';
 import { buildGateway } from './app';
@@ -13,6 +14,8 @@ import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
 import { creditsListener } from './live/credits.listener';
 import { Revocations, revocationsListener, loadRevocations } from './session/revocations';
 import { jobEventsListener } from './live/job-events.listener';
+import { ReadCache } from './cache/read-cache';
+import { readCacheListener } from './cache/read-cache.listener';
 import { imageCdn } from './routes/image-record';
 import { defaultWebOptions } from './web/web-options';
 import { reportDraining, type ReadinessProbe } from './routes/health.routes';
@@ -43,6 +46,8 @@ export const gatewayModule: Module<FastifyInstance> = {
     const bus = ctx.get<EventBus>('event-bus');
     bus.listen(jobEventsListener(live));
     bus.listen(creditsListener(live));
+    const reads = new ReadCache({ max: settings.readCache.max, ttlMs: settings.readCache.ttlSeconds * 1000 });
+    bus.listen(readCacheListener(reads));
     const revocations = new Revocations(settings.accessTtlSeconds * 1000);
     bus.listen(
       revocationsListener(revocations, {
@@ -66,6 +71,7 @@ export const gatewayModule: Module<FastifyInstance> = {
         readiness: readinessOf(identity),
         revocations,
         metrics: ctx.get<Metrics>('metrics'),
+        reads,
       },
       ctx.logger,
     );

@@ -21,6 +21,7 @@ import { CSP_REPORT_PATH } from '../src/plugins/edge-headers';
 import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_MAX } from '../src/web/csp-report.routes';
 import { fakeIdentity } from './support/fake-identity';
 import { testGateway, testSettings } from './support/gateway';
+import { waitFor } from '@atelier/testkit';
 
 const THEME_SCRIPT = '!function(){document.documentElement.classList.add("dark")}();';
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
@@ -114,6 +115,17 @@ describe('the shell HTML', () => {
     const policy = csp((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(policy['script-src']).toContain(sha(other));
     expect(policy['script-src']).not.toContain(sha(THEME_SCRIPT));
+  });
+
+  test('a shell rebuilt while answers are being served is allowed within a second or so (index.html is looked at once a second)', async () => {
+    const opts = web();
+    ({ app } = await testGateway({ web: opts }));
+    expect(csp((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])['script-src']).toContain(sha(THEME_SCRIPT));
+    const other = 'document.title="y";';
+    const index = join(opts.shellDir, 'index.html');
+    writeFileSync(index, `<!doctype html><script>${other}</script>`);
+    utimesSync(index, new Date(), new Date(Date.now() + 5_000));
+    await waitFor(async () => csp((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])['script-src'], (src) => !!src?.includes(sha(other)), 5_000);
   });
 
   test('HSTS only when PUBLIC_URL is https (and insecure requests upgraded there)', async () => {

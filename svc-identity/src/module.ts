@@ -53,7 +53,7 @@ export function createIdentityModule(opts: IdentityModuleOptions = {}): Module<I
         now: opts.now ?? (() => new Date()),
       };
       const bootstrap = await bootstrapAdmin(context, config, opts.print);
-      events.consume(subscriptionChangedConsumer(schema, logger));
+      events.consume(subscriptionChangedConsumer(schema, logger, context.outbox));
       get<GrpcServer>('grpc-server').add(identityProto().atelier.identity.v1.IdentityService.service, identityHandlers(context));
       return { context, bootstrap };
     },

@@ -448,6 +448,8 @@ describe('subscription changes from billing', () => {
 
     await emit({ user_id: id, subscription_type: 'premium' });
     await waitFor(async () => (await tier()) === 'SUBSCRIPTION_TYPE_PREMIUM');
+    // The tier is part of the profile (get_me): identity announces it, so the gateways' caches drop it.
+    await waitFor(() => h.received.some((e) => e.key === id && e.type === 'UserProfileUpdated'));
     const listed = await h.client.ListUsers({ subscription_type: 'SUBSCRIPTION_TYPE_PREMIUM' }, as());
     expect(listed.users.map((u) => u.id)).toEqual([id]);
 
@@ -456,5 +458,6 @@ describe('subscription changes from billing', () => {
     await emit({ user_id: id, subscription_type: 'gold' });
     await emit({ user_id: id, subscription_type: 'free' });
     await waitFor(async () => (await tier()) === 'SUBSCRIPTION_TYPE_FREE');
+    await waitFor(() => h.received.filter((e) => e.key === id && e.type === 'UserProfileUpdated').length === 2);
   });
 });

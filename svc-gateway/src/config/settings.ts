@@ -28,6 +28,12 @@ export interface GatewaySettings {
   uploadBytesInFlight: number;
   /** Live event streams this gateway holds open at once, all users together (LIVE_STREAMS_MAX). */
   liveStreamsMax: number;
+  /** The read cache's entries at most (READ_CACHE_MAX) and their lifetime without an event
+   *  (READ_CACHE_TTL_SECONDS, the safety net); see cache/read-cache.ts. */
+  readCache: { max: number; ttlSeconds: number };
+  /** Every JSON answer checked against its zod schema (VALIDATE_RESPONSES; on under NODE_ENV=test,
+   *  off otherwise: answers are then written by compiled serializers, plugins/response-serializer.ts). */
+  validateResponses: boolean;
 }
 
 export const DEFAULTS = {
@@ -39,6 +45,11 @@ export const DEFAULTS = {
   uploadBytesInFlight: 4 * INPAINT_BODY_LIMIT,
   /** An SSE stream costs a socket and a few KB; 2000 is far from this process's limits. */
   liveStreamsMax: 2000,
+  /** ~1 KB an entry (a profile, a wallet): 20,000 entries hold every user active in the TTL on a
+   *  busy replica for ~20 MB. */
+  readCacheMax: 20_000,
+  /** Events keep entries current within a second; the TTL only bounds a missed event's effect. */
+  readCacheTtlSeconds: 60,
 } as const;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -81,5 +92,10 @@ export function gatewaySettings(config: PlatformConfig, env: NodeJS.ProcessEnv =
     cspSources: cspSources(env),
     uploadBytesInFlight: positiveInt(env, 'UPLOAD_BYTES_IN_FLIGHT', DEFAULTS.uploadBytesInFlight),
     liveStreamsMax: positiveInt(env, 'LIVE_STREAMS_MAX', DEFAULTS.liveStreamsMax),
+    readCache: {
+      max: positiveInt(env, 'READ_CACHE_MAX', DEFAULTS.readCacheMax),
+      ttlSeconds: positiveInt(env, 'READ_CACHE_TTL_SECONDS', DEFAULTS.readCacheTtlSeconds),
+    },
+    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : env.NODE_ENV === 'test',
   };
 }

@@ -1,12 +1,15 @@
-// The headers every answer of the gateway carries, in one place: @fastify/helmet (the kept plugin)
-// for the Content-Security-Policy and the other browser security headers; this file adds what helmet
-// does not know (Permissions-Policy, the request id, no-store on authenticated answers). The app
+// The headers every answer of the gateway carries, in one place: helmet (the kept library) for the
+// Content-Security-Policy and the other browser security headers; this file adds what helmet does
+// not know (Permissions-Policy, the request id, no-store on authenticated answers). The app
 // registers it before any route; frameworkErrors and clientErrorHandler, which run no hooks, apply
 // the same headers through applyEdgeHeaders / edgeHeadersForSocket. docs/api.md "Security headers".
+// Helmet's headers are computed once and set on each request (an onRequest hook), again only when the
+// shell's inline-script hashes change: @fastify/helmet built a new middleware — parsing the whole CSP
+// again — for every request, and helmet alone still serialises the CSP per answer (issue 12's
+// plumbing profile).
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ACCESS_COOKIE, API_BASE } from '@atelier/contracts';
@@ -54,12 +57,21 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The shell's inline-script hashes, re-read when index.html changes (a rebuild without restart). */
-function shellHashes(path: string | undefined): () => string[] {
+/** How often the shell's index.html is looked at again: a stat per answer was ~5 % of a cached
+ *  read's CPU in the embedded product (issue 12's profile). */
+const SHELL_CHECK_MS = 1000;
+
+/** The shell's inline-script hashes, re-read when index.html changes (a rebuild without restart,
+ *  picked up within SHELL_CHECK_MS). */
+function shellHashes(path: string | undefined, clock: () => number = performance.now.bind(performance)): () => string[] {
   let mtimeMs = -1;
+  let checkedAt = -Infinity;
   let hashes: string[] = [];
   return () => {
     if (!path) return hashes;
+    const at = clock();
+    if (at - checkedAt < SHELL_CHECK_MS) return hashes;
+    checkedAt = at;
     try {
       const now = statSync(path).mtimeMs;
       if (now !== mtimeMs) {
@@ -86,20 +98,18 @@ const unique = (xs: string[]): string[] => [...new Set(xs)];
 
 /** Helmet's configuration: the CSP (scripts and fetches listed explicitly, no inline script but the
  *  shell's hashed theme bootstrap), COOP that keeps Razorpay's popups working, HSTS on https only. */
-export function helmetOptions(policy: EdgePolicy): HelmetOptions {
+export function helmetOptions(policy: EdgePolicy, shellScriptHashes: readonly string[] = []): HelmetOptions {
   const self = unique(["'self'", ...originOf(policy.publicUrl)]);
   const hosts = unique([...(policy.remoteOrigins ?? []), ...(policy.extraSources ?? [])]);
   const checkout = originOf(policy.checkoutScriptUrl);
   const razorpay = checkout[0] === RAZORPAY_CHECKOUT_ORIGIN;
-  const hashes = shellHashes(policy.shellIndex);
   const https = policy.publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        // Hashes are a function: helmet calls it per answer, so a rebuilt shell's script is allowed.
-        'script-src': [...unique([...self, ...hosts, ...checkout]), () => hashes().join(' ')],
+        'script-src': [...unique([...self, ...hosts, ...checkout]), ...shellScriptHashes],
         'script-src-attr': ["'none'"],
         // Inline styles stay allowed: Radix (react-remove-scroll) and React inject <style> elements,
         // and a style cannot run code. Stylesheets themselves come only from listed hosts.
@@ -160,39 +170,64 @@ function setOwnHeaders(request: FastifyRequest, reply: FastifyReply): void {
 
 const PERMISSIONS_POLICY = permissionsPolicy();
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Helmet's middleware with this gateway's options, for answers that run no hooks. */
-    edgeHelmet: Middleware;
+    /** Helmet's headers with this gateway's options (lower-case names), for every answer. */
+    edgeHelmetHeaders: () => Readonly<Record<string, string>>;
   }
 }
 
-/** Registers helmet (every answer) and the hook for the rest; call before any route. */
-export async function registerEdgeHeaders(app: FastifyInstance, policy: EdgePolicy): Promise<void> {
-  const options = helmetOptions(policy);
-  await app.register(fastifyHelmet, { ...options, global: true } as never);
-  app.decorate('edgeHelmet', helmet(options) as Middleware);
-  app.addHook('onSend', async (request, reply) => setOwnHeaders(request, reply));
-}
-
-/** The same headers for an answer no hook runs for (Fastify's frameworkErrors). */
-export function applyEdgeHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  request.server.edgeHelmet?.(request.raw, reply.raw, () => undefined);
-  setOwnHeaders(request, reply);
-}
-
-/** Header lines for the HTTP parser's refusals, written to the socket before there is a request:
- *  helmet's headers recorded from a stand-in response, plus Permissions-Policy and no-store. */
-export function edgeHeadersForSocket(app: FastifyInstance | void): string {
+/** The headers helmet sets with `options`, recorded from a stand-in response. */
+function recordHelmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   } as unknown as ServerResponse;
-  (app || undefined)?.edgeHelmet?.({ headers: {} } as IncomingMessage, res, () => undefined);
+  helmet(options)({ headers: {} } as IncomingMessage, res, () => undefined);
+  return headers;
+}
+
+/** Helmet's headers for the policy, recomputed only when the shell's inline-script hashes change
+ *  (a rebuilt shell is allowed without a restart). */
+export function helmetHeaders(policy: EdgePolicy): () => Readonly<Record<string, string>> {
+  const hashes = shellHashes(policy.shellIndex);
+  let key: string | undefined;
+  let headers: Record<string, string> = {};
+  return () => {
+    const now = hashes();
+    const nowKey = now.join(' ');
+    if (nowKey !== key) {
+      headers = recordHelmetHeaders(helmetOptions(policy, now));
+      key = nowKey;
+    }
+    return headers;
+  };
+}
+
+/** Registers helmet's headers (every answer) and the hook for the rest; call before any route. */
+export async function registerEdgeHeaders(app: FastifyInstance, policy: EdgePolicy): Promise<void> {
+  const edgeHelmetHeaders = helmetHeaders(policy);
+  app.decorate('edgeHelmetHeaders', edgeHelmetHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(edgeHelmetHeaders());
+    done();
+  });
+  app.addHook('onSend', async (request, reply) => setOwnHeaders(request, reply));
+}
+
+/** The same headers for an answer no hook runs for (Fastify's frameworkErrors). */
+export function applyEdgeHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const helmetSet = request.server.edgeHelmetHeaders?.();
+  if (helmetSet) reply.headers(helmetSet);
+  setOwnHeaders(request, reply);
+}
+
+/** Header lines for the HTTP parser's refusals, written to the socket before there is a request:
+ *  helmet's headers, plus Permissions-Policy and no-store. */
+export function edgeHeadersForSocket(app: FastifyInstance | void): string {
+  const headers: Record<string, string> = { ...(app || undefined)?.edgeHelmetHeaders?.() };
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   headers['cache-control'] = 'no-store';
   return Object.entries(headers)

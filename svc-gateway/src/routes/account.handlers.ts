@@ -1,7 +1,9 @@
 // Handlers of the signed-in account routes, the same for /users/* and /admin/* (spec §7): the
 // caller is always the subject of the verified access token, never an id from the body.
 import { AUTH_MSG, LIMITS } from '@atelier/contracts';
-import { clientInfo, type Handler, type Handlers } from './context';
+import { clientInfo, type Handler, type Handlers, type Services } from './context';
+import { cacheKeys } from '../cache/read-cache';
+import type { AccessClaims } from '../session/auth';
 import { adminProfile, loginActivity, publicUser, type IdentityUser } from './user-record';
 import { httpStatusOf } from '@atelier/platform';
 
@@ -10,15 +12,14 @@ function required(user: IdentityUser | null | undefined): IdentityUser {
   return user;
 }
 
-export const getMe: Handler<'getMe'> = async (s, { claims }) => {
-  const res = await s.identity.GetUser({ user_id: claims.sub });
-  return { status: 'success', user: publicUser(required(res.user)) };
-};
+/** The caller's own record, from the read cache (identity's profile events keep it current); the
+ *  key is the verified token's subject. */
+const ownUser = (s: Services, claims: AccessClaims): Promise<IdentityUser> =>
+  s.reads.get(cacheKeys.user(claims.sub), async () => required((await s.identity.GetUser({ user_id: claims.sub })).user));
 
-export const adminGetMe: Handler<'adminGetMe'> = async (s, { claims }) => {
-  const res = await s.identity.GetUser({ user_id: claims.sub });
-  return { status: 'success', user: adminProfile(required(res.user)) };
-};
+export const getMe: Handler<'getMe'> = async (s, { claims }) => ({ status: 'success', user: publicUser(await ownUser(s, claims)) });
+
+export const adminGetMe: Handler<'adminGetMe'> = async (s, { claims }) => ({ status: 'success', user: adminProfile(await ownUser(s, claims)) });
 
 export const loginHistory: Handler<'loginHistory' | 'adminLoginHistory'> = async (s, { claims }) => {
   const res = await s.identity.ListLoginHistory({ user_id: claims.sub, limit: LIMITS.loginHistory });
@@ -35,6 +36,7 @@ export const updatePassword: Handler<'updatePassword' | 'adminUpdatePassword'> =
  *  the same whether or not another account uses that address (identity answers alike). */
 export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = async (s, { body, claims, request }) => {
   const res = await s.identity.UpdateProfile({ user_id: claims.sub, ...body, client: clientInfo(request) });
+  s.reads.invalidate(cacheKeys.user(claims.sub));
   const u = required(res.user);
   const data = { name: u.name, email: u.email, profile_name: u.profile_name };
   return res.pending_email
@@ -45,6 +47,7 @@ export const updateProfile: Handler<'updateProfile' | 'adminUpdateProfile'> = as
 /** The code from the new address makes it the login email; other sessions are signed out. */
 export const confirmEmailChange: Handler<'confirmEmailChange' | 'adminConfirmEmailChange'> = async (s, { body, claims }) => {
   const res = await s.identity.ConfirmEmailChange({ user_id: claims.sub, code: body.otp, current_session_id: claims.sid });
+  s.reads.invalidate(cacheKeys.user(claims.sub));
   const u = required(res.user);
   return { status: 'success', msg: AUTH_MSG.emailChanged, data: { name: u.name, email: u.email, profile_name: u.profile_name } };
 };

@@ -6,6 +6,7 @@ import { ADMIN_LIMITS, ADMIN_MSG, type AdminUserRow, type SubscriptionType, type
 import type { SubscriptionType__Output } from '@atelier/proto/gen/atelier/identity/v1/SubscriptionType';
 import type { UserStatus__Output } from '@atelier/proto/gen/atelier/identity/v1/UserStatus';
 import type { Handler, Handlers, Services } from './context';
+import { cacheKeys } from '../cache/read-cache';
 import { publicUser, roleOf, type IdentityUser } from './user-record';
 
 const STATUS: Record<UserStatus, UserStatus__Output> = { active: 'USER_STATUS_ACTIVE', block: 'USER_STATUS_BLOCK', deactive: 'USER_STATUS_DEACTIVE' };
@@ -54,6 +55,7 @@ export const adminUsers: Handler<'adminUsers'> = async (s, { query }) => {
  *  copy of the subscription follows billing's event a moment later, so the new value is billing's. */
 export const adminUpdateUser: Handler<'adminUpdateUser'> = async (s, { params, body }) => {
   const { user } = await s.identity.UpdateUser({ user_id: params.id, name: body.name, profile_name: body.profile_name, status: STATUS[body.status!] });
+  s.reads.invalidate(cacheKeys.user(params.id));
   if (body.status !== 'active') endSessions(s, params.id);
   let subscription = publicUser(user!).user_subscription_type;
   if (body.user_subscription_type !== subscription) {
@@ -65,6 +67,7 @@ export const adminUpdateUser: Handler<'adminUpdateUser'> = async (s, { params, b
 
 export const adminDeleteUser: Handler<'adminDeleteUser'> = async (s, { params }) => {
   await s.identity.DeleteUser({ user_id: params.id });
+  s.reads.invalidate(cacheKeys.user(params.id));
   endSessions(s, params.id);
   return { status: 'success', msg: ADMIN_MSG.userDeleted };
 };

@@ -21,6 +21,7 @@ import type { PlanInput } from '@atelier/proto/gen/atelier/billing/v1/PlanInput'
 import type { Transaction__Output } from '@atelier/proto/gen/atelier/billing/v1/Transaction';
 import type { Wallet__Output } from '@atelier/proto/gen/atelier/billing/v1/Wallet';
 import type { Handler, Handlers } from './context';
+import { cacheKeys } from '../cache/read-cache';
 
 /** The invoice download's path under the API base, as the Transaction Report links it. */
 export function invoicePath(invoiceId: string): string {
@@ -74,15 +75,17 @@ function planInput(body: { name: string; amount: number; currency?: Currency; cr
   return { name: body.name, amount: toSubunits(body.amount), currency: body.currency!, credits: body.credits, type: body.type!, data: body.data };
 }
 
-export const getCredits: Handler<'getCredits'> = async (s, { claims }) => {
-  const res = await s.billing.GetCredits({ user_id: claims.sub });
-  return { status: 'success', data: credits(res.wallet) };
-};
+/** From the read cache: billing's CreditsChanged (every ledger entry) drops the user's wallet. */
+export const getCredits: Handler<'getCredits'> = async (s, { claims }) => ({
+  status: 'success',
+  data: await s.reads.get(cacheKeys.credits(claims.sub), async () => credits((await s.billing.GetCredits({ user_id: claims.sub })).wallet)),
+});
 
-export const plans: Handler<'plans'> = async (s) => {
-  const res = await s.billing.ListPlans({ active_only: true });
-  return { status: 'success', data: res.plans.map(planRecord) };
-};
+/** From the read cache: a plan's create, update or delete (billing's audit event) drops the list. */
+export const plans: Handler<'plans'> = async (s) => ({
+  status: 'success',
+  data: await s.reads.get(cacheKeys.activePlans, async () => (await s.billing.ListPlans({ active_only: true })).plans.map(planRecord)),
+});
 
 export const transactions: Handler<'transactions'> = async (s, { query, claims }) => {
   const res = await s.billing.ListTransactions({ user_id: claims.sub, page: query.page ?? 1, page_size: BILLING_LIMITS.reportPageSize });
@@ -115,6 +118,7 @@ export const createOrder: Handler<'createOrder'> = async (s, { body, claims }) =
 
 export const verifyPayment: Handler<'verifyPayment'> = async (s, { body, claims }) => {
   const res = await s.billing.VerifyPayment({ user_id: claims.sub, ...body });
+  s.reads.invalidate(cacheKeys.credits(claims.sub));
   return { status: 'success', msg: BILLING_MSG.paymentVerified, data: credits(res.wallet) };
 };
 
@@ -125,22 +129,26 @@ export const adminPlans: Handler<'adminPlans'> = async (s) => {
 
 export const adminCreatePlan: Handler<'adminCreatePlan'> = async (s, { body }) => {
   const res = await s.billing.CreatePlan(planInput(body));
+  s.reads.invalidatePrefix(cacheKeys.plansPrefix);
   return { status: 'success', msg: BILLING_MSG.planCreated, data: planRecord(res.plan!) };
 };
 
 export const adminUpdatePlan: Handler<'adminUpdatePlan'> = async (s, { params, body }) => {
   const res = await s.billing.UpdatePlan({ id: params.id, plan: planInput(body), status: body.status! });
+  s.reads.invalidatePrefix(cacheKeys.plansPrefix);
   return { status: 'success', msg: BILLING_MSG.planUpdated, data: planRecord(res.plan!) };
 };
 
 export const adminDeletePlan: Handler<'adminDeletePlan'> = async (s, { params }) => {
   const res = await s.billing.DeletePlan({ id: params.id });
+  s.reads.invalidatePrefix(cacheKeys.plansPrefix);
   return { status: 'success', msg: res.deactivated ? BILLING_MSG.planDeactivated : BILLING_MSG.planDeleted };
 };
 
 /** The request id is the idempotency key: a retried request (same x-request-id) adjusts once. */
 export const adminAdjustCredits: Handler<'adminAdjustCredits'> = async (s, { params, body, claims, request }) => {
   const res = await s.billing.AdjustCredits({ user_id: params.id, amount: body.amount, reason: body.reason, admin_id: claims.sub, request_id: String(request.id) });
+  s.reads.invalidate(cacheKeys.credits(params.id));
   return { status: 'success', msg: BILLING_MSG.creditsAdjusted, data: credits(res.wallet) };
 };
 

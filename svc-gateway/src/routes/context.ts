@@ -8,6 +8,7 @@ import { setActorMetadata, type ObjectStore } from '@atelier/platform';
 import { withOptions, type ServiceClients } from '../clients/service-clients';
 import type { AccessClaims } from '../session/auth';
 import type { CookieJar } from '../session/cookies';
+import type { Reads } from '../cache/read-cache';
 
 export interface Services extends ServiceClients {
   app: FastifyInstance;
@@ -16,6 +17,8 @@ export interface Services extends ServiceClients {
   /** PUBLIC_URL + /media/: the `image_cdn` of every image record. */
   imageCdn: string;
   cookies: CookieJar;
+  /** The read cache the owners' events keep current (cache/read-cache.ts); `uncached` without a bus. */
+  reads: Reads;
 }
 
 type BodyOut<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.output<Routes[N]['body']> : undefined;
@@ -43,6 +46,19 @@ export type Handlers = { [N in RouteName]: Handler<N> };
  *  into the audit log (`requireAdmin`, `auditPayload` in the platform kit). Set here once, not at
  *  each call. */
 export function forRequest<S extends ServiceClients>(s: S, request: FastifyRequest): S {
+  // Built at the first call only: an answer from the read cache makes none (issue 12's plumbing).
+  let clients: ServiceClients | undefined;
+  const bound = () => (clients ??= withOptions(s, { metadata: requestMetadata(request) }));
+  return {
+    ...s,
+    identity: lazily(() => bound().identity),
+    imaging: lazily(() => bound().imaging),
+    billing: lazily(() => bound().billing),
+    admin: lazily(() => bound().admin),
+  };
+}
+
+function requestMetadata(request: FastifyRequest): grpc.Metadata {
   const metadata = new grpc.Metadata();
   metadata.set('x-request-id', String(request.id));
   const token = request.cookies?.[ACCESS_COOKIE];
@@ -50,7 +66,12 @@ export function forRequest<S extends ServiceClients>(s: S, request: FastifyReque
     const client = clientInfo(request);
     setActorMetadata(metadata, { token, ip: client.ip, userAgent: client.user_agent });
   }
-  return { ...s, ...withOptions(s, { metadata }) };
+  return metadata;
+}
+
+/** A client whose methods are looked up on `get()`'s client when first used. */
+function lazily<C extends object>(get: () => C): C {
+  return new Proxy({} as C, { get: (_target, prop) => Reflect.get(get(), prop) });
 }
 
 export function clientInfo(request: FastifyRequest): { ip: string; user_agent: string } {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Handler, Handlers, Services } from './context';
 import { imageRecord } from './image-record';
 import { discardUploads, stageUploads } from './uploads';
+import { cacheKeys } from '../cache/read-cache';
 
 type Submit = Omit<SubmitJobRequest, 'user_id' | 'input_image_upload' | 'input_mask_upload'>;
 
@@ -13,6 +14,7 @@ async function submit(s: Services, userId: string, req: Submit, dataUrls: string
   const uploads = dataUrls.length ? await stageUploads(s.objects, dataUrls) : [];
   try {
     const res = await s.imaging.SubmitJob({ ...req, user_id: userId, input_image_upload: uploads[0] ?? '', input_mask_upload: uploads[1] ?? '' });
+    s.reads.invalidate(cacheKeys.credits(userId)); // the job's credits are held
     const images = res.images.map((i) => imageRecord(i, s.imageCdn));
     return { status: 'success', msg: IMAGING_MSG.generationStarted, data: images[0]!, images };
   } finally {

@@ -4,6 +4,7 @@
 import { ADMIN_MSG, type AdminJobRow, type JobStatus } from '@atelier/contracts';
 import type { Job__Output } from '@atelier/proto/gen/atelier/imaging/v1/Job';
 import type { Handler, Handlers } from './context';
+import { cacheKeys } from '../cache/read-cache';
 import { instanceRecord } from './image-record';
 
 const orNull = (v: string) => v || null;
@@ -69,6 +70,7 @@ const adminTestInstance: Handler<'adminTestInstance'> = async (s, { params }) =>
 /** A user's own pending or running job; someone else's answers 404 like a missing one. */
 const cancelJob: Handler<'cancelJob'> = async (s, { params, claims }) => {
   const res = await s.imaging.CancelOwnJob({ user_id: claims.sub, job_id: params.id });
+  s.reads.invalidate(cacheKeys.credits(claims.sub)); // a pending job's hold is released
   return { status: 'success', msg: ADMIN_MSG.jobCanceled, data: { id: res.job!.id, status: res.job!.status as JobStatus } };
 };
 

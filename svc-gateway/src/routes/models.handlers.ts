@@ -2,16 +2,21 @@
 // and model instances (spec §7). Settings typed as JSON text are passed on as text; imaging parses them.
 import { IMAGING_MSG } from '@atelier/contracts';
 import type { Handler, Handlers } from './context';
+import { cacheKeys } from '../cache/read-cache';
 import { instanceRecord, modelRecord } from './image-record';
 
 const settingsText = (v: string | Record<string, unknown> | unknown[]) => (typeof v === 'string' ? v : JSON.stringify(v));
 
+/** From the read cache, per type: a model's create, update or delete (imaging's audit event) drops the lists. */
 export const userModels: Handler<'userModels'> = async (s, { params }) => {
   const type = params.type === 'text-to-image' ? 'text2img' : params.type;
-  const res = await s.imaging.ListModels({ type, status: 'active', name: '' });
-  // The description rides along as help text for the model select (omitted when none was written);
-  // the credits per image let the studio show a job's cost before Submit.
-  return { status: 'success', data: res.models.map((m) => ({ value: m.id, label: m.name, credits: m.credits, ...(m.description ? { description: m.description } : {}) })) };
+  const data = await s.reads.get(cacheKeys.models(type), async () => {
+    const res = await s.imaging.ListModels({ type, status: 'active', name: '' });
+    // The description rides along as help text for the model select (omitted when none was written);
+    // the credits per image let the studio show a job's cost before Submit.
+    return res.models.map((m) => ({ value: m.id, label: m.name, credits: m.credits, ...(m.description ? { description: m.description } : {}) }));
+  });
+  return { status: 'success', data };
 };
 
 export const modelSizes: Handler<'modelSizes'> = async (s, { params }) => {
@@ -27,6 +32,7 @@ export const adminModels: Handler<'adminModels'> = async (s, { query }) => {
 
 export const adminCreateModel: Handler<'adminCreateModel'> = async (s, { body }) => {
   const res = await s.imaging.CreateModel({ name: body.name, type: body.type!, sizes: body.size, credits: body.credits, description: body.description ?? '' });
+  s.reads.invalidatePrefix(cacheKeys.modelsPrefix);
   return { status: 'success', msg: IMAGING_MSG.modelCreated, data: modelRecord(res.model!) };
 };
 
@@ -47,11 +53,13 @@ export const adminUpdateModel: Handler<'adminUpdateModel'> = async (s, { params,
       ...(body.description !== undefined ? { description: body.description } : {}),
     },
   );
+  s.reads.invalidatePrefix(cacheKeys.modelsPrefix);
   return { status: 'success', msg: IMAGING_MSG.modelUpdated, data: modelRecord(res.model!) };
 };
 
 export const adminDeleteModel: Handler<'adminDeleteModel'> = async (s, { params }) => {
   await s.imaging.DeleteModel({ id: params.id });
+  s.reads.invalidatePrefix(cacheKeys.modelsPrefix);
   return { status: 'success', msg: IMAGING_MSG.modelDeleted };
 };
 

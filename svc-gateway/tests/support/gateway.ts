@@ -20,6 +20,8 @@ export function testSettings(over: Partial<GatewaySettings> = {}): GatewaySettin
     trustProxy: 0,
     uploadBytesInFlight: DEFAULTS.uploadBytesInFlight,
     liveStreamsMax: DEFAULTS.liveStreamsMax,
+    readCache: { max: DEFAULTS.readCacheMax, ttlSeconds: DEFAULTS.readCacheTtlSeconds },
+    validateResponses: true,
     ...over,
   };
 }

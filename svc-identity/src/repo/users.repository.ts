@@ -149,9 +149,9 @@ export async function listUsers(db: Db, f: UserFilter, limit: number, offset: nu
 }
 
 /** False when no such user exists. */
-export async function setSubscriptionType(db: Db, userId: string, tier: SubscriptionType, now: Date): Promise<boolean> {
-  const r = await db.updateTable('users').set({ subscription_type: tier, updated_at: now }).where('id', '=', userId).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+/** The user as updated; undefined for an unknown user. */
+export function setSubscriptionType(db: Db, userId: string, tier: SubscriptionType, now: Date): Promise<UserRow | undefined> {
+  return db.updateTable('users').set({ subscription_type: tier, updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirst();
 }
 
 /** Name and profile name only: the login email changes through confirmEmail. */

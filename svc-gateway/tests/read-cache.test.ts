@@ -1,0 +1,236 @@
+// The gateway's read cache (issue 12): the cache itself (hits, shared loads, the invalidation race,
+// bounds), the listener's mapping of the owners' events to keys, and the cached routes through the
+// gateway with fake services — each user gets their own answer, a refused session stays refused
+// whatever is cached, and an owner's event makes the next read ask the service again.
+import type { FastifyInstance } from 'fastify';
+import { uuidv7, type EventEnvelope } from '@atelier/platform';
+import { TOPICS, topicEvent, type EventType, type Topic } from '@atelier/proto/events';
+import { ReadCache, cacheKeys } from '../src/cache/read-cache';
+import { readCacheListener } from '../src/cache/read-cache.listener';
+import { Browser, testGateway } from './support/gateway';
+import { fakeIdentity, fakeUser, type FakeIdentity } from './support/fake-identity';
+import { fakeBilling, PLAN_ID, type FakeBilling } from './support/fake-billing';
+
+/** A promise the test resolves when it chooses (a gRPC read still in flight). */
+function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void } {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ReadCache', () => {
+  const cache = () => new ReadCache({ max: 100, ttlMs: 60_000 });
+
+  test('a miss loads and stores; the next read is a hit without a load', async () => {
+    const c = cache();
+    const load = jest.fn(async () => ({ n: 1 }));
+    expect(await c.get('k', load)).toEqual({ n: 1 });
+    expect(await c.get('k', load)).toEqual({ n: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(c.stats).toEqual({ size: 1, hits: 1, misses: 1 });
+  });
+
+  test('overlapping misses of one key share one load', async () => {
+    const c = cache();
+    const d = deferred<{ n: number }>();
+    const load = jest.fn(() => d.promise);
+    const both = Promise.all([c.get('k', load), c.get('k', load)]);
+    d.resolve({ n: 2 });
+    expect(await both).toEqual([{ n: 2 }, { n: 2 }]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('an invalidation during a load keeps its (older) answer out of the cache; a later read loads anew', async () => {
+    const c = cache();
+    const old = deferred<{ v: string }>();
+    const first = c.get('k', () => old.promise);
+    c.invalidate('k'); // the owner's event arrives while the read is in flight
+    // A request after the event does not join the stale load.
+    const fresh = jest.fn(async () => ({ v: 'new' }));
+    const second = c.get('k', fresh);
+    old.resolve({ v: 'old' });
+    expect(await first).toEqual({ v: 'old' }); // asked before the change was known
+    expect(await second).toEqual({ v: 'new' });
+    expect(await c.get('k', async () => ({ v: 'never' }))).toEqual({ v: 'new' });
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed load is not stored: the next read tries again', async () => {
+    const c = cache();
+    await expect(c.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await c.get('k', async () => ({ ok: true }))).toEqual({ ok: true });
+  });
+
+  test('invalidate drops one key; invalidatePrefix every key of a family', async () => {
+    const c = cache();
+    for (const k of ['models:text2img', 'models:img2img', 'user:a']) await c.get(k, async () => ({ k }));
+    c.invalidatePrefix('models:');
+    c.invalidate('user:b'); // absent: nothing happens
+    const load = jest.fn(async () => ({ again: true }));
+    await c.get('models:text2img', load);
+    await c.get('models:img2img', load);
+    expect(await c.get('user:a', load)).toEqual({ k: 'user:a' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('bounded: past `max` entries the least recently used is dropped', async () => {
+    const c = new ReadCache({ max: 2, ttlMs: 60_000 });
+    await c.get('a', async () => ({ k: 'a' }));
+    await c.get('b', async () => ({ k: 'b' }));
+    await c.get('a', async () => ({ k: 'x' })); // a is now the most recent
+    await c.get('c', async () => ({ k: 'c' }));
+    expect(c.stats.size).toBe(2);
+    const load = jest.fn(async () => ({ k: 'b2' }));
+    expect(await c.get('b', load)).toEqual({ k: 'b2' }); // b was dropped; loading it drops a
+    expect(await c.get('c', load)).toEqual({ k: 'c' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('an entry older than the TTL is loaded again (the safety net for a missed event)', async () => {
+    const c = new ReadCache({ max: 10, ttlMs: 20 });
+    await c.get('k', async () => ({ v: 1 }));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await c.get('k', async () => ({ v: 2 }))).toEqual({ v: 2 });
+  });
+});
+
+describe('readCacheListener', () => {
+  const envelope = <T extends Topic>(e: { topic: T; type: EventType<T>; key: string; payload: unknown }): EventEnvelope =>
+    ({ event_id: uuidv7(), occurred_at: new Date().toISOString(), ...e }) as EventEnvelope;
+  const audit = (entity_type: string) =>
+    envelope(
+      topicEvent(TOPICS.audit, 'AdminActionRecorded', 'e-1', {
+        audit_id: uuidv7(),
+        actor_id: 'a-1',
+        ip: '',
+        user_agent: '',
+        action: `${entity_type}.update`,
+        entity_type,
+        entity_id: 'e-1',
+        before_json: '',
+        after_json: '',
+        occurred_at: '',
+        service: 'imaging',
+      }),
+    );
+
+  test.each([
+    ['UserProfileUpdated', envelope(topicEvent(TOPICS.users, 'UserProfileUpdated', 'u-1', { user_id: 'u-1', name: 'A', email: 'a@x', profile_name: 'a' })), ['invalidate', cacheKeys.user('u-1')]],
+    ['UserStatusChanged', envelope(topicEvent(TOPICS.users, 'UserStatusChanged', 'u-1', { user_id: 'u-1', status: 'block' })), ['invalidate', cacheKeys.user('u-1')]],
+    [
+      'CreditsChanged',
+      envelope(topicEvent(TOPICS.credits, 'CreditsChanged', 'u-1', { user_id: 'u-1', credits: 1, held: 0, balance: 1, entry_kind: 'grant', source_id: 's', changed_at: '' })),
+      ['invalidate', cacheKeys.credits('u-1')],
+    ],
+    ['a model change', audit('model'), ['invalidatePrefix', cacheKeys.modelsPrefix]],
+    ['a plan change', audit('plan'), ['invalidatePrefix', cacheKeys.plansPrefix]],
+  ])('%s drops its keys', (_name, e, expected) => {
+    const seen: string[][] = [];
+    const l = readCacheListener({ invalidate: (k) => seen.push(['invalidate', k]), invalidatePrefix: (p) => seen.push(['invalidatePrefix', p]) });
+    void l.handle(e);
+    expect(seen).toEqual([expected]);
+  });
+
+  test('other events, and events without their user, drop nothing', () => {
+    const seen: string[] = [];
+    const l = readCacheListener({ invalidate: (k) => seen.push(k), invalidatePrefix: (p) => seen.push(p) });
+    void l.handle(audit('model_instance'));
+    void l.handle(audit('user'));
+    void l.handle(envelope(topicEvent(TOPICS.users, 'UserStatusChanged', '', { user_id: '', status: 'block' })));
+    void l.handle(envelope(topicEvent(TOPICS.sessions, 'SessionsRevoked', 'u-1', { user_id: 'u-1', session_ids: ['s'], reason: 'logout', revoked_at: '' })));
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('cached routes through the gateway', () => {
+  let app: FastifyInstance;
+  let identity: FakeIdentity;
+  let billing: FakeBilling;
+  let cache: ReadCache;
+
+  beforeEach(async () => {
+    identity = fakeIdentity();
+    billing = fakeBilling();
+    cache = new ReadCache({ max: 100, ttlMs: 60_000 });
+    ({ app } = await testGateway({ identity, billing, reads: cache }));
+    // A second user the fake knows (its GetUser answers from the registration map).
+    await identity.CompleteRegistration({ email: 'bob@example.com', ticket: 'reg-ticket-bob@example.com', name: 'Bob', profile_name: 'bob' });
+  });
+  afterEach(() => app.close());
+
+  const as = (sub: string, sid = 's-1', role: 'user' | 'admin' = 'user') => {
+    const b = new Browser(app);
+    b.cookies.set('atelier_at', app.jwt.sign({ sub, role, sid }));
+    return b;
+  };
+  const count = (calls: Array<{ method: string }>, method: string) => calls.filter((c) => c.method === method).length;
+
+  test("get_me: one identity call per user; each user gets their own record from the cache", async () => {
+    const ann = await as('u-1').call('POST', '/api/users/get_me', {});
+    const annAgain = await as('u-1', 's-2').call('POST', '/api/users/get_me', {});
+    const bob = await as('u-bob@example.com').call('POST', '/api/users/get_me', {});
+    const bobAgain = await as('u-bob@example.com').call('POST', '/api/users/get_me', {});
+    expect(ann.json().user.email).toBe('ann@example.com');
+    expect(annAgain.json()).toEqual(ann.json());
+    expect(bob.json().user.email).toBe('bob@example.com');
+    expect(bobAgain.json()).toEqual(bob.json());
+    expect(identity.calls.filter((c) => c.method === 'GetUser').map((c) => c.req.user_id)).toEqual(['u-1', 'u-bob@example.com']);
+  });
+
+  test('a cached profile does not let a refused session or a missing token through', async () => {
+    expect((await as('u-1', 's-gone').call('POST', '/api/users/get_me', {})).statusCode).toBe(200);
+    app.revocations.revokeSessions(['s-gone']);
+    expect((await as('u-1', 's-gone').call('POST', '/api/users/get_me', {})).statusCode).toBe(401);
+    expect((await new Browser(app).call('POST', '/api/users/get_me', {})).statusCode).toBe(401);
+    // An admin token on the user route is still 403, although the admin's record could be cached.
+    await as('a-1', 's-a', 'admin').call('POST', '/api/admin/get_me', {});
+    expect((await as('a-1', 's-a', 'admin').call('POST', '/api/users/get_me', {})).statusCode).toBe(403);
+  });
+
+  test("identity's UserProfileUpdated makes the next get_me ask identity (and show the change)", async () => {
+    await as('u-1').call('POST', '/api/users/get_me', {});
+    await identity.UpdateProfile({ user_id: 'u-1', name: 'Annette', profile_name: 'annette', email: 'ann@example.com' });
+    // Not told yet: the cached record stands.
+    expect((await as('u-1').call('POST', '/api/users/get_me', {})).json().user.name).toBe('Ann');
+    const listener = readCacheListener(cache);
+    await listener.handle({ event_id: uuidv7(), occurred_at: '', ...topicEvent(TOPICS.users, 'UserProfileUpdated', 'u-1', { user_id: 'u-1', name: 'Annette', email: 'ann@example.com', profile_name: 'annette' }) } as EventEnvelope);
+    expect((await as('u-1').call('POST', '/api/users/get_me', {})).json().user).toEqual(expect.objectContaining({ name: 'Annette', profile_name: 'annette' }));
+    expect(count(identity.calls, 'GetUser')).toBe(2);
+  });
+
+  test("a change made through this gateway shows in the caller's next read here at once, before any event", async () => {
+    const ann = as('u-1');
+    expect((await ann.call('POST', '/api/users/get_me', {})).json().user.name).toBe('Ann');
+    expect((await ann.call('POST', '/api/users/update_profile', { name: 'Annette', email: 'ann@example.com', profile_name: 'annette' })).statusCode).toBe(200);
+    expect((await ann.call('POST', '/api/users/get_me', {})).json().user.name).toBe('Annette');
+
+    await ann.call('GET', '/api/users/get_credits');
+    await ann.call('GET', '/api/users/plans');
+    billing.answers.GetCredits = () => ({ wallet: { credits: 90, held: 0, balance: 90 } });
+    const admin = as('a-1', 's-a', 'admin');
+    expect((await admin.call('POST', '/api/admin/user/u-1/credits', { amount: 50, reason: 'gift' })).statusCode).toBe(200);
+    expect((await ann.call('GET', '/api/users/get_credits')).json().data).toEqual({ credits: 90, held: 0 });
+    const plansBefore = count(billing.calls, 'ListPlans');
+    expect((await admin.call('DELETE', `/api/admin/plan/${PLAN_ID}`)).statusCode).toBe(200);
+    await ann.call('GET', '/api/users/plans');
+    expect(count(billing.calls, 'ListPlans')).toBe(plansBefore + 1);
+  });
+
+  test('get_credits per user and the plans are served from the cache until their events', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await as('u-1').call('GET', '/api/users/get_credits')).json()).toEqual({ status: 'success', data: { credits: 40, held: 6 } });
+      expect((await as('u-1').call('GET', '/api/users/plans')).statusCode).toBe(200);
+    }
+    await as('u-2').call('GET', '/api/users/get_credits');
+    expect(billing.calls.filter((c) => c.method === 'GetCredits').map((c) => c.req.user_id)).toEqual(['u-1', 'u-2']);
+    expect(count(billing.calls, 'ListPlans')).toBe(1);
+
+    cache.invalidate(cacheKeys.credits('u-1'));
+    cache.invalidatePrefix(cacheKeys.plansPrefix);
+    await as('u-1').call('GET', '/api/users/get_credits');
+    await as('u-2').call('GET', '/api/users/get_credits');
+    await as('u-1').call('GET', '/api/users/plans');
+    expect(billing.calls.filter((c) => c.method === 'GetCredits').map((c) => c.req.user_id)).toEqual(['u-1', 'u-2', 'u-1']);
+    expect(count(billing.calls, 'ListPlans')).toBe(2);
+  });
+});

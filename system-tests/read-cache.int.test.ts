@@ -1,0 +1,176 @@
+// The gateways' read cache across replicas on real PostgreSQL + Kafka (issue 12). Identity, billing,
+// imaging and gateway A run in one stack; gateway B in another that reaches the services over gRPC,
+// with its own Kafka clients and fan-out groups, as two replicas would. Each gateway first caches
+// the user's profile, wallet, the model list and the plans (a second read asks no service); then a
+// profile change, a credit adjustment, a model and a plan change — each made through ONE gateway —
+// are reflected by BOTH, through the owners' events (outbox → relay → Kafka). The TTL is set far
+// above the wait, so only the events can make the answers change.
+import type { FastifyInstance } from 'fastify';
+import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Module } from '@atelier/platform';
+import { createIdentityModule } from '@atelier/svc-identity';
+import { createBillingModule } from '@atelier/svc-billing/src/module';
+import { createImagingModule } from '@atelier/svc-imaging/src/module';
+import { gatewayModule } from '@atelier/svc-gateway';
+import type { ReadCache } from '@atelier/svc-gateway/src/cache/read-cache';
+import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
+import { dropSchemas, extractCode, integrationEnv, startSmtpCapture, tempDataDir, uniqueName, waitFor, type SmtpCapture, type TempDataDir } from '@atelier/testkit';
+
+jest.setTimeout(180_000);
+
+const { databaseUrl, kafkaBrokers } = integrationEnv();
+const schemas = { identity: uniqueName('it_rc_id'), billing: uniqueName('it_rc_bill'), imaging: uniqueName('it_rc_img') };
+const ADMIN_EMAIL = 'admin@read-cache.test';
+const ADMIN_PASSWORD = 'read-cache-admin-password-7';
+const BASE = {
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL,
+  PORT: '0',
+  GRPC_PORT: '0',
+  KAFKA_BROKERS: kafkaBrokers.join(','),
+  JWT_SECRET: 'it-read-cache-jwt-secret-it-read-cache-0123',
+  SECRETS_KEY: Buffer.alloc(32, 12).toString('base64'),
+};
+// One client address does the work of many browsers; the TTL is far longer than any wait below.
+const GATEWAY_ENV = { HOST: '127.0.0.1', SERVE_WEB: 'false', RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '1000', READ_CACHE_TTL_SECONDS: '3600' };
+/** Far below the TTL: an answer that changes within it was changed by an event. */
+const EVENT_WAIT_MS = 20_000;
+const dirs: TempDataDir[] = [];
+const managers: ModuleManager[] = [];
+let smtp: SmtpCapture;
+let servicesAddress = '';
+
+async function start(modules: Module[], targets: string[], env: Record<string, string>): Promise<void> {
+  const data = await tempDataDir();
+  dirs.push(data);
+  const config = loadConfig({ ...BASE, DATA_DIR: data.dir, ...env }, []);
+  const manager = new ModuleManager([...infrastructureModules, ...modules], {});
+  managers.push(manager);
+  await manager.start(targets, config, createLogger(config));
+}
+
+/** The gateway module as production builds it; the wrapper only lets the test hold the app. */
+function gateway(): { module: Module; app: () => FastifyInstance } {
+  let app!: FastifyInstance;
+  return { module: { ...gatewayModule, start: async (ctx) => (app = await gatewayModule.start(ctx)) } as Module, app: () => app };
+}
+
+async function startServicesAndGateway(): Promise<FastifyInstance> {
+  const a = gateway();
+  const address: Module<void> = {
+    name: 'address',
+    deps: ['grpc-server', 'identity', 'billing', 'imaging'],
+    async start() {},
+    async ready(_v, ctx) {
+      servicesAddress = await ctx.get<{ bound(): Promise<string> }>('grpc-server').bound();
+    },
+  };
+  const modules = [
+    createIdentityModule({ schema: schemas.identity, print: () => undefined }),
+    createBillingModule({ schema: schemas.billing }),
+    createImagingModule({ schema: schemas.imaging }),
+  ] as Module[];
+  await start([...modules, a.module, address as Module], ['identity', 'billing', 'imaging', 'gateway', 'address'], {
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    PLATFORM_TARGET: 'identity,billing,imaging,gateway',
+  });
+  return a.app();
+}
+
+/** Another gateway replica: no database, the services over gRPC. */
+async function startGateway(): Promise<FastifyInstance> {
+  const g = gateway();
+  await start([g.module], ['gateway'], {
+    PLATFORM_TARGET: 'gateway',
+    SVC_IDENTITY_ADDR: servicesAddress,
+    SVC_BILLING_ADDR: servicesAddress,
+    SVC_IMAGING_ADDR: servicesAddress,
+  });
+  return g.app();
+}
+
+let A: FastifyInstance;
+let B: FastifyInstance;
+
+beforeAll(async () => {
+  Object.assign(process.env, GATEWAY_ENV);
+  smtp = await startSmtpCapture();
+  A = await startServicesAndGateway();
+  B = await startGateway();
+});
+afterAll(async () => {
+  for (const m of managers.reverse()) await m.stop();
+  await dropSchemas(databaseUrl, Object.values(schemas));
+  for (const d of dirs) d.remove();
+  await smtp?.close();
+  for (const k of Object.keys(GATEWAY_ENV)) delete process.env[k];
+});
+
+async function emailedCode(email: string, after: number): Promise<string> {
+  return extractCode(await smtp.waitFor((m) => m.to.includes(email) && smtp.messages.indexOf(m) >= after, 30_000));
+}
+
+async function signUp(email: string, password: string, profileName: string): Promise<void> {
+  const b = new Browser(A);
+  const mark = smtp.messages.length;
+  await b.call('POST', '/api/auth/send_otp', { email });
+  expect((await b.call('POST', '/api/auth/verify_otp', { email, otp: await emailedCode(email, mark) })).statusCode).toBe(200);
+  expect((await b.call('POST', '/api/auth/register_set_password', { email, name: 'Rita', password, profile_name: profileName })).statusCode).toBe(200);
+}
+
+async function signedIn(app: FastifyInstance, email: string, password: string): Promise<Browser> {
+  const b = new Browser(app);
+  await b.login(email, password);
+  return b;
+}
+
+const cacheOf = (app: FastifyInstance) => app.reads as ReadCache;
+
+test('a profile, a balance, a model and a plan changed through one replica are reflected by both', async () => {
+  const email = `${uniqueName('rita')}@example.com`;
+  const profileName = uniqueName('rita').slice(0, 20);
+  await signUp(email, 'Xq7 lantern mb2', profileName);
+  const user = { A: await signedIn(A, email, 'Xq7 lantern mb2'), B: await signedIn(B, email, 'Xq7 lantern mb2') };
+  const admin = { A: await signedIn(A, ADMIN_EMAIL, ADMIN_PASSWORD), B: await signedIn(B, ADMIN_EMAIL, ADMIN_PASSWORD) };
+  const me = async (b: Browser) => (await b.call('POST', '/api/users/get_me', {})).json().user;
+  const credits = async (b: Browser) => (await b.call('GET', '/api/users/get_credits')).json().data.credits as number;
+  const models = async (b: Browser) => ((await b.call('GET', '/api/users/models/text-to-image')).json().data as Array<{ label: string }>).map((m) => m.label);
+  const plans = async (b: Browser) => ((await b.call('GET', '/api/users/plans')).json().data as Array<{ name: string }>).map((p) => p.name);
+  const both = [user.A, user.B];
+
+  // Warm both caches; a second round is served from them (the hit counts grow, not the misses).
+  const first = await Promise.all(both.map(async (b) => ({ me: await me(b), credits: await credits(b), models: await models(b), plans: await plans(b) })));
+  const misses = [cacheOf(A).stats.misses, cacheOf(B).stats.misses];
+  const second = await Promise.all(both.map(async (b) => ({ me: await me(b), credits: await credits(b), models: await models(b), plans: await plans(b) })));
+  expect(second).toEqual(first);
+  expect([cacheOf(A).stats.misses, cacheOf(B).stats.misses]).toEqual(misses);
+  expect(first[0]!.me).toEqual(expect.objectContaining({ name: 'Rita', email }));
+  const startCredits = first[0]!.credits;
+
+  // Profile, changed through A.
+  expect((await user.A.call('POST', '/api/users/update_profile', { name: 'Ritana', email, profile_name: profileName })).statusCode).toBe(200);
+  for (const b of both) await waitFor(() => me(b), (u) => u.name === 'Ritana', EVENT_WAIT_MS);
+
+  // Balance, adjusted by the admin through B.
+  const rows = (await admin.B.call('GET', '/api/admin/all_user')).json().data.rows as Array<{ id: string; email: string }>;
+  const id = rows.find((r) => r.email === email)!.id;
+  expect((await admin.B.call('POST', `/api/admin/user/${id}/credits`, { amount: 25, reason: 'read cache test' })).statusCode).toBe(200);
+  for (const b of both) await waitFor(() => credits(b), (c) => c === startCredits + 25, EVENT_WAIT_MS);
+
+  // A model, created and then renamed through A.
+  const modelName = uniqueName('Model').slice(0, 30);
+  const created = await admin.A.call('POST', '/api/admin/create_model', { name: modelName, type: 'text2img', size: ['512*512'] });
+  expect(created.statusCode).toBe(200);
+  for (const b of both) await waitFor(() => models(b), (m) => m.includes(modelName), EVENT_WAIT_MS);
+  const renamed = `${modelName} v2`;
+  const modelId = created.json().data.id;
+  expect((await admin.A.call('PUT', `/api/admin/model/${modelId}`, { name: renamed, type: 'text2img', size: ['512*512'], status: 'active' })).statusCode).toBe(200);
+  for (const b of both) await waitFor(() => models(b), (m) => m.includes(renamed) && !m.includes(modelName), EVENT_WAIT_MS);
+
+  // A plan, created through B.
+  const planName = uniqueName('Plan').slice(0, 30);
+  expect((await admin.B.call('POST', '/api/admin/create_plan', { name: planName, amount: 10, currency: 'USD', credits: 100, type: 'paid', data: 'For studios' })).statusCode).toBe(200);
+  for (const b of both) await waitFor(() => plans(b), (p) => p.includes(planName), EVENT_WAIT_MS);
+});
