@@ -75,7 +75,7 @@ export class ComfyUIAdapter implements GpuAdapter {
       for (let i = 0; i < queued.length; i++) {
         const images = await node.waitFor(queued[i], deadline, ctx.signal);
         out.push({ data: await node.fetchImage(images[0], ctx.signal), seed: seedAt(first, i).toString() });
-        ctx.onProgress?.(Math.round(((i + 1) / queued.length) * 100));
+        ctx.onProgress?.({ fraction: (i + 1) / queued.length });
       }
       while (out.length < req.count) out.push({ ...out[0] });
       return out;
