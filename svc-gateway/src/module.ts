@@ -13,6 +13,7 @@ import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
 import { creditsListener } from './live/credits.listener';
 import { Revocations, revocationsListener, loadRevocations } from './session/revocations';
 import { jobEventsListener } from './live/job-events.listener';
+import { progressListener } from './live/progress.listener';
 import { imageCdn } from './routes/image-record';
 import { defaultWebOptions } from './web/web-options';
 import { reportDraining, type ReadinessProbe } from './routes/health.routes';
@@ -43,6 +44,7 @@ export const gatewayModule: Module<FastifyInstance> = {
     const bus = ctx.get<EventBus>('event-bus');
     bus.listen(jobEventsListener(live));
     bus.listen(creditsListener(live));
+    bus.listen(progressListener(live));
     const revocations = new Revocations(settings.accessTtlSeconds * 1000);
     bus.listen(
       revocationsListener(revocations, {
