@@ -68,16 +68,19 @@ describe('JobProgressReporter', () => {
     expect(r.sent.map((s) => s.fraction)).toEqual([0.25, 0.5]);
   });
 
-  it('clamps fractions to 0–1; an unknown fraction is sent as -1', async () => {
+  it('clamps fractions to 0–1; a report keeps what it leaves out (a preview-only frame keeps the fraction)', async () => {
     const r = recorder();
     const p = new JobProgressReporter(job, r.send);
     p.update({ fraction: 7 });
     await settle(PROGRESS_LIMITS.minIntervalMs);
-    p.update({ step: 3, total: 9 });
+    p.update({ fraction: 0.4, step: 3, total: 9 });
+    await settle(PROGRESS_LIMITS.minIntervalMs);
+    p.update({ step: 4 });
     await settle(PROGRESS_LIMITS.minIntervalMs);
     expect(r.sent.map((s) => [s.fraction, s.step, s.total])).toEqual([
       [1, 0, 0],
-      [-1, 3, 9],
+      [0.4, 3, 9],
+      [0.4, 4, 9],
     ]);
     p.close();
   });

@@ -43,7 +43,8 @@ export interface NodeInstance {
 }
 
 /** What a node says about a running job, as often as it says it (the worker throttles before
- *  anything leaves the process: worker/progress.ts). Every field is optional: report what you know. */
+ *  anything leaves the process: worker/progress.ts). Every field is optional: report what you know;
+ *  a field left out keeps the value last reported. */
 export interface NodeProgress {
   /** Done so far, 0–1, of the whole job (all its images). */
   fraction?: number;

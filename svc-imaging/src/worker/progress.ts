@@ -93,8 +93,9 @@ export class JobProgressReporter {
 
   update(p: NodeProgress): void {
     if (this.closed) return;
-    // A node that stops sending a preview keeps the last one shown.
-    this.latest = { ...p, preview: p.preview ?? this.latest.preview };
+    // What a report leaves out keeps its last value (a ComfyUI preview frame carries no fraction).
+    const given = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as NodeProgress;
+    this.latest = { ...this.latest, ...given };
     this.schedule();
   }
 

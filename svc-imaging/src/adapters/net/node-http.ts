@@ -1,7 +1,7 @@
 // The one HTTP client every remote adapter uses to talk to GPU nodes: SSRF-guarded connects,
 // no redirects, a per-request timeout joined with the job's abort signal, bounded bodies, and
 // transport failures turned into NodeError so adapters only map protocol-level answers.
-import { Agent, request, type FormData } from 'undici';
+import { Agent, request, WebSocket, type FormData } from 'undici';
 import { NodeError } from '../types';
 import { assertUrlShapeAllowed, guardedLookup, SsrfError, type SsrfPolicy } from './ssrf';
 
@@ -31,6 +31,19 @@ export class NodeHttp {
 
   constructor(private readonly policy: SsrfPolicy) {
     this.agent = new Agent({ connect: { lookup: guardedLookup(policy) }, keepAliveTimeout: 4_000, keepAliveMaxTimeout: 10_000 });
+  }
+
+  /** A WebSocket to the node (ComfyUI's /ws) through the same SSRF-guarded connects: `httpUrl` is
+   *  checked like any request's, then its scheme becomes ws(s). Throws NodeError when refused. */
+  websocket(httpUrl: string): WebSocket {
+    try {
+      assertUrlShapeAllowed(httpUrl, this.policy);
+    } catch (e) {
+      throw new NodeError('unavailable', (e as Error).message);
+    }
+    const url = new URL(httpUrl);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    return new WebSocket(url, { dispatcher: this.agent });
   }
 
   async call(url: string, req: NodeRequest): Promise<NodeResponse> {
