@@ -17,7 +17,7 @@
 // and current_image (raw base64 PNG of the step so far) unless skip_current_image=true.
 //
 // Options: auth ("user:pass"); imageMs (time per image, default 20, split over `steps`); steps
-// (sampling steps per image, default 4); checkpoints (sd-models titles).
+// (sampling steps per image, default 4; 1 when imageMs is 0); checkpoints (sd-models titles).
 import type { ServerResponse } from 'node:http';
 import { delay, GARBAGE, jobEnded, jobStarted, newStats, parseJsonBody, pngOf, sendJson, serve, sizeOf, type FakeServer } from './fake-common';
 
@@ -51,7 +51,7 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
   let interrupted = false;
   let running = false;
   /** The GPU's state as /progress reports it. */
-  const gpu = { jobNo: 0, jobCount: 0, step: 0, steps: 0, image: null as Buffer | null };
+  const gpu = { jobNo: 0, jobCount: 0, step: 0, steps: 0 };
 
   /** Runs `fn` under the global lock, one job at a time. */
   function serialized<T>(fn: () => Promise<T>): Promise<T> {
@@ -73,8 +73,9 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
     const seeds: string[] = [];
     running = true;
     interrupted = false;
-    const steps = opts.steps ?? 4;
-    Object.assign(gpu, { jobNo: 0, jobCount: n, step: 0, steps, image: null });
+    // An instant node (imageMs 0, benchmarks) takes one step: no extra timer turns per image.
+    const steps = opts.imageMs === 0 ? 1 : (opts.steps ?? 4);
+    Object.assign(gpu, { jobNo: 0, jobCount: n, step: 0, steps });
     const start = performance.now();
     for (let i = 0; i < n; i++) {
       if (interrupted || (fake.mode === 'interrupted' && i >= 1)) break;
@@ -82,14 +83,13 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
       for (let k = 1; k <= steps; k++) {
         await delay((opts.imageMs ?? 20) / steps);
         gpu.step = k;
-        gpu.image = await pngOf(48, 48, i * steps + k);
       }
       const seed = (seed0 + BigInt(i)).toString();
       seeds.push(seed);
       images.push((fake.mode === 'garbage' ? GARBAGE : await pngOf(width, height, seed)).toString('base64'));
     }
     running = false;
-    Object.assign(gpu, { jobNo: 0, jobCount: 0, step: 0, steps: 0, image: null });
+    Object.assign(gpu, { jobNo: 0, jobCount: 0, step: 0, steps: 0 });
     fake.runs.push({ prompt: String(body.prompt ?? ''), start, end: performance.now() });
     const grid = images.length > 1;
     if (grid) images.unshift((await pngOf(width * 2, height, 1)).toString('base64'));
@@ -109,7 +109,8 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
     }
     if (req.method === 'GET' && path === '/sdapi/v1/progress') {
       const progress = running && gpu.jobCount ? (gpu.jobNo + gpu.step / gpu.steps) / gpu.jobCount : 0;
-      const image = running && gpu.image && url.searchParams.get('skip_current_image') !== 'true' ? gpu.image.toString('base64') : null;
+      // The step's picture is drawn only when asked for (it costs an encode).
+      const image = running && gpu.step > 0 && url.searchParams.get('skip_current_image') !== 'true' ? (await pngOf(48, 48, gpu.jobNo * gpu.steps + gpu.step)).toString('base64') : null;
       return sendJson(res, 200, {
         progress,
         eta_relative: 0,

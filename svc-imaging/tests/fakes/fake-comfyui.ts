@@ -20,7 +20,7 @@
 //   await node.close()
 //
 // Options: imageMs (time per prompt, default 20, split over `steps`); steps (sampling steps per
-// prompt, default 4); checkpoints (/models/checkpoints); upscaleModels (/models/upscale_models).
+// prompt, default 4; 1 when imageMs is 0); checkpoints (/models/checkpoints); upscaleModels (/models/upscale_models).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -127,14 +127,17 @@ export async function startFakeComfyUI(opts: FakeComfyUIOptions = {}): Promise<F
     const start = ['execution_start', { prompt_id: item.id, timestamp: Date.now() }];
     const client = String(item.extra.client_id ?? '');
     tell(client, { type: 'execution_start', data: { prompt_id: item.id, timestamp: Date.now() } });
-    const steps = opts.steps ?? 4;
+    // An instant node (imageMs 0, benchmarks) takes one step: no extra timer turns per prompt.
+    const steps = opts.imageMs === 0 ? 1 : (opts.steps ?? 4);
     for (let k = 1; k <= steps && gen === generation && !interruptRunning; k++) {
       await delay((opts.imageMs ?? 20) / steps);
       tell(client, { type: 'progress', data: { value: k, max: steps, prompt_id: item.id, node: '3' } });
+      const socket = sockets.get(client);
+      if (!socket) continue; // nobody listens: no preview drawn
       const frame = Buffer.alloc(8);
       frame.writeUInt32BE(1, 0);
       frame.writeUInt32BE(2, 4);
-      sockets.get(client)?.send(Buffer.concat([frame, await pngOf(32, 32, k)]));
+      socket.send(Buffer.concat([frame, await pngOf(32, 32, k)]));
     }
     if (gen !== generation) return;
     const finish = (status: string, messages: unknown[], outputs: Record<string, unknown>) => {
