@@ -36,12 +36,12 @@ describe('JobProgressReporter', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] }));
   afterEach(() => jest.useRealTimers());
 
-  it('sends 0 % at start, then at most one event per interval carrying the latest value', async () => {
+  it('sends `running` with nothing known (fraction -1) at start, then at most one event per interval carrying the latest value', async () => {
     const r = recorder();
     const p = new JobProgressReporter(job, r.send);
     p.start();
     await settle();
-    expect(r.sent).toEqual([{ job_id: 'job-1', user_id: 'user-1', state: 'running', position: 0, fraction: 0, step: 0, total: 0, preview: '' }]);
+    expect(r.sent).toEqual([{ job_id: 'job-1', user_id: 'user-1', state: 'running', position: 0, fraction: -1, step: 0, total: 0, preview: '' }]);
     for (let i = 1; i <= 10; i++) p.update({ fraction: i / 20, step: i, total: 20 });
     await settle(PROGRESS_LIMITS.minIntervalMs - 10);
     expect(r.sent).toHaveLength(1);

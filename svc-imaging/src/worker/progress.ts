@@ -69,8 +69,9 @@ const base = (job: { id: string; user_id: string }): ProgressPayload => ({ job_i
 
 /** The throttle of one running job. `update` never throws and never waits. */
 export class JobProgressReporter {
-  private latest: NodeProgress = { fraction: 0 };
-  private sentKey = '';
+  private latest: NodeProgress = {};
+  /** What the last event said (null: nothing sent yet, so start() always sends). */
+  private sentKey: string | null = null;
   private sentPreview?: Buffer;
   private previewUrl = '';
   private lastSentAt = -Infinity;
@@ -86,7 +87,8 @@ export class JobProgressReporter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The job is on a node: the tile turns from "Queued" into a bar at 0 %. */
+  /** The job is on a node: `running` with nothing known yet, so the tile leaves "Queued" for its
+   *  spinner (not a bar stuck at 0 % on a node that never reports). */
   start(): void {
     this.schedule();
   }
