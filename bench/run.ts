@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,imaging,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,progress,imaging,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memor
 import { benchMetrics } from './metrics.bench';
 import { benchPages } from './pages.bench';
 import { benchScaleOut } from './scaleout.bench';
+import { benchProgress } from './progress.bench';
 import { benchStartup } from './startup.bench';
 import { benchTracing } from './tracing.bench';
 
@@ -87,6 +88,15 @@ async function main(): Promise<void> {
     results.cpuNode = c;
     console.log('\n== Built-in cpu node at 1024² (runs on the embedded product\'s event loop) ==');
     for (const r of c) console.log(`${r.operation.padEnd(30)} ${fmt(r.totalMs).padStart(6)} ms total, longest event-loop hold ${fmt(r.maxBlockMs)} ms`);
+  }
+
+  if (want('progress')) {
+    const p = await benchProgress();
+    results.progress = p;
+    console.log('\n== Live progress in the worker (issue 12; this process, baselines of the same run) ==');
+    console.log(`cpu node 1024² × 2, reporting through the throttle: ${fmt(p.cpu.withProgressMs)} ms vs nobody listening ${fmt(p.cpu.withoutMs)} ms (median of ${p.cpu.runs})  ratio ${p.cpu.ratio.toFixed(3)}; ${fmt(p.cpu.events)} events and ${fmt(p.cpu.previews)} previews per job`);
+    console.log(`chatty node, ${p.chatty.updates} updates over ${fmt(p.chatty.spanMs)} ms: ${fmt(p.chatty.perUpdateNs)} ns per update vs a no-op listener ${fmt(p.chatty.baselinePerUpdateNs)} ns  ratio ${p.chatty.ratio.toFixed(2)}; ${p.chatty.events} events let through`);
+    console.log(`one preview, 1024² PNG → JPEG data URL: ${fmt(p.preview.encodeMs)} ms (${p.preview.chars} chars) vs decoding the PNG alone ${fmt(p.preview.decodeOnlyMs)} ms  ratio ${p.preview.ratio.toFixed(2)}`);
   }
 
   if (want('imaging')) {

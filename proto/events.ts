@@ -9,6 +9,7 @@ import type { AdminActionRecorded, AdminActionRecorded__Output } from './gen/ate
 import type { CreditsChanged, CreditsChanged__Output } from './gen/atelier/events/v1/CreditsChanged';
 import type { ImagePublished, ImagePublished__Output } from './gen/atelier/events/v1/ImagePublished';
 import type { JobFailed, JobFailed__Output } from './gen/atelier/events/v1/JobFailed';
+import type { JobProgress, JobProgress__Output } from './gen/atelier/events/v1/JobProgress';
 import type { JobRequested, JobRequested__Output } from './gen/atelier/events/v1/JobRequested';
 import type { JobSucceeded, JobSucceeded__Output } from './gen/atelier/events/v1/JobSucceeded';
 import type { PaymentCaptured, PaymentCaptured__Output } from './gen/atelier/events/v1/PaymentCaptured';
@@ -27,6 +28,9 @@ export const TOPICS = {
   sessions: 'identity.session.v1',
   /** svc-imaging's jobs and images (imaging_events.proto); key = job id. */
   jobs: 'imaging.job.v1',
+  /** svc-imaging's live job progress (imaging_events.proto); key = job id. Published straight on the
+   *  bus (EventBus.emit), never through an outbox: ephemeral and lossy by design. */
+  progress: 'imaging.progress.v1',
   /** svc-billing's plan changes (billing_events.proto); key = user id. */
   subscriptions: 'billing.subscription.v1',
   /** svc-billing's wallet after every ledger entry (billing_events.proto); key = user id. */
@@ -56,6 +60,9 @@ export interface TopicEvents {
     JobFailed: { sent: JobFailed; received: JobFailed__Output };
     /** A successful image with make_public: feeds may list it. */
     ImagePublished: { sent: ImagePublished; received: ImagePublished__Output };
+  };
+  'imaging.progress.v1': {
+    JobProgress: { sent: JobProgress; received: JobProgress__Output };
   };
   'billing.subscription.v1': {
     SubscriptionChanged: { sent: SubscriptionChanged; received: SubscriptionChanged__Output };

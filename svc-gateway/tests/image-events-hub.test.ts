@@ -1,11 +1,13 @@
 // The live stream's hub on fake sinks: delivery to the owner's streams only, a failing or slow
 // stream closed without touching the others, Last-Event-ID replay, unknown ids → resync, bounded
-// backlogs that outlive the last stream only briefly, duplicates from the bus ignored.
-import { GATEWAY_MSG, type ImageRecord } from '@atelier/contracts';
+// backlogs that outlive the last stream only briefly, duplicates from the bus ignored; wallets and
+// live progress (no id; progress kept per pending request for streams that open meanwhile).
+import { GATEWAY_MSG, JobProgressEvent, type ImageRecord } from '@atelier/contracts';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import { HUB_LIMITS, ImageEventsHub, RESYNC_CHUNK, type HubLimits, type Sink } from '../src/live/image-events.hub';
 import { creditsListener } from '../src/live/credits.listener';
 import { jobEventsListener } from '../src/live/job-events.listener';
+import { progressListener } from '../src/live/progress.listener';
 
 const CDN = 'http://localhost:8080/media/';
 
@@ -348,4 +350,76 @@ test('the credits listener hands CreditsChanged wallets to the hub and ignores t
     ['ann', { credits: 40, held: 6 }],
     ['ann', { credits: 0, held: 0 }],
   ]);
+});
+
+const progressOf = (job: string, over: Partial<JobProgressEvent> = {}): JobProgressEvent => ({ job_id: job, state: 'running', position: null, fraction: 0.5, step: 5, total: 10, preview: null, ...over });
+
+test('progress reaches every stream of its owner as `event: progress` with no id, and does not move a reconnect\'s position', () => {
+  const h = hub();
+  const [tab1, tab2, other] = [new FakeSink(), new FakeSink(), new FakeSink()];
+  h.open('ann', tab1);
+  h.open('ann', tab2);
+  h.open('bob', other);
+  h.publish('ann', 'ev1', [image('i1', 'ann')]);
+  const position = tab1.lastId();
+  h.progress('ann', progressOf('job-a'));
+  h.progress('nobody-here', progressOf('job-x'));
+  for (const tab of [tab1, tab2]) expect(tab.messages().at(-1)).toEqual({ event: 'progress', data: JSON.stringify(progressOf('job-a')) });
+  expect(other.messages().some((m) => m.event === 'progress')).toBe(false);
+  expect(tab1.lastId()).toBe(position);
+});
+
+test('a stream opening meanwhile gets the latest progress of each pending request, until it finishes', () => {
+  let clock = 0;
+  const h = hub({}, () => clock);
+  h.open('ann', new FakeSink());
+  h.progress('ann', progressOf('job-a', { fraction: 0.2 }));
+  h.progress('ann', progressOf('job-a', { fraction: 0.6 }));
+  h.progress('ann', progressOf('job-b', { state: 'queued', position: 2, fraction: null, step: null, total: null }));
+  const late = new FakeSink();
+  h.open('ann', late);
+  const progress = late.messages().filter((m) => m.event === 'progress').map((m) => JSON.parse(m.data!) as JobProgressEvent);
+  expect(progress.map((p) => [p.job_id, p.state, p.fraction ?? p.position])).toEqual([
+    ['job-a', 'running', 0.6],
+    ['job-b', 'queued', 2],
+  ]);
+  // job-a finished (its image event): no longer sent; job-b went quiet past keepMs: dropped.
+  h.publish('ann', 'ev-a', [image('i1', 'ann', { job_id: 'job-a' })]);
+  clock += HUB_LIMITS.keepMs + 1;
+  h.progress('ann', progressOf('job-c'));
+  const later = new FakeSink();
+  h.open('ann', later);
+  expect(later.messages().filter((m) => m.event === 'progress').map((m) => JSON.parse(m.data!).job_id)).toEqual(['job-c']);
+});
+
+test('the kept progress is bounded per user (oldest request first out)', () => {
+  const h = hub({ progressKept: 2 });
+  h.open('ann', new FakeSink());
+  for (const job of ['j1', 'j2', 'j3']) h.progress('ann', progressOf(job));
+  const late = new FakeSink();
+  h.open('ann', late);
+  expect(late.messages().filter((m) => m.event === 'progress').map((m) => JSON.parse(m.data!).job_id)).toEqual(['j2', 'j3']);
+});
+
+test('the progress listener maps JobProgress to the browser\'s event (unknowns as null) and ignores the rest', () => {
+  const sent: Array<[string, JobProgressEvent]> = [];
+  const listener = progressListener({ progress: (u, p) => void sent.push([u, p]) });
+  expect(listener.topics).toEqual(['imaging.progress.v1']);
+  const envelope = (type: string, payload: object) => ({ event_id: `e-${type}`, occurred_at: '', type, topic: 'imaging.progress.v1', key: 'job', payload });
+  const jpeg = 'data:image/jpeg;base64,/9j/AAAA';
+  void listener.handle(envelope('JobProgress', { job_id: 'j1', user_id: 'ann', state: 'running', position: 0, fraction: 0.25, step: 1, total: 4, preview: jpeg }));
+  void listener.handle(envelope('JobProgress', { job_id: 'j2', user_id: 'ann', state: 'queued', position: 3, fraction: -1, step: 0, total: 0, preview: '' }));
+  // proto3 JSON leaves zeros out; a negative fraction is "unknown"; a preview that is no image data URL is dropped.
+  void listener.handle(envelope('JobProgress', { job_id: 'j3', user_id: 'ann', state: 'running', fraction: -1, preview: 'javascript:alert(1)' }));
+  void listener.handle(envelope('JobProgress', { job_id: 'j4', user_id: 'ann', state: 'running' }));
+  void listener.handle(envelope('JobProgress', { job_id: 'j5', user_id: '', state: 'running', fraction: 0.5 }));
+  void listener.handle(envelope('JobProgress', { job_id: 'j6', user_id: 'ann', state: 'exploded', fraction: 0.5 }));
+  void listener.handle(envelope('SomethingElse', { job_id: 'j7', user_id: 'ann', state: 'running' }));
+  expect(sent).toEqual([
+    ['ann', { job_id: 'j1', state: 'running', position: null, fraction: 0.25, step: 1, total: 4, preview: jpeg }],
+    ['ann', { job_id: 'j2', state: 'queued', position: 3, fraction: null, step: null, total: null, preview: null }],
+    ['ann', { job_id: 'j3', state: 'running', position: null, fraction: null, step: null, total: null, preview: null }],
+    ['ann', { job_id: 'j4', state: 'running', position: null, fraction: 0, step: null, total: null, preview: null }],
+  ]);
+  for (const [, p] of sent) expect(JobProgressEvent.safeParse(p).success).toBe(true);
 });

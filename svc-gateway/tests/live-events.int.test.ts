@@ -4,12 +4,14 @@
 // whose connection dies loses nothing (its reconnect with Last-Event-ID replays); a gateway
 // restarted mid-stream answers the reconnect with `event: resync` (the studio then polls) and
 // streams new events again. Billing's CreditsChanged reaches the owner's streams on both replicas as
-// `event: credits` (the badge's live value).
+// `event: credits` (the badge's live value); imaging's JobProgress, emitted straight on the bus with
+// no outbox, as `event: progress`.
 import type { FastifyInstance } from 'fastify';
 import { ModuleManager, createLogger, infrastructureModules, loadConfig, uuidv7, type Database, type Events, type Module } from '@atelier/platform';
 import type { Image } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import type { CreditsChanged } from '@atelier/proto/gen/atelier/events/v1/CreditsChanged';
 import type { JobSucceeded } from '@atelier/proto/gen/atelier/events/v1/JobSucceeded';
+import type { JobProgress } from '@atelier/proto/gen/atelier/events/v1/JobProgress';
 import { dropSchemas, integrationEnv, tempDataDir, uniqueName, waitFor, type TempDataDir } from '@atelier/testkit';
 import { TOPICS } from '@atelier/proto/events';
 import { gatewayModule } from '../src/module';
@@ -290,4 +292,32 @@ test('a wallet change reaches the owner\'s stream on every replica as `event: cr
   // The raw message: no id (it never moves Last-Event-ID), exactly the two numbers.
   expect(onA.messages.find((m) => m.event === 'credits' && m.data === '{"credits":37,"held":6}')).toEqual({ event: 'credits', data: '{"credits":37,"held":6}' });
   expect(wallets(other)).toEqual([]);
+});
+
+test('a job\'s live progress, emitted straight on Kafka (no outbox), reaches the owner\'s stream on every replica as `event: progress`', async () => {
+  const dora = uuidv7();
+  const jobId = uuidv7();
+  const onA = await SseClient.open(a.url, tokenFor(a, dora));
+  const onB = await SseClient.open(b.url, tokenFor(b, dora));
+  const other = await SseClient.open(a.url, tokenFor(a, uuidv7()));
+  open.push(onA, onB, other);
+  const progress = (c: SseClient) => c.messages.filter((m) => m.event === 'progress').map((m) => JSON.parse(m.data!) as { job_id: string; state: string; fraction: number | null; position: number | null });
+  const emit = (p: Partial<Required<JobProgress>>) =>
+    producer.events.emit({ topic: TOPICS.progress, key: jobId, type: 'JobProgress', payload: { job_id: jobId, user_id: dora, state: 'running', position: 0, fraction: -1, step: 0, total: 0, preview: '', ...p } satisfies Required<JobProgress> });
+  // A new consumer group starts at the newest offset once it has partitions: emit until both hear one.
+  const deadline = Date.now() + 60_000;
+  while (!(progress(onA).length && progress(onB).length)) {
+    if (Date.now() > deadline) throw new Error('the gateways never heard a JobProgress');
+    await emit({ state: 'queued', position: 2 });
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await emit({ fraction: 0.4, step: 4, total: 10 });
+  for (const c of [onA, onB]) {
+    expect(await waitFor(() => progress(c).at(-1), (p) => p?.fraction === 0.4, 30_000)).toEqual({ job_id: jobId, state: 'running', position: null, fraction: 0.4, step: 4, total: 10, preview: null });
+  }
+  expect(progress(onA)[0]).toMatchObject({ state: 'queued', position: 2, fraction: null });
+  expect(onA.messages.filter((m) => m.event === 'progress').every((m) => m.id === undefined)).toBe(true);
+  expect(progress(other)).toEqual([]);
+  // Nothing of it is stored: the producer's outbox has no row for it.
+  expect(await producer.database.forSchema<any>(schema).selectFrom('outbox').select('event_id').where('topic', '=', TOPICS.progress).execute()).toEqual([]);
 });

@@ -48,6 +48,7 @@ async function buildContext(ctx: ModuleContext, opts: ImagingModuleOptions): Pro
   return {
     db,
     outbox: ctx.get<Events>('events').outbox(schema),
+    bus: ctx.get<Events>('events'),
     objects: ctx.get<ObjectStore>('objects'),
     billing:
       opts.billing ??

@@ -91,6 +91,25 @@ export const ImageRecord = z.strictObject({
 });
 export type ImageRecord = z.infer<typeof ImageRecord>;
 
+/** The live stream's `event: progress` (GET /api/images/events, issue 12): where one pending request
+ *  (job; an image's `parent_id`) stands. Ephemeral: no id, no replay; the finished request's
+ *  `event: image` supersedes it. Null fields are unknown (the tile then shows what it has). */
+export const JobProgressEvent = z.strictObject({
+  job_id: z.string(),
+  /** Waiting for a node, or on one. */
+  state: z.enum(['queued', 'running']),
+  /** queued: 1 = next among the waiting requests for the same model (oldest first). */
+  position: z.number().int().positive().nullable(),
+  /** running: 0–1 of the whole request. */
+  fraction: z.number().min(0).max(1).nullable(),
+  /** running: the node's own step of `total` (sampling steps; the cpu node's stages). */
+  step: z.number().int().nonnegative().nullable(),
+  total: z.number().int().positive().nullable(),
+  /** running: a small JPEG data URL of the picture so far, when the node gives one. */
+  preview: z.string().nullable(),
+});
+export type JobProgressEvent = z.infer<typeof JobProgressEvent>;
+
 /** A choice for a select; a model option may carry its description as help text and its credits
  *  per image (what the studio's cost line multiplies by the image count). */
 export const Option = z.strictObject({ value: z.string(), label: z.string(), description: z.string().optional(), credits: z.number().int().optional() });

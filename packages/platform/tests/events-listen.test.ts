@@ -1,5 +1,6 @@
 // Fan-out listeners (Events.listen): every registration gets every event of its topics, without an
-// inbox; a throwing listener is logged and not retried, and the inbox consumers are unaffected.
+// inbox; a throwing listener is logged and not retried, and the inbox consumers are unaffected;
+// emit() reaches the listeners without an outbox row.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { EventsImpl } from '../src/events/events';
@@ -60,5 +61,15 @@ describe('events.listen (fan-out, in-process transport)', () => {
     expect(throwing).toBe(1);
     // No inbox rows: listeners are not consumers.
     expect(await env.db.forSchema<any>('producer').selectFrom('inbox').selectAll().execute()).toEqual([]);
+  });
+
+  test('emit publishes straight on the bus: listeners hear it, no outbox row is written', async () => {
+    const before = a.length;
+    await events.emit({ topic: 'producer.thing.v1', key: 'y', type: 'ThingMoved', payload: { step: 3 } });
+    await events.flush();
+    const heard = a.slice(before);
+    expect(heard).toEqual([expect.objectContaining({ topic: 'producer.thing.v1', key: 'y', type: 'ThingMoved', payload: { step: 3 }, event_id: expect.any(String) })]);
+    expect(b.slice(-1)[0]?.event_id).toBe(heard[0]!.event_id);
+    expect(await env.db.forSchema<any>('producer').selectFrom('outbox').select('event_id').where('event_id', '=', heard[0]!.event_id).execute()).toEqual([]);
   });
 });

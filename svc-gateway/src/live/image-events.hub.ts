@@ -5,10 +5,12 @@
 // moved on) it gets `event: resync` instead, and the studio polls its pending images at once.
 // Every stream is written on its own: a failed or slow stream is closed (its browser reconnects
 // and replays), never the others, and nothing is marked delivered before the write.
-// Wallet changes go to the same streams as `event: credits` (no id, no backlog: see credits()).
+// Wallet changes go to the same streams as `event: credits` (no id, no backlog: see credits()), and
+// the live progress of pending requests as `event: progress` (no id, no backlog; the latest one per
+// request is kept and sent to a stream that opens meanwhile, until the request finishes: progress()).
 // Transport-free (streams are Sinks) so the rules are unit-tested; image-events.routes.ts adapts SSE.
 import { randomUUID } from 'node:crypto';
-import { GATEWAY_MSG, type Credits } from '@atelier/contracts';
+import { GATEWAY_MSG, type Credits, type JobProgressEvent } from '@atelier/contracts';
 import { withSpan } from '@atelier/platform';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
 import { imageRecord } from '../routes/image-record';
@@ -40,6 +42,8 @@ export interface HubLimits {
   maxBufferedBytes: number;
   /** A `: ping` comment this often keeps proxies from closing an idle stream. */
   pingMs: number;
+  /** Latest progress kept per user (one per pending request) for streams that open meanwhile. */
+  progressKept: number;
 }
 
 export const HUB_LIMITS: HubLimits = {
@@ -50,6 +54,8 @@ export const HUB_LIMITS: HubLimits = {
   streamsMax: 2000,
   maxBufferedBytes: 256 * 1024,
   pingMs: 15_000,
+  // A user has at most MAX_IN_FLIGHT_PER_USER (6) requests pending; room to spare.
+  progressKept: 16,
 };
 
 interface Entry {
@@ -69,6 +75,8 @@ interface UserFeed {
   dropped: boolean;
   /** Job events already in the backlog (the bus delivers at least once). */
   events: Set<string>;
+  /** The latest `event: progress` per pending request (job id), oldest first. */
+  progress: Map<string, { at: number; chunk: string }>;
   expiry?: NodeJS.Timeout;
 }
 
@@ -96,6 +104,8 @@ export class ImageEventsHub {
     // No stream here recently: nothing to deliver or replay (the browser's polling covers it).
     if (!feed || feed.events.has(eventId)) return;
     feed.events.add(eventId);
+    // The request finished: its progress is over (a stream opening now must not see a stale bar).
+    for (const image of images) feed.progress.delete(image.job_id);
     // The push is the last hop of the click's trace (a child of the bus listener's span).
     const attributes = { 'atelier.sse.event': 'image', 'atelier.sse.messages': images.length, 'atelier.sse.streams': feed.streams.size, 'messaging.message.id': eventId };
     withSpan('sse.push', { attributes }, () => {
@@ -121,6 +131,19 @@ export class ImageEventsHub {
     });
   }
 
+  /** A pending request's progress (imaging's JobProgress): `event: progress` to each of its owner's
+   *  open streams, and kept as that request's latest (a stream opening meanwhile gets it). No id and no
+   *  backlog: a newer one supersedes it, and the finished request's `event: image` ends it. */
+  progress(userId: string, p: JobProgressEvent): void {
+    const feed = this.feeds.get(userId);
+    if (!feed) return;
+    const chunk = `event: progress\ndata: ${JSON.stringify(p)}\n\n`;
+    feed.progress.delete(p.job_id);
+    feed.progress.set(p.job_id, { at: this.now(), chunk });
+    while (feed.progress.size > this.limits.progressKept) feed.progress.delete(feed.progress.keys().next().value as string);
+    for (const sink of [...feed.streams.keys()]) this.write(userId, feed, sink, chunk);
+  }
+
   /**
    * Adds a stream. With `lastEventId` (a reconnect) it first sends what came after that id, or
    * `event: resync` when the id is unknown here. Every stream then gets `event: ready` carrying
@@ -142,6 +165,13 @@ export class ImageEventsHub {
     }
     const position = feed.entries.at(-1)?.id ?? feed.origin;
     this.write(userId, feed, sink, `id: ${position}\nevent: ready\ndata: {}\n\n`);
+    // Where the user's pending requests stand, as last heard (recently: a request that went quiet
+    // longer than keepMs has likely finished on a path this gateway did not see).
+    const fresh = this.now() - this.limits.keepMs;
+    for (const [jobId, p] of [...feed.progress]) {
+      if (p.at < fresh) feed.progress.delete(jobId);
+      else this.write(userId, feed, sink, p.chunk);
+    }
     return () => this.drop(userId, feed, sink, false);
   }
 
@@ -199,7 +229,7 @@ export class ImageEventsHub {
   private feedOf(userId: string): UserFeed {
     let feed = this.feeds.get(userId);
     if (!feed) {
-      feed = { streams: new Map(), entries: [], origin: `start.${++this.feedSeq}.${this.run}`, dropped: false, events: new Set() };
+      feed = { streams: new Map(), entries: [], origin: `start.${++this.feedSeq}.${this.run}`, dropped: false, events: new Set(), progress: new Map() };
       this.feeds.set(userId, feed);
     }
     return feed;

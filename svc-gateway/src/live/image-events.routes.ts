@@ -1,5 +1,6 @@
 // GET /api/images/events — Server-Sent Events for the signed-in user: `event: image` (id + the
-// finished ImageRecord) and `event: credits` (their wallet, no id) from the hub, `event: resync` when a reconnect's Last-Event-ID is unknown
+// finished ImageRecord), `event: credits` (their wallet, no id) and `event: progress` (a pending
+// request's queue position or progress, no id) from the hub, `event: resync` when a reconnect's Last-Event-ID is unknown
 // here, `event: ready` (the current position) on every connect, `: ping` comments. A stream beyond
 // the hub's caps (per user, per gateway) is refused with 429/503 + Retry-After; the studio polls. This file only
 // adapts the HTTP response to the hub's Sink; the rules live in image-events.hub.ts.

@@ -42,11 +42,26 @@ export interface NodeInstance {
   apiToken: string;
 }
 
+/** What a node says about a running job, as often as it says it (the worker throttles before
+ *  anything leaves the process: worker/progress.ts). Every field is optional: report what you know;
+ *  a field left out keeps the value last reported. */
+export interface NodeProgress {
+  /** Done so far, 0–1, of the whole job (all its images). */
+  fraction?: number;
+  /** The node's own step count, when it has one (sampling steps, the cpu node's stages). */
+  step?: number;
+  total?: number;
+  /** Jobs ahead of ours in the node's own queue (it accepted the job but has not started it). */
+  nodeQueue?: number;
+  /** An intermediate picture (PNG/JPEG/WebP bytes) as the node renders it; shrunk before sending. */
+  preview?: Buffer;
+}
+
 export interface RunContext {
   /** Aborted when the worker loses its lease or shuts down: stop polling, cancel if the node can. */
   signal: AbortSignal;
-  /** 0–100, best effort. */
-  onProgress?(percent: number): void;
+  /** Best effort; never throws back into the adapter (see worker/progress.ts). */
+  onProgress?(progress: NodeProgress): void;
 }
 
 /** What a probe found: whether the node answers as it should, and a readable detail for the admin. */

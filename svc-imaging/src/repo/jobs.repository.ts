@@ -275,3 +275,25 @@ export function deleteFinishedBefore(db: Db, days: number): Promise<Array<Pick<J
     .returning(['id', 'input_keys'])
     .execute();
 }
+
+export interface WaitingJob {
+  id: string;
+  user_id: string;
+  /** 1 = the oldest waiting job of its model. */
+  position: number;
+}
+
+/** The live queue positions (worker/progress.ts): every pending job's place among the pending jobs
+ *  of its model, oldest first — one query for the whole queue (jobs_pending_idx), the first `limit`
+ *  jobs. An approximation of lockNextPending's fair order, which may let a job jump ahead. */
+export async function waitingPositions(db: Db, limit: number): Promise<WaitingJob[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', 'user_id', sql<string>`row_number() over (partition by model_id order by created_at, id)`.as('position')])
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, user_id: r.user_id, position: Number(r.position) }));
+}

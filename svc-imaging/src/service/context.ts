@@ -1,6 +1,6 @@
 // What imaging's use cases need: the schema's database, its outbox, the object store, billing,
 // the GPU adapters and the few rules read from configuration.
-import type { Kysely, Logger, ObjectStore, Outbox } from '@atelier/platform';
+import type { EventBus, Kysely, Logger, ObjectStore, Outbox } from '@atelier/platform';
 import type { GpuAdapter, SsrfPolicy } from '../adapters';
 import type { BillingPort } from '../billing/billing.port';
 import type { ImagingDB } from '../repo/database';
@@ -9,6 +9,8 @@ import type { DecodePool } from './decode-pool';
 export interface ImagingContext {
   db: Kysely<ImagingDB>;
   outbox: Outbox;
+  /** Straight onto the bus, no outbox: only the live progress of jobs (worker/progress.ts). */
+  bus: Pick<EventBus, 'emit'>;
   objects: ObjectStore;
   billing: BillingPort;
   adapters: Map<string, GpuAdapter>;

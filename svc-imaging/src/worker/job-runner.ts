@@ -17,6 +17,7 @@ import type { ImagingContext } from '../service/context';
 import { CodecError, encodeOutput } from '../service/image-codec';
 import type { Claim } from './claim';
 import { failAndRelease, settleHold } from './outcomes';
+import { busSender, JobProgressReporter } from './progress';
 
 export interface RunnerOptions {
   owner: string;
@@ -85,19 +86,24 @@ async function runClaimed(ctx: ImagingContext, opts: RunnerOptions, claim: Claim
       (err) => ctx.logger.warn({ err, job_id: job.id }, 'lease renewal failed'),
     );
   }, opts.heartbeatMs);
+  // Live progress for the owner's browser: throttled, straight on the bus (worker/progress.ts).
+  const progress = new JobProgressReporter(job, busSender(ctx.bus, ctx.logger));
+  progress.start();
   try {
     const req = await buildRequest(ctx, claim);
     // One span per node run whatever the protocol's calls (submit, poll, fetch: each a CLIENT span of
     // NodeHttp's, so this one is internal; the cpu node runs in-process under it).
     const outputs = await withSpan(`node.${claim.adapter.controller}.generate`, { attributes: { 'atelier.node.instance_id': claim.instance.id, 'atelier.job.images': job.params.count } }, () =>
-      claim.adapter.run(claim.node, req, { signal: lease.signal }),
+      claim.adapter.run(claim.node, req, { signal: lease.signal, onProgress: (p) => progress.update(p) }),
     );
+    progress.close();
     if (lease.signal.aborted) throw lease.signal.reason;
     if (outputs.length < job.params.count) throw new NodeError('partial', `the node returned ${outputs.length} of ${job.params.count} images`);
     await complete(ctx, opts, claim, outputs.slice(0, job.params.count), lease.signal);
   } catch (err) {
     await onFailure(ctx, opts, claim, lease.signal.aborted ? lease.signal.reason : err);
   } finally {
+    progress.close();
     clearInterval(beat);
     shutdown.removeEventListener('abort', onShutdown);
   }

@@ -2,12 +2,15 @@
 // have changed (a JobRequested wake-up, a job finishing) and at least every `pollMs` — a lost
 // wake-up delays a job by one poll, never forever. A sweep every `sweepMs` recovers expired
 // leases. stop() drains running jobs for up to `drainMs`, then hands the rest back to the queue.
+// After each look for work it refreshes the waiting jobs' queue positions (worker/progress.ts).
 import { startPeriodic, uuidv7 } from '@atelier/platform';
 import type { ImagingContext } from '../service/context';
 import type { JobTimer } from '../service/metrics';
 import { claimNext, type Claim } from './claim';
 import { runJob, type RunnerOptions } from './job-runner';
 import { sweep } from './sweeper';
+import { waitingPositions } from '../repo/jobs.repository';
+import { busSender, QueueWatch } from './progress';
 
 export interface WorkerOptions extends RunnerOptions {
   concurrency: number;
@@ -36,6 +39,8 @@ export class JobWorker {
   private pumping = false;
   private again = false;
   private stopped = false;
+  /** Queue positions for the owners of waiting jobs, refreshed whenever the worker looked for work. */
+  private readonly queue: QueueWatch;
 
   constructor(
     private readonly ctx: ImagingContext,
@@ -44,6 +49,7 @@ export class JobWorker {
     private readonly timeJob?: JobTimer,
   ) {
     this.opts = { ...WORKER_DEFAULTS, owner: `worker-${uuidv7()}`, ...opts };
+    this.queue = new QueueWatch((limit) => waitingPositions(ctx.db, limit), busSender(ctx.bus, ctx.logger), ctx.logger);
   }
 
   start(): void {
@@ -92,6 +98,7 @@ export class JobWorker {
         this.launch(claim);
       }
     } while (this.again && !this.stopped);
+    if (!this.stopped) this.queue.poke();
   }
 
   private launch(claim: Claim): void {
@@ -111,6 +118,7 @@ export class JobWorker {
     this.stopped = true;
     clearInterval(this.pollTimer);
     await this.stopSweep?.();
+    await this.queue.stop();
     const all = () => Promise.all([...this.running.values()]);
     let timer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([all().then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), this.opts.drainMs)))]);

@@ -1,7 +1,8 @@
 // The a1111 adapter against a fake AUTOMATIC1111 node: txt2img/img2img/extras mappings with real
 // images out, Basic auth, seeds from info.all_seeds, and each failure mapped to its NodeError kind.
 import sharp from 'sharp';
-import { A1111Adapter } from '../../src/adapters/a1111/a1111.adapter';
+import { a1111Progress, A1111Adapter } from '../../src/adapters/a1111/a1111.adapter';
+import type { NodeProgress } from '../../src/adapters/types';
 import { startFakeA1111 } from '../fakes/fake-a1111';
 import { adapterSuite, boxMask, ctx, dims, instanceFor, nodeErrorOf, request } from './support';
 import { waitFor } from '@atelier/testkit';
@@ -91,6 +92,33 @@ describe('a1111 happy paths', () => {
   it('the default upscaler is R-ESRGAN 4x+', async () => {
     await s.adapter.run(inst(), request({ operation: 'upscale', inputImage: s.input, upscale: { method: 'Upscale (2x)' } }), ctx());
     expect(s.node.stats.bodies[0].upscaler_1).toBe('R-ESRGAN 4x+');
+  });
+
+  it('while the call blocks, /sdapi/v1/progress is polled: fraction over all images, sampling steps, current_image as preview', async () => {
+    const slow = await startFakeA1111({ auth: AUTH, imageMs: 160, steps: 4 });
+    try {
+      const seen: NodeProgress[] = [];
+      await s.adapter.run(instanceFor('a1111', slow.url, {}, AUTH), request({ count: 2 }), { ...ctx(), onProgress: (p) => seen.push(p) });
+      expect(seen.length).toBeGreaterThan(3);
+      const fractions = seen.map((p) => p.fraction!);
+      expect([...fractions].sort((a, b) => a - b)).toEqual(fractions);
+      expect(fractions.some((f) => f > 0.5 && f <= 1)).toBe(true);
+      expect(seen.every((p) => p.total === 4 && p.step! >= 0 && p.step! <= 4)).toBe(true);
+      expect(await dims(seen.find((p) => p.preview)!.preview!)).toEqual([48, 48]);
+      // Polling stops with the call: nothing more after it answered.
+      const polls = slow.stats.requests.filter((r) => r === 'GET /sdapi/v1/progress').length;
+      await new Promise((r) => setTimeout(r, 100));
+      expect(slow.stats.requests.filter((r) => r === 'GET /sdapi/v1/progress').length).toBe(polls);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('live_progress:false polls nothing; a1111Progress reads an idle GPU as nothing', async () => {
+    await s.adapter.run(inst({ live_progress: false }), request(), { ...ctx(), onProgress: () => undefined });
+    expect(s.node.stats.requests).not.toContain('GET /sdapi/v1/progress');
+    expect(a1111Progress({ progress: 0, state: { job_count: 0 } })).toBeNull();
+    expect(a1111Progress({ progress: 0.3, state: { job_count: 1, sampling_step: 6, sampling_steps: 20 }, current_image: null })).toEqual({ fraction: 0.3, step: 6, total: 20 });
   });
 
   it('the probe reads /sdapi/v1/progress (idle or busy); capacity is 1', async () => {

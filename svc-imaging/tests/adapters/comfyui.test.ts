@@ -1,7 +1,8 @@
 // The comfyui adapter against a fake ComfyUI node: default and admin-supplied workflow templates,
 // uploads, one prompt per image with seed+i, /history + /queue polling, every failure mapped to
-// its NodeError kind, and abort (delete pending vs interrupt running).
-import { ComfyUIAdapter } from '../../src/adapters/comfyui/comfyui.adapter';
+// its NodeError kind, abort (delete pending vs interrupt running), and live progress over /ws.
+import { ComfyUIAdapter, comfyProgress } from '../../src/adapters/comfyui/comfyui.adapter';
+import type { NodeProgress } from '../../src/adapters/types';
 import { startFakeComfyUI } from '../fakes/fake-comfyui';
 import { adapterSuite, boxMask, ctx, dims, instanceFor, nodeErrorOf, png, request } from './support';
 import { waitFor } from '@atelier/testkit';
@@ -97,6 +98,41 @@ describe('comfyui happy paths', () => {
     const err = await nodeErrorOf(s.adapter.run(inst({ workflows: { text2img: workflow } }), request(), ctx()));
     expect(err.kind).toBe('rejected');
     expect(err.message).toMatch(/nodes\.text2img/);
+  });
+
+  it('live progress from /ws: our prompts\' progress messages over all prompts, and preview frames', async () => {
+    const slow = await startFakeComfyUI({ imageMs: 400, steps: 4 });
+    try {
+      const seen: NodeProgress[] = [];
+      await s.adapter.run(instanceFor('comfyui', slow.url), request({ count: 2 }), { ...ctx(), onProgress: (p) => seen.push(p) });
+      // (The adapter also reports each prompt's completion from /history, without steps: left out here.)
+      const steps = seen.filter((p) => p.step !== undefined);
+      // Prompt 2 of 2 counts prompt 1 as done: 1/8 … 8/8, in order (the socket may miss the first few while it connects).
+      expect(steps.length).toBeGreaterThanOrEqual(4);
+      expect(steps.map((p) => p.fraction)).toEqual([...steps.map((p) => p.fraction!)].sort((a, b) => a - b));
+      expect(steps.at(-1)).toMatchObject({ fraction: 1, step: 4, total: 4 });
+      expect(steps.every((p) => p.total === 4 && p.step! >= 1 && p.step! <= 4)).toBe(true);
+      expect(await dims(seen.find((p) => p.preview)!.preview!)).toEqual([32, 32]);
+      // Each job listens under a client id of its own, and the prompts carry it.
+      expect(new Set(slow.stats.bodies.map((b) => b.client_id)).size).toBe(1);
+      expect(String(slow.stats.bodies[0]!.client_id)).toMatch(/^atelier-[\w-]+-[0-9a-f]{8}$/);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('live_progress:false opens no socket; comfyProgress ignores other prompts and other messages', async () => {
+    const seen: NodeProgress[] = [];
+    await s.adapter.run(inst({ live_progress: false }), request(), { ...ctx(), onProgress: (p) => seen.push(p) });
+    expect(seen.filter((p) => p.step !== undefined)).toEqual([]);
+    const msg = (type: string, data: object) => JSON.stringify({ type, data });
+    expect(comfyProgress(msg('progress', { value: 5, max: 20, prompt_id: 'b' }), ['a', 'b'], 2)).toEqual({ fraction: 0.625, step: 5, total: 20 });
+    expect(comfyProgress(msg('progress', { value: 5, max: 20, prompt_id: 'someone-else' }), ['a', 'b'], 2)).toBeNull();
+    expect(comfyProgress(msg('executing', { node: '3', prompt_id: 'a' }), ['a'], 1)).toBeNull();
+    expect(comfyProgress('not json', ['a'], 1)).toBeNull();
+    const frame = Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 1]), Buffer.from('jpeg')]);
+    expect(comfyProgress(frame, ['a'], 1)).toEqual({ preview: Buffer.from('jpeg') });
+    expect(comfyProgress(Buffer.from([0, 0, 0, 2, 0, 0, 0, 1, 9]), ['a'], 1)).toBeNull();
   });
 
   it('the probe reads /system_stats (version, device); capacity is 1', async () => {

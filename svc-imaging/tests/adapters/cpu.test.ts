@@ -4,8 +4,8 @@
 import sharp from 'sharp';
 import { CpuAdapter } from '../../src/adapters/cpu/cpu.adapter';
 import { pushPullFill } from '../../src/adapters/cpu/fill';
-import { sketchRaw } from '../../src/adapters/cpu/procedural';
-import { NodeError, type GenerationRequest, type NodeInstance } from '../../src/adapters/types';
+import { SKETCH_STAGES, sketchRaw } from '../../src/adapters/cpu/procedural';
+import { NodeError, type GenerationRequest, type NodeInstance, type NodeProgress } from '../../src/adapters/types';
 
 const adapter = new CpuAdapter();
 const instance: NodeInstance = { id: 'i1', name: 'cpu', controllerName: 'cpu', settings: {}, apiToken: '' };
@@ -66,6 +66,28 @@ describe('cpu text-to-image', () => {
   it('refuses sizes over its pixel cap', async () => {
     const capped: NodeInstance = { ...instance, settings: { max_output_pixels: 10_000 } };
     await expect(adapter.run(capped, base, ctx())).rejects.toMatchObject({ kind: 'rejected' });
+  });
+
+  it('reports its own progress: every sketch stage of every image, in order, the finished images as previews', async () => {
+    const seen: NodeProgress[] = [];
+    const out = await adapter.run(instance, { ...base, count: 2 }, { ...ctx(), onProgress: (p) => seen.push(p) });
+    const total = SKETCH_STAGES * 2;
+    expect(seen.map((p) => p.step)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(seen.every((p) => p.total === total && p.fraction === p.step! / total)).toBe(true);
+    // Before the first image is done there is nothing to show; then the latest finished image.
+    expect(seen.slice(0, SKETCH_STAGES - 1).some((p) => p.preview)).toBe(false);
+    expect(seen[SKETCH_STAGES - 1]!.preview).toBe(out[0]!.data);
+    expect(seen.at(-1)!.preview).toBe(out[1]!.data);
+  });
+
+  it('other operations report one step per image', async () => {
+    const seen: NodeProgress[] = [];
+    await adapter.run(instance, { ...base, operation: 'upscale', inputImage: input, upscale: { method: 'Upscale (2x)' }, count: 3 }, { ...ctx(), onProgress: (p) => seen.push(p) });
+    expect(seen.map((p) => [p.step, p.total])).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
   });
 
   it('stops between images when aborted', async () => {

@@ -1,6 +1,7 @@
 // The fooocus adapter against a fake Fooocus-API node: the four operations with real images out,
 // every failure signal of gpu-nodes.md §1.6 mapped to its NodeError kind, and /stop on abort.
-import { FooocusAdapter } from '../../src/adapters/fooocus/fooocus.adapter';
+import { FooocusAdapter, fooocusProgress } from '../../src/adapters/fooocus/fooocus.adapter';
+import type { NodeProgress } from '../../src/adapters/types';
 import { startFakeFooocus } from '../fakes/fake-fooocus';
 import { adapterSuite, boxMask, ctx, dims, instanceFor, nodeErrorOf, request } from './support';
 import { waitFor } from '@atelier/testkit';
@@ -89,6 +90,33 @@ describe('fooocus happy paths', () => {
     } finally {
       await natted.close();
     }
+  });
+
+  it('reports job_progress as a fraction and job_step_preview as PNG bytes while RUNNING', async () => {
+    const slow = await startFakeFooocus({ imageMs: 200, steps: 4 });
+    try {
+      const seen: NodeProgress[] = [];
+      await s.adapter.run(instanceFor('fooocus', slow.url), request({ count: 2 }), { ...ctx(), onProgress: (p) => seen.push(p) });
+      const fractions = seen.map((p) => p.fraction!);
+      expect(fractions.length).toBeGreaterThan(2);
+      expect([...fractions].sort((a, b) => a - b)).toEqual(fractions);
+      expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);
+      expect(fractions.at(-1)).toBeGreaterThan(0.5);
+      const previews = seen.flatMap((p) => (p.preview ? [p.preview] : []));
+      expect(previews.length).toBeGreaterThan(0);
+      expect(await dims(previews.at(-1)!)).toEqual([64, 64]);
+      expect(slow.stats.requests.filter((r) => r === 'GET /v1/generation/query-job').length).toBeGreaterThan(2);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('settings.step_preview:false asks for no preview; fooocusProgress parses what the node sends', async () => {
+    const seen: NodeProgress[] = [];
+    await s.adapter.run(inst({ step_preview: false }), request(), { ...ctx(), onProgress: (p) => seen.push(p) });
+    expect(seen.some((p) => p.preview)).toBe(false);
+    expect(fooocusProgress({ job_progress: 37, job_step_preview: null })).toEqual({ fraction: 0.37 });
+    expect(fooocusProgress({ job_progress: 140, job_step_preview: Buffer.from('png').toString('base64') })).toEqual({ fraction: 1, preview: Buffer.from('png') });
   });
 
   it('the probe is GET /ping → "pong", with a readable detail', async () => {

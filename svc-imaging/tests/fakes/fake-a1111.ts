@@ -12,7 +12,12 @@
 //   node.stats                 jobsSeen, inFlight, maxInFlight (concurrent blocking calls), requests, bodies
 //   await node.close()
 //
-// Options: auth ("user:pass"); imageMs (time per image, default 20); checkpoints (sd-models titles).
+// GET /sdapi/v1/progress describes the one GPU like A1111's: progress 0–1 over the whole request
+// ((job_no + step/steps) / job_count), state.sampling_step/sampling_steps, job_count 0 when idle,
+// and current_image (raw base64 PNG of the step so far) unless skip_current_image=true.
+//
+// Options: auth ("user:pass"); imageMs (time per image, default 20, split over `steps`); steps
+// (sampling steps per image, default 4; 1 when imageMs is 0); checkpoints (sd-models titles).
 import type { ServerResponse } from 'node:http';
 import { delay, GARBAGE, jobEnded, jobStarted, newStats, parseJsonBody, pngOf, sendJson, serve, sizeOf, type FakeServer } from './fake-common';
 
@@ -35,6 +40,7 @@ export interface FakeA1111 extends FakeServer {
 export interface FakeA1111Options {
   auth?: string;
   imageMs?: number;
+  steps?: number;
   checkpoints?: string[];
 }
 
@@ -44,6 +50,8 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
   let lock: Promise<void> = Promise.resolve();
   let interrupted = false;
   let running = false;
+  /** The GPU's state as /progress reports it. */
+  const gpu = { jobNo: 0, jobCount: 0, step: 0, steps: 0 };
 
   /** Runs `fn` under the global lock, one job at a time. */
   function serialized<T>(fn: () => Promise<T>): Promise<T> {
@@ -65,15 +73,23 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
     const seeds: string[] = [];
     running = true;
     interrupted = false;
+    // An instant node (imageMs 0, benchmarks) takes one step: no extra timer turns per image.
+    const steps = opts.imageMs === 0 ? 1 : (opts.steps ?? 4);
+    Object.assign(gpu, { jobNo: 0, jobCount: n, step: 0, steps });
     const start = performance.now();
     for (let i = 0; i < n; i++) {
       if (interrupted || (fake.mode === 'interrupted' && i >= 1)) break;
-      await delay(opts.imageMs ?? 20);
+      Object.assign(gpu, { jobNo: i, step: 0 });
+      for (let k = 1; k <= steps; k++) {
+        await delay((opts.imageMs ?? 20) / steps);
+        gpu.step = k;
+      }
       const seed = (seed0 + BigInt(i)).toString();
       seeds.push(seed);
       images.push((fake.mode === 'garbage' ? GARBAGE : await pngOf(width, height, seed)).toString('base64'));
     }
     running = false;
+    Object.assign(gpu, { jobNo: 0, jobCount: 0, step: 0, steps: 0 });
     fake.runs.push({ prompt: String(body.prompt ?? ''), start, end: performance.now() });
     const grid = images.length > 1;
     if (grid) images.unshift((await pngOf(width * 2, height, 1)).toString('base64'));
@@ -92,7 +108,16 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
       }
     }
     if (req.method === 'GET' && path === '/sdapi/v1/progress') {
-      return sendJson(res, 200, { progress: running ? 0.5 : 0, eta_relative: 0, state: { skipped: false, interrupted, job: '', job_count: running ? 1 : 0 }, current_image: null, textinfo: null });
+      const progress = running && gpu.jobCount ? (gpu.jobNo + gpu.step / gpu.steps) / gpu.jobCount : 0;
+      // The step's picture is drawn only when asked for (it costs an encode).
+      const image = running && gpu.step > 0 && url.searchParams.get('skip_current_image') !== 'true' ? (await pngOf(48, 48, gpu.jobNo * gpu.steps + gpu.step)).toString('base64') : null;
+      return sendJson(res, 200, {
+        progress,
+        eta_relative: 0,
+        state: { skipped: false, interrupted, job: '', job_count: running ? gpu.jobCount : 0, job_no: gpu.jobNo, sampling_step: gpu.step, sampling_steps: gpu.steps },
+        current_image: image,
+        textinfo: null,
+      });
     }
     if (req.method === 'GET' && path === '/sdapi/v1/sd-models') {
       return sendJson(res, 200, checkpoints.map((title) => ({ title, model_name: title.split('.')[0], hash: title.slice(-11, -1), filename: `/models/${title.split(' ')[0]}` })));

@@ -6,6 +6,11 @@
 // "error" + execution_interrupted); /upload/image stores inputs; /view serves outputs.
 // It executes the core nodes of our default templates to know each output's size (EmptyLatentImage,
 // LoadImage, ImagePadForOutpaint, ImageUpscaleWithModel = 4x, ImageScaleBy).
+// /ws?clientId= is a WebSocket like ComfyUI's (§3.4): `status` to everyone on connect; to the socket
+// whose clientId is the prompt's client_id only, per sampling step a `progress` {value, max,
+// prompt_id, node} text frame and a binary preview frame (4-byte BE type 1, 4-byte BE format 2 =
+// PNG, the bytes), then `executing` {node: null} and `execution_success`. A second socket with the
+// same clientId replaces the first, as ComfyUI's sockets dict does.
 //
 //   const node = await startFakeComfyUI({ imageMs: 20 });
 //   node.mode = 'error'        see ComfyMode
@@ -14,10 +19,11 @@
 //   node.interruptCalls, node.deleted (ids removed through POST /queue), node.stats
 //   await node.close()
 //
-// Options: imageMs (time per prompt, default 20); checkpoints (/models/checkpoints);
-// upscaleModels (/models/upscale_models).
+// Options: imageMs (time per prompt, default 20, split over `steps`); steps (sampling steps per
+// prompt, default 4; 1 when imageMs is 0); checkpoints (/models/checkpoints); upscaleModels (/models/upscale_models).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { delay, GARBAGE, jobEnded, jobStarted, newStats, parseJsonBody, pngOf, sendBytes, sendJson, serve, type FakeServer } from './fake-common';
 
 /**
@@ -47,6 +53,7 @@ export interface FakeComfyUI extends FakeServer {
 
 export interface FakeComfyUIOptions {
   imageMs?: number;
+  steps?: number;
   checkpoints?: string[];
   upscaleModels?: string[];
 }
@@ -58,6 +65,10 @@ export async function startFakeComfyUI(opts: FakeComfyUIOptions = {}): Promise<F
   let pending: Item[] = [];
   let running: Item | null = null;
   let history = new Map<string, unknown>();
+  /** Open /ws sockets by clientId (one each, like ComfyUI's sockets dict). */
+  const sockets = new Map<string, WebSocket>();
+  /** A text frame to one client's socket, if it is open. */
+  const tell = (client: string, msg: unknown) => sockets.get(client)?.send(JSON.stringify(msg));
   const files = new Map<string, Buffer>();
   let counter = 0;
   let generation = 0;
@@ -114,12 +125,27 @@ export async function startFakeComfyUI(opts: FakeComfyUIOptions = {}): Promise<F
     const gen = generation;
     running = item;
     const start = ['execution_start', { prompt_id: item.id, timestamp: Date.now() }];
-    await delay(opts.imageMs ?? 20);
+    const client = String(item.extra.client_id ?? '');
+    tell(client, { type: 'execution_start', data: { prompt_id: item.id, timestamp: Date.now() } });
+    // An instant node (imageMs 0, benchmarks) takes one step: no extra timer turns per prompt.
+    const steps = opts.imageMs === 0 ? 1 : (opts.steps ?? 4);
+    for (let k = 1; k <= steps && gen === generation && !interruptRunning; k++) {
+      await delay((opts.imageMs ?? 20) / steps);
+      tell(client, { type: 'progress', data: { value: k, max: steps, prompt_id: item.id, node: '3' } });
+      const socket = sockets.get(client);
+      if (!socket) continue; // nobody listens: no preview drawn
+      const frame = Buffer.alloc(8);
+      frame.writeUInt32BE(1, 0);
+      frame.writeUInt32BE(2, 4);
+      socket.send(Buffer.concat([frame, await pngOf(32, 32, k)]));
+    }
     if (gen !== generation) return;
     const finish = (status: string, messages: unknown[], outputs: Record<string, unknown>) => {
       running = null;
       jobEnded(stats);
       history.set(item.id, entry(item, status, [start, ...messages], outputs));
+      tell(client, { type: 'executing', data: { node: null, display_node: null, prompt_id: item.id } });
+      if (status === 'success') tell(client, { type: 'execution_success', data: { prompt_id: item.id, timestamp: Date.now() } });
     };
     if (interruptRunning) {
       interruptRunning = false;
@@ -248,6 +274,19 @@ export async function startFakeComfyUI(opts: FakeComfyUIOptions = {}): Promise<F
     }
     sendJson(res, 404, {});
   }, stats)) as FakeComfyUI;
+  const wss = new WebSocketServer({ server: fake.server, path: '/ws' });
+  wss.on('connection', (socket, req) => {
+    const client = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('clientId') ?? randomUUID();
+    sockets.set(client, socket);
+    socket.on('close', () => sockets.get(client) === socket && sockets.delete(client));
+    socket.send(JSON.stringify({ type: 'status', data: { status: { exec_info: { queue_remaining: pending.length + (running ? 1 : 0) } }, sid: client } }));
+  });
+  const closeServer = fake.close;
+  fake.close = async () => {
+    for (const socket of wss.clients) socket.terminate();
+    wss.close();
+    await closeServer();
+  };
   fake.mode = 'ok';
   fake.interruptCalls = 0;
   fake.deleted = [];

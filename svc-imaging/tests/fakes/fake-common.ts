@@ -2,7 +2,7 @@
 // node:http server on 127.0.0.1 with a random port, the transport-level failure modes every node
 // can show (hang: accept and never answer; close: drop the connection), request counters, and
 // real PNGs made with sharp.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import sharp from 'sharp';
 
@@ -26,6 +26,8 @@ export interface FakeStats {
 export interface FakeServer {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The HTTP server itself (a fake with a WebSocket attaches it here). */
+  server: Server;
   stats: FakeStats;
   transport: TransportMode;
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export async function serve(handler: Handler, stats: FakeStats): Promise<FakeSer
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const fake: FakeServer = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server,
     stats,
     transport: 'ok',
     close: () =>

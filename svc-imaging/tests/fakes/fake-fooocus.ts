@@ -2,6 +2,9 @@
 // benchmarks. One GPU worker, FIFO; jobs go WAITING → RUNNING → SUCCESS with progress 0 → 100;
 // uuid job ids; string seeds; `data:` prefix only on result base64; 403 {"detail":"Forbidden"}
 // on a bad X-API-KEY (every route but /files); PNG files under /files/<date>/<job>-<i>.png.
+// Each image takes `steps` sampling steps (imageMs split evenly): job_progress moves per step, and
+// query-job with require_step_preview=true carries the current step's picture as RAW base64 PNG
+// in job_step_preview (null before the first step, and when not asked for).
 //
 //   const node = await startFakeFooocus({ apiKey: 'k', imageMs: 20 });
 //   node.url                       base URL (http://127.0.0.1:<port>)
@@ -18,7 +21,7 @@
 // (what result URLs start with, as --base-url: set it to an unreachable host to test NAT rewrite);
 // queueFullVariant ('async' = job_id "" + ERROR, the default; 'sync' = a bare result list);
 // queueHistory (like --queue-history: past this many finished jobs the oldest is dropped and its
-// files deleted; default 0 = unlimited).
+// files deleted; default 0 = unlimited); steps (sampling steps per image, default 4; 1 when imageMs is 0).
 import { randomUUID } from 'node:crypto';
 import { delay, GARBAGE, jobEnded, jobStarted, newStats, parseJsonBody, pngOf, sendBytes, sendJson, serve, sizeOf, type FakeServer } from './fake-common';
 
@@ -38,6 +41,8 @@ interface Job {
   stage: 'WAITING' | 'RUNNING' | 'SUCCESS' | 'ERROR';
   progress: number;
   status: string | null;
+  /** The step whose preview query-job shows (0 before the first); drawn only when asked for. */
+  previewStep: number;
   result: Array<{ base64: string | null; url: string | null; seed: string; finish_reason: string }> | null;
   body: Record<string, unknown>;
   stopped: boolean;
@@ -58,6 +63,7 @@ export interface FakeFooocusOptions {
   publicBaseUrl?: string;
   queueFullVariant?: 'async' | 'sync';
   queueHistory?: number;
+  steps?: number;
 }
 
 const ROUTES: Record<string, string> = {
@@ -76,9 +82,9 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
   let generation = 0;
   let working = false;
 
-  const view = (j: Job | undefined) =>
+  const view = (j: Job | undefined, preview: string | null = null) =>
     j
-      ? { job_id: j.id, job_type: j.type, job_stage: j.stage, job_progress: j.progress, job_status: j.status, job_step_preview: null, job_result: j.stage === 'SUCCESS' ? j.result : null }
+      ? { job_id: j.id, job_type: j.type, job_stage: j.stage, job_progress: j.progress, job_status: j.status, job_step_preview: preview, job_result: j.stage === 'SUCCESS' ? j.result : null }
       : { job_id: '', job_type: 'Not Found', job_stage: 'ERROR', job_progress: 0, job_status: 'Job not found', job_step_preview: null, job_result: null };
 
   /** Output size of a job: text-to-image from aspect_ratios_selection, the others from the input. */
@@ -119,8 +125,15 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
       const seed0 = asked < 0n ? BigInt(Math.floor(Math.random() * 2 ** 31)) : asked;
       const size = await outputSize(job);
       const results: NonNullable<Job['result']> = [];
+      // An instant node (imageMs 0, benchmarks) takes one step: no extra timer turns per image.
+      const steps = opts.imageMs === 0 ? 1 : (opts.steps ?? 4);
       for (let i = 0; i < n && !job.stopped && gen === generation; i++) {
-        await delay(opts.imageMs ?? 20);
+        for (let k = 1; k <= steps && !job.stopped && gen === generation; k++) {
+          await delay((opts.imageMs ?? 20) / steps);
+          // Like Fooocus: progress counts sampling steps over all images; the preview is the latent so far.
+          job.progress = Math.round(((i * steps + k) / (n * steps)) * 100);
+          job.previewStep = i * steps + k;
+        }
         if (job.stopped || gen !== generation) break;
         const seed = (seed0 + BigInt(i)).toString();
         const png = fake.mode === 'garbage' ? GARBAGE : await pngOf(size.width, size.height, seed);
@@ -164,7 +177,8 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
     if (req.method === 'GET' && path === '/v1/engines/all-models') return sendJson(res, 200, { model_filenames: models, lora_filenames: [] });
     if (req.method === 'GET' && path === '/v1/generation/query-job') {
       const job = jobs.get(url.searchParams.get('job_id') ?? '');
-      return sendJson(res, job ? 200 : 404, view(job));
+      const wantPreview = job && job.previewStep > 0 && url.searchParams.get('require_step_preview') === 'true';
+      return sendJson(res, job ? 200 : 404, view(job, wantPreview ? (await pngOf(64, 64, job.previewStep)).toString('base64') : null));
     }
     if (req.method === 'GET' && path === '/v1/generation/job-queue') {
       return sendJson(res, 200, { running_size: queue.length, finished_size: jobs.size - queue.length, last_job_id: [...jobs.keys()].pop() ?? null });
@@ -186,7 +200,7 @@ export async function startFakeFooocus(opts: FakeFooocusOptions = {}): Promise<F
       if (opts.queueFullVariant === 'sync') return sendJson(res, 200, [full]);
       return sendJson(res, 200, { job_id: '', job_type: type, job_stage: 'ERROR', job_progress: 0, job_status: null, job_step_preview: null, job_result: [full] });
     }
-    const job: Job = { id: randomUUID(), type, stage: 'WAITING', progress: 0, status: null, result: null, body: parsed, stopped: false };
+    const job: Job = { id: randomUUID(), type, stage: 'WAITING', progress: 0, status: null, previewStep: 0, result: null, body: parsed, stopped: false };
     jobs.set(job.id, job);
     queue.push(job);
     jobStarted(stats);

@@ -1,10 +1,13 @@
-// One image in a grid: the finished image as a button opening the detail dialog, a spinner
-// placeholder while it is pending (with Cancel, issue 10), the reason when it failed and
+// One image in a grid: the finished image as a button opening the detail dialog, a placeholder
+// while it is pending (with Cancel, issue 10) — its request's live progress (issue 12: "Queued —
+// position N" while waiting, a progress bar and the node's preview while running, the spinner while
+// nothing is known) — the reason when it failed and
 // "Canceled" when the user canceled it (spec §2, §4). Every tile has the shape of its image
 // (image_size "W*H"), so a portrait result is shown whole, never cropped.
 import type { ImageRecord } from '@atelier/contracts';
-import { Button, cn, Spinner } from '@atelier/ui-kit';
+import { Button, cn } from '@atelier/ui-kit';
 import { Ban, ImageOff } from 'lucide-react';
+import { PendingProgress } from '../tracking/PendingProgress';
 import { isCanceled, useCancelJob } from '../jobs/cancel-job';
 import type { CSSProperties } from 'react';
 import { thumbUrl } from '@atelier/contracts';
@@ -52,10 +55,11 @@ export function ImageTile({ record, onOpen }: { record: ImageRecord; onOpen(r: I
   }
   const src = record.request_status === 'success' ? thumbUrl(record) : null;
   if (!src) {
+    const pending = record.request_status === 'pending';
     return (
-      <div className={frame} style={shape}>
-        <Spinner className="size-7 text-primary" label="Generating image" />
-        {record.request_status === 'pending' && record.parent_id ? <CancelButton record={{ ...record, parent_id: record.parent_id }} /> : null}
+      <div className={frame} style={shape} data-state="pending">
+        <PendingProgress jobId={pending ? record.parent_id : null} />
+        {pending && record.parent_id ? <CancelButton record={{ ...record, parent_id: record.parent_id }} /> : null}
       </div>
     );
   }

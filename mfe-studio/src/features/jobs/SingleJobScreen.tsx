@@ -40,7 +40,7 @@ export function SingleJobScreen<T extends JobValues>({ title, subtitle, form, st
               <SubmitWithCost form={form} options={options} busy={busy} />
             </CardContent>
           </Card>
-          <Previews input={store.image?.dataUrl ?? null} result={store.result} running={busy} />
+          <Previews input={store.image?.dataUrl ?? null} result={store.result} running={busy} jobId={store.pendingJob} />
         </form>
       </Form>
     </ScreenShell>

@@ -17,6 +17,8 @@ export interface SingleJobState {
   /** The picked file (spec §4: stored as a data URL). */
   image: PickedImage | null;
   result: ImageRecord | null;
+  /** The running request (job id), for its live progress in the Output preview; null when none. */
+  pendingJob: string | null;
   pickImage(image: PickedImage): void;
   submit(start: () => Promise<{ data: ImageRecord }>): Promise<void>;
 }
@@ -26,6 +28,7 @@ export function createSingleJobStore(op: Extract<Operation, 'upscale' | 'outpain
     queue: 0,
     image: null,
     result: null,
+    pendingJob: null,
 
     // Spec §4: picking a new file clears the previous result.
     pickImage: (image) => set({ image, result: null }),
@@ -34,7 +37,9 @@ export function createSingleJobStore(op: Extract<Operation, 'upscale' | 'outpain
       set((s) => ({ queue: s.queue + 1, result: null }));
       let id: string;
       try {
-        id = (await start()).data.id;
+        const { data } = await start();
+        id = data.id;
+        set({ pendingJob: data.parent_id });
       } catch (e) {
         set((s) => ({ queue: lowerQueue(s.queue) }));
         studioErrorToast(serverMessage(e));
@@ -42,12 +47,12 @@ export function createSingleJobStore(op: Extract<Operation, 'upscale' | 'outpain
       }
       imageTracker.track(op, id, {
         onSuccess: (done) => {
-          set({ result: done, queue: 0 });
+          set({ result: done, queue: 0, pendingJob: null });
           studioHistory.finish(done);
           refreshCredits();
         },
         onFailure: (message) => {
-          set((s) => ({ queue: lowerQueue(s.queue) }));
+          set((s) => ({ queue: lowerQueue(s.queue), pendingJob: null }));
           studioErrorToast(message);
         },
       });

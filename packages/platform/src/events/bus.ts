@@ -22,6 +22,10 @@ export class EventBusImpl implements EventBus {
     if (this.running) void this.subscribe(l).catch((err) => this.logger.error({ err, listener: l.name }, 'listen failed'));
   }
 
+  async emit<P>(e: { topic: string; key: string; type: string; payload: P }): Promise<void> {
+    await this.transport.publish([{ envelope: { event_id: uuidv7(), occurred_at: new Date().toISOString(), ...e }, trace: {} }]);
+  }
+
   /** Ready phase: subscribes the listeners registered so far (later ones subscribe at once). */
   async start(): Promise<void> {
     this.running = true;

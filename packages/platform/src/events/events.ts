@@ -66,6 +66,10 @@ export class EventsImpl implements Events {
     this.bus.listen(l);
   }
 
+  emit<P>(e: { topic: string; key: string; type: string; payload: P }): Promise<void> {
+    return this.bus.emit(e);
+  }
+
   /** Ready phase: subscribe every registered consumer first, then let the relays publish, so the
    *  in-process bus never publishes before this process's consumers listen (the 'event-bus'
    *  module's ready phase, which runs earlier, subscribes its listeners). */

@@ -51,6 +51,10 @@ export interface EventBus {
   /** Registers a fan-out listener (see Listener); subscriptions start in the bus's ready phase
    *  (immediately if later), before any relay of this process publishes. */
   listen(l: Listener): void;
+  /** Publishes one event now, straight on the transport — no outbox, no transaction, no retry: for
+   *  ephemeral notifications that may be lost (a job's live progress). Rejects when the transport
+   *  refuses it; callers that can lose it just log. Durable facts go through an Outbox. */
+  emit<P>(e: { topic: string; key: string; type: string; payload: P }): Promise<void>;
 }
 
 /** Outbox, relays and inbox consumers on top of the bus (module 'events', needs the database).

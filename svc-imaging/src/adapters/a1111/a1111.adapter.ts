@@ -1,15 +1,18 @@
 // `a1111` controller: a client of the AUTOMATIC1111 web UI API (gpu-nodes.md §2). Calls block for
 // the whole job (no job id), so the per-request timeout is the job deadline. The checkpoint is
 // chosen per request through override_settings — never POST /options, which switches the model
-// for everyone at once.
+// for everyone at once. While a call blocks, GET /sdapi/v1/progress is polled for live progress
+// (progress, sampling steps, current_image as the preview): it describes the node's one GPU, so it
+// is ours only on a node that serves us alone — settings.live_progress:false turns it off.
 import sharp from 'sharp';
 import { nodeUrl, type NodeHttp } from '../net/node-http';
 import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared/geometry';
 import { decodeBase64Image } from '../shared/images';
 import { firstSeed, seedAt } from '../shared/seeds';
 import { baseUrl, bool, capacityOf, num, obj, str } from '../shared/settings';
-import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type NodeProgress, type ProbeResult, type RunContext } from '../types';
 import { probeFailure } from '../shared/probe';
+import { sleep } from '../shared/wait';
 
 interface GenerationAnswer {
   images?: string[];
@@ -80,6 +83,8 @@ export class A1111Adapter implements GpuAdapter {
 
   private async post<T extends GenerationAnswer>(instance: NodeInstance, call: Call, ctx: RunContext): Promise<T> {
     const where = `A1111 node "${instance.name}"`;
+    const watching = new AbortController();
+    if (ctx.onProgress && bool(instance, 'live_progress', true)) void this.watchProgress(instance, ctx.onProgress, AbortSignal.any([ctx.signal, watching.signal]));
     try {
       const res = await this.http.json<T>(nodeUrl(baseUrl(instance), call.path), {
         json: call.body,
@@ -93,6 +98,28 @@ export class A1111Adapter implements GpuAdapter {
     } catch (e) {
       if (ctx.signal.aborted && bool(instance, 'interrupt_on_abort', false)) await this.interrupt(instance);
       throw e;
+    } finally {
+      watching.abort();
+    }
+  }
+
+  /** Polls /sdapi/v1/progress until `signal` ends (the blocking call answered); never throws. */
+  private async watchProgress(instance: NodeInstance, report: NonNullable<RunContext['onProgress']>, signal: AbortSignal): Promise<void> {
+    const pollMs = num(instance, 'poll_interval_ms', 1000);
+    const previews = bool(instance, 'step_preview', true);
+    try {
+      for (;;) {
+        await sleep(pollMs, signal);
+        const res = await this.http.json<A1111Progress>(nodeUrl(baseUrl(instance), '/sdapi/v1/progress', { skip_current_image: String(!previews) }), {
+          headers: authHeaders(instance),
+          timeoutMs: num(instance, 'request_timeout_ms', 10_000),
+          signal,
+        });
+        const p = res.status === 200 && res.data ? a1111Progress(res.data) : null;
+        if (p && !signal.aborted) report(p);
+      }
+    } catch {
+      // Ended (the call answered or the job was aborted), or the node did not answer: progress is best effort.
     }
   }
 
@@ -119,6 +146,27 @@ export class A1111Adapter implements GpuAdapter {
   capacity(instance: NodeInstance): number {
     return capacityOf(instance, 1);
   }
+}
+
+/** GET /sdapi/v1/progress's answer (gpu-nodes.md §2.6), the fields we read. */
+export interface A1111Progress {
+  progress?: number;
+  state?: { job_count?: number; sampling_step?: number; sampling_steps?: number };
+  current_image?: string | null;
+}
+
+/** The GPU's progress as NodeProgress, or null while it runs nothing (job_count 0: not started yet). */
+export function a1111Progress(p: A1111Progress): NodeProgress | null {
+  if (!p.state?.job_count) return null;
+  const out: NodeProgress = {};
+  if (typeof p.progress === 'number' && Number.isFinite(p.progress)) out.fraction = Math.min(1, Math.max(0, p.progress));
+  const { sampling_step: step, sampling_steps: total } = p.state;
+  if (typeof step === 'number' && typeof total === 'number' && total > 0) Object.assign(out, { step: Math.min(step, total), total });
+  if (p.current_image) {
+    const bytes = Buffer.from(p.current_image.replace(/^data:[^,]*,/, ''), 'base64');
+    if (bytes.length) out.preview = bytes;
+  }
+  return out;
 }
 
 function requireImage(req: GenerationRequest): Buffer {

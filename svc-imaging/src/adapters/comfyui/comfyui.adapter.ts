@@ -1,7 +1,10 @@
 // `comfyui` controller: a client of ComfyUI's HTTP API (gpu-nodes.md §3). A job becomes one
 // queued prompt per wanted image (seed, seed+1, …) so every image has a reproducible seed;
 // inputs go through /upload/image; results are polled through /history, with /queue telling
-// "still waiting" from "lost to a restart".
+// "still waiting" from "lost to a restart". Live progress comes from the node's WebSocket (/ws,
+// one per job under a client id of its own): `progress` messages {value, max, prompt_id} of our
+// prompts and binary preview frames — best effort beside the polling, which stays the truth
+// (settings.live_progress:false opens no socket).
 import { randomUUID } from 'node:crypto';
 import { Blob } from 'node:buffer';
 import sharp from 'sharp';
@@ -10,9 +13,9 @@ import { nodeUrl, type NodeHttp } from '../net/node-http';
 import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared/geometry';
 import { assertImageBytes } from '../shared/images';
 import { firstSeed, seedAt } from '../shared/seeds';
-import { baseUrl, capacityOf, misconfigured, num, obj, str } from '../shared/settings';
+import { baseUrl, bool, capacityOf, misconfigured, num, obj, str } from '../shared/settings';
 import { sleep } from '../shared/wait';
-import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type NodeProgress, type ProbeResult, type RunContext } from '../types';
 import { probeFailure } from '../shared/probe';
 import { DEFAULT_WORKFLOWS, patchWorkflow, type NodeMap, type PatchKey, type Workflow, type WorkflowKind } from './comfyui.workflows';
 
@@ -55,7 +58,8 @@ export class ComfyUIAdapter implements GpuAdapter {
   }
 
   async run(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]> {
-    const node = new ComfyNode(this.http, instance, this.clientId, num(instance, 'poll_interval_ms', this.pollIntervalMs));
+    // A client id per job: ComfyUI keeps one socket per client id, and routes a prompt's messages to it.
+    const node = new ComfyNode(this.http, instance, `${this.clientId}-${randomUUID().slice(0, 8)}`, num(instance, 'poll_interval_ms', this.pollIntervalMs));
     const kind: WorkflowKind = req.operation === 'upscale' && req.upscale && isVary(req.upscale.method) ? 'vary' : req.operation;
     const { workflow, nodes } = templateFor(instance, kind);
     const fixed = await this.fixedValues(node, instance, req, kind, ctx.signal);
@@ -64,6 +68,7 @@ export class ComfyUIAdapter implements GpuAdapter {
     const prompts = kind === 'upscale' ? 1 : req.count;
     const queued: string[] = [];
     const deadline = Date.now() + num(instance, 'timeout_ms', 600_000);
+    const stopWatching = ctx.onProgress && bool(instance, 'live_progress', true) ? node.watchProgress(queued, prompts, ctx.onProgress) : undefined;
     try {
       for (let i = 0; i < prompts; i++) {
         const graph = patchWorkflow(workflow, nodes, { ...fixed, seed: seedAt(first, i) });
@@ -75,13 +80,15 @@ export class ComfyUIAdapter implements GpuAdapter {
       for (let i = 0; i < queued.length; i++) {
         const images = await node.waitFor(queued[i], deadline, ctx.signal);
         out.push({ data: await node.fetchImage(images[0], ctx.signal), seed: seedAt(first, i).toString() });
-        ctx.onProgress?.(Math.round(((i + 1) / queued.length) * 100));
+        ctx.onProgress?.({ fraction: (i + 1) / queued.length });
       }
       while (out.length < req.count) out.push({ ...out[0] });
       return out;
     } catch (e) {
       await node.cancel(queued);
       throw e;
+    } finally {
+      stopWatching?.();
     }
   }
 
@@ -130,6 +137,32 @@ export class ComfyUIAdapter implements GpuAdapter {
   }
 }
 
+/**
+ * One /ws message as NodeProgress (gpu-nodes.md §3.4), or null when it says nothing about our job:
+ * a text `progress` {value, max, prompt_id} of one of `queued` (the job's fraction counts the prompts
+ * before it as done), or a binary preview frame (4-byte big-endian type 1 = preview, 4-byte format,
+ * then the JPEG/PNG bytes — the socket is ours alone, so any preview is of our running prompt).
+ */
+export function comfyProgress(data: unknown, queued: readonly string[], prompts: number): NodeProgress | null {
+  if (data instanceof ArrayBuffer || Buffer.isBuffer(data)) {
+    const buf = Buffer.isBuffer(data) ? data : Buffer.from(data);
+    return buf.length > 8 && buf.readUInt32BE(0) === 1 ? { preview: buf.subarray(8) } : null;
+  }
+  if (typeof data !== 'string') return null;
+  let msg: { type?: string; data?: { value?: unknown; max?: unknown; prompt_id?: unknown } };
+  try {
+    msg = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (msg?.type !== 'progress' || !msg.data) return null;
+  const { value, max, prompt_id: promptId } = msg.data;
+  const i = queued.indexOf(String(promptId));
+  if (i < 0 || typeof value !== 'number' || typeof max !== 'number' || !(max > 0) || prompts < 1) return null;
+  const step = Math.min(Math.max(0, value), max);
+  return { fraction: Math.min(1, (i + step / max) / prompts), step, total: max };
+}
+
 /** The instance's own template for `kind` (settings.workflows + settings.nodes) or ours. */
 export function templateFor(instance: NodeInstance, kind: WorkflowKind): { workflow: Workflow; nodes: NodeMap } {
   const workflow = obj(instance, 'workflows')?.[kind];
@@ -167,6 +200,30 @@ class ComfyNode {
     if (status === 401 || status === 403) throw new NodeError('auth', `${this.where} refused us (${status}): check its CORS/auth proxy`);
     if (status === 400) throw new NodeError('rejected', `${this.where} rejected the request: ${text.slice(0, 300)}`);
     throw new NodeError('unavailable', `${this.where} answered ${status}: ${text.slice(0, 200)}`);
+  }
+
+  /** Listens on /ws for our prompts' progress until the returned function is called; never throws
+   *  (a node without a reachable socket just reports nothing live). */
+  watchProgress(queued: readonly string[], prompts: number, report: (p: NodeProgress) => void): () => void {
+    let ws: ReturnType<NodeHttp['websocket']>;
+    try {
+      ws = this.http.websocket(nodeUrl(this.base, '/ws', { clientId: this.clientId }));
+    } catch {
+      return () => undefined;
+    }
+    ws.binaryType = 'arraybuffer';
+    ws.onmessage = (ev: { data: unknown }) => {
+      const p = comfyProgress(ev.data, queued, prompts);
+      if (p) report(p);
+    };
+    ws.onerror = () => undefined;
+    return () => {
+      try {
+        ws.close();
+      } catch {
+        // Already closed.
+      }
+    };
   }
 
   /** Uploads an input with overwrite on and returns the name LoadImage must use. */

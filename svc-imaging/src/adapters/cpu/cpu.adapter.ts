@@ -10,7 +10,7 @@ import { capacityOf, num } from '../shared/settings';
 import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
 import { pushPullFill, warp, type Raw } from './fill';
 import { hash32 } from './noise';
-import { sketchPng, sketchRaw } from './procedural';
+import { SKETCH_STAGES, sketchPng, sketchRaw, type OnStage } from './procedural';
 import { describeScene, parsePrompt } from './scene';
 import { breather } from './slices';
 
@@ -113,20 +113,28 @@ export class CpuAdapter implements GpuAdapter {
     const cap = num(instance, 'max_output_pixels', DEFAULT_MAX_OUTPUT_PIXELS);
     const first = firstSeed(req.seed);
     const out: GeneratedImage[] = [];
+    // Its own progress: steps are the sketch's stages (text-to-image) or one per image (the other
+    // operations), over all images; each finished image is the preview until the next one is.
+    const perImage = req.operation === 'text2img' ? SKETCH_STAGES : 1;
+    const total = perImage * req.count;
+    let preview: Buffer | undefined;
+    const report = (step: number) => ctx.onProgress?.({ fraction: step / total, step, total, ...(preview ? { preview } : {}) });
     for (let i = 0; i < req.count; i++) {
       if (ctx.signal.aborted) throw ctx.signal.reason;
       const seed = seedAt(first, i);
-      out.push({ data: await this.one(req, seed, cap), seed: seed.toString(), preset: presetOf(req) });
-      ctx.onProgress?.(math.round(((i + 1) / req.count) * 100));
+      const data = await this.one(req, seed, cap, (done) => done < perImage && report(i * perImage + done));
+      out.push({ data, seed: seed.toString(), preset: presetOf(req) });
+      preview = data;
+      report((i + 1) * perImage);
     }
     return out;
   }
 
-  private async one(req: GenerationRequest, seed: bigint, cap: number): Promise<Buffer> {
+  private async one(req: GenerationRequest, seed: bigint, cap: number, onStage: OnStage): Promise<Buffer> {
     switch (req.operation) {
       case 'text2img':
         if (req.width * req.height > cap || req.width < 1 || req.height < 1) throw new NodeError('rejected', `size ${req.width}×${req.height} is outside 1…${cap} pixels`);
-        return sketchPng(req.prompt, seed, req.width, req.height);
+        return sketchPng(req.prompt, seed, req.width, req.height, onStage);
       case 'inpaint':
         return inpaint(req, seed);
       case 'outpaint':

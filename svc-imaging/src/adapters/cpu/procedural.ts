@@ -514,14 +514,23 @@ async function paintWeather(c: Canvas, p: Plan, breathe: Breathe): Promise<void>
   }
 }
 
+/** The sketch's stages, in order (sky, setting, subjects, weather, finish): the cpu node's own
+ *  progress steps. `onStage(done, SKETCH_STAGES)` is called after each. */
+export const SKETCH_STAGES = 5;
+export type OnStage = (done: number, total: number) => void;
+
 /** Draws the sketch at a bounded resolution; returns raw RGB. */
-async function draw(prompt: string, seed: bigint, w: number, h: number, breathe: Breathe): Promise<Uint8Array> {
+async function draw(prompt: string, seed: bigint, w: number, h: number, breathe: Breathe, onStage?: OnStage): Promise<Uint8Array> {
   const p = planFor(prompt, seed);
   const c = new Canvas(w, h);
   await paintSky(c, p, breathe);
+  onStage?.(1, SKETCH_STAGES);
   await paintSetting(c, p, breathe);
+  onStage?.(2, SKETCH_STAGES);
   await paintSubjects(c, p, place(c, p), breathe);
+  onStage?.(3, SKETCH_STAGES);
   await paintWeather(c, p, breathe);
+  onStage?.(4, SKETCH_STAGES);
   const out = new Uint8Array(w * h * 3);
   for (let y = 0; y < h; y++) {
     await breathe();
@@ -536,20 +545,21 @@ async function draw(prompt: string, seed: bigint, w: number, h: number, breathe:
       out[o + 2] = math.max(0, math.min(255, c.px[o + 2] * vignette + grain));
     }
   }
+  onStage?.(SKETCH_STAGES, SKETCH_STAGES);
   return out;
 }
 
 /** The sketch at exactly width×height, as a sharp pipeline (raw RGB, not yet encoded). */
-export async function sketch(prompt: string, seed: bigint, width: number, height: number, breathe: Breathe = breather()): Promise<sharp.Sharp> {
+export async function sketch(prompt: string, seed: bigint, width: number, height: number, breathe: Breathe = breather(), onStage?: OnStage): Promise<sharp.Sharp> {
   const scale = math.min(1, math.sqrt(RENDER_PIXELS / (width * height)));
   const rw = math.max(1, math.round(width * scale));
   const rh = math.max(1, math.round(height * scale));
-  const img = sharp(await draw(prompt, seed, rw, rh, breathe), { raw: { width: rw, height: rh, channels: 3 } });
+  const img = sharp(await draw(prompt, seed, rw, rh, breathe, onStage), { raw: { width: rw, height: rh, channels: 3 } });
   return rw === width && rh === height ? img : img.resize(width, height, { kernel: 'lanczos3', fit: 'fill' });
 }
 
-export async function sketchPng(prompt: string, seed: bigint, width: number, height: number): Promise<Buffer> {
-  return (await sketch(prompt, seed, width, height)).png().toBuffer();
+export async function sketchPng(prompt: string, seed: bigint, width: number, height: number, onStage?: OnStage): Promise<Buffer> {
+  return (await sketch(prompt, seed, width, height, breather(), onStage)).png().toBuffer();
 }
 
 /** The sketch as raw RGB bytes at exactly width×height. */

@@ -9,7 +9,7 @@ import { decodeBase64Image, assertImageBytes } from '../shared/images';
 import { firstSeed } from '../shared/seeds';
 import { baseUrl, bool, capacityOf, num, obj, str, strList } from '../shared/settings';
 import { sleep } from '../shared/wait';
-import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
+import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type NodeProgress, type ProbeResult, type RunContext } from '../types';
 import { probeFailure } from '../shared/probe';
 
 export interface FooocusResult {
@@ -25,6 +25,8 @@ export interface FooocusJob {
   job_stage: 'WAITING' | 'RUNNING' | 'SUCCESS' | 'ERROR';
   job_progress: number;
   job_status: string | null;
+  /** Raw base64 PNG of the current sampling step, when asked for (require_step_preview=true). */
+  job_step_preview?: string | null;
   job_result: FooocusResult[] | null;
 }
 
@@ -180,8 +182,8 @@ class FooocusNode {
     return data.job_id;
   }
 
-  async query(jobId: string, signal: AbortSignal | undefined): Promise<FooocusJob> {
-    const res = await this.get<FooocusJob>('/v1/generation/query-job', signal, { job_id: jobId, require_step_preview: 'false' });
+  async query(jobId: string, signal: AbortSignal | undefined, preview = false): Promise<FooocusJob> {
+    const res = await this.get<FooocusJob>('/v1/generation/query-job', signal, { job_id: jobId, require_step_preview: String(preview) });
     if (res.status === 404) throw new NodeError('lost', `Fooocus node "${this.instance.name}" no longer knows job ${jobId} (restarted?)`);
     this.failOnStatus(res.status, res.text);
     if (!res.data || typeof res.data.job_stage !== 'string') throw new NodeError('unavailable', `unexpected query-job answer: ${res.text.slice(0, 200)}`);
@@ -191,12 +193,14 @@ class FooocusNode {
   async waitFor(jobId: string, req: GenerationRequest, ctx: RunContext): Promise<FooocusJob> {
     const deadline = Date.now() + num(this.instance, 'timeout_ms', 600_000);
     const pollMs = num(this.instance, 'poll_interval_ms', this.defaultPollMs);
+    // Step previews ride on the poll we make anyway; settings.step_preview:false saves the bytes.
+    const previews = bool(this.instance, 'step_preview', true) && !!ctx.onProgress;
     try {
       for (;;) {
-        const job = await this.query(jobId, ctx.signal);
+        const job = await this.query(jobId, ctx.signal, previews);
         if (job.job_stage === 'SUCCESS') return job;
         if (job.job_stage === 'ERROR') throw new NodeError('unavailable', `Fooocus job ${jobId} failed on "${this.instance.name}"${job.job_status ? `: ${job.job_status}` : ''}`);
-        ctx.onProgress?.(job.job_progress);
+        if (job.job_stage === 'RUNNING') ctx.onProgress?.(fooocusProgress(job));
         if (Date.now() >= deadline) {
           await this.stopIfRunning(jobId);
           throw new NodeError('timeout', `Fooocus job ${jobId} still ${job.job_stage} after ${num(this.instance, 'timeout_ms', 600_000)} ms`);
@@ -250,6 +254,17 @@ class FooocusNode {
     if (status === 422 || status === 400) throw new NodeError('rejected', `${where} rejected the request: ${text.slice(0, 300)}`);
     throw new NodeError('unavailable', `${where} answered ${status}: ${text.slice(0, 200)}`);
   }
+}
+
+/** A RUNNING job's job_progress (int 0–100) and job_step_preview (raw base64 PNG) as NodeProgress. */
+export function fooocusProgress(job: Pick<FooocusJob, 'job_progress' | 'job_step_preview'>): NodeProgress {
+  const percent = Number(job.job_progress);
+  const out: NodeProgress = Number.isFinite(percent) ? { fraction: Math.min(1, Math.max(0, percent / 100)) } : {};
+  if (job.job_step_preview) {
+    const bytes = Buffer.from(job.job_step_preview.replace(/^data:[^,]*,/, ''), 'base64');
+    if (bytes.length) out.preview = bytes;
+  }
+  return out;
 }
 
 function queueFull(instance: NodeInstance): NodeError {

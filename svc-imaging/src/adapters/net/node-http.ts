@@ -2,7 +2,7 @@
 // no redirects, a per-request timeout joined with the job's abort signal, bounded bodies, and
 // transport failures turned into NodeError so adapters only map protocol-level answers.
 import { currentTraceCarrier, SpanKind, withSpan } from '@atelier/platform';
-import { Agent, request, type FormData } from 'undici';
+import { Agent, request, WebSocket, type FormData } from 'undici';
 import { NodeError } from '../types';
 import { assertUrlShapeAllowed, guardedLookup, SsrfError, type SsrfPolicy } from './ssrf';
 
@@ -32,6 +32,19 @@ export class NodeHttp {
 
   constructor(private readonly policy: SsrfPolicy) {
     this.agent = new Agent({ connect: { lookup: guardedLookup(policy) }, keepAliveTimeout: 4_000, keepAliveMaxTimeout: 10_000 });
+  }
+
+  /** A WebSocket to the node (ComfyUI's /ws) through the same SSRF-guarded connects: `httpUrl` is
+   *  checked like any request's, then its scheme becomes ws(s). Throws NodeError when refused. */
+  websocket(httpUrl: string): WebSocket {
+    try {
+      assertUrlShapeAllowed(httpUrl, this.policy);
+    } catch (e) {
+      throw new NodeError('unavailable', (e as Error).message);
+    }
+    const url = new URL(httpUrl);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    return new WebSocket(url, { dispatcher: this.agent });
   }
 
   /** One request as a CLIENT span `<METHOD>` (undici is not patched by the http instrumentation),
