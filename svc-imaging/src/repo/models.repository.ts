@@ -1,5 +1,6 @@
 // Models and their instances: one query per use case.
 import { sql, type Selectable } from '@atelier/platform';
+import { LAST_OK_EVERY_MS } from '../domain/health';
 import type { ActiveStatus, ControllerName, ModelType } from '../domain/types';
 import type { Db, ModelInstancesTable, ModelsTable } from './database';
 
@@ -81,6 +82,26 @@ export function listInstances(db: Db, f: { status?: string; name?: string; model
   return q.orderBy('i.priority', 'asc').orderBy('i.created_at', 'asc').execute();
 }
 
+export type RunnableInstance = InstanceRow & { running: number };
+
+/** The instances the scheduler may give new work (listInstances' `runnable`), each with its running
+ *  jobs — what a claim looks at first, in one round trip. Only a hint: the claim re-counts under the
+ *  instance's row lock (jobs.repository markClaimed). */
+export async function runnableInstancesWithLoad(db: Db): Promise<RunnableInstance[]> {
+  const rows = await db
+    .selectFrom('model_instances as i')
+    .innerJoin('models as m', 'm.id', 'i.model_id')
+    .select(instanceColumns)
+    .select((eb) => eb.selectFrom('jobs as r').select((e) => e.fn.countAll<string>().as('n')).whereRef('r.instance_id', '=', 'i.id').where('r.status', '=', 'running').as('running'))
+    .where('i.status', '=', 'active')
+    .where('m.status', '=', 'active')
+    .where('i.paused', '=', false)
+    .orderBy('i.priority', 'asc')
+    .orderBy('i.created_at', 'asc')
+    .execute();
+  return rows.map((r) => ({ ...r, running: Number(r.running) }));
+}
+
 export async function insertInstance(
   db: Db,
   i: { id: string; name: string; controller_name: ControllerName; priority: number; api_token_sealed: string | null; settings: unknown; model_id: string; seed_key?: string },
@@ -146,7 +167,7 @@ export function recordInstanceSuccess(db: Db, id: string) {
     .updateTable('model_instances')
     .set({ failures: 0, unhealthy_until: null, last_ok_at: sql<Date>`now()` })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('failures', '>', 0), eb('last_ok_at', 'is', null), eb('last_ok_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .where((eb) => eb.or([eb('failures', '>', 0), eb('last_ok_at', 'is', null), eb('last_ok_at', '<', sql<Date>`now() - ${LAST_OK_EVERY_MS} * interval '1 millisecond'`)]))
     .execute();
 }
 
