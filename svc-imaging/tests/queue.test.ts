@@ -3,7 +3,8 @@
 // instance, a stale worker unable to finish a job it lost, and holds settled exactly once.
 import { sql, uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
-import { finishJob } from '../src/repo/jobs.repository';
+import { imagesOfLeasedJob } from '../src/repo/images.repository';
+import { finishJob, markClaimed } from '../src/repo/jobs.repository';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
 import { settleHold } from '../src/worker/outcomes';
@@ -278,4 +279,52 @@ test('cheap refusals come before any upload is decoded: unavailable model, per-u
   await expect(up(userId, modelId, await stage(brokenPng))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.imageMalformed });
   expect(h.billing.holdsOf(userId).map((x) => x.state)).toEqual(['released']);
   expect(await db().selectFrom('jobs').selectAll().where('user_id', 'in', [userId, broke]).execute()).toEqual([]);
+});
+
+test('the claim itself re-counts the instance: a full instance is not claimed, whatever the caller counted', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  await submit(userId, modelId);
+  const second = (await submit(userId, modelId)).job_id;
+  expect(await claimNext(ctx(), 'w', 60_000)).not.toBeNull();
+  // As a worker would that counted before the first claim committed: the instance has one running job.
+  expect(await markClaimed(db(), second, instanceIds[0]!, 'w2', 60_000, 1)).toBeUndefined();
+  expect(await job(second)).toMatchObject({ status: 'pending', lease_owner: null, attempts: 0 });
+  expect(await markClaimed(db(), second, instanceIds[0]!, 'w2', 60_000, 2)).toMatchObject({ id: second, status: 'running', lease_owner: 'w2', instance_id: instanceIds[0], attempts: 1 });
+});
+
+test('renewing the lease before files are stored reads the images; a lost lease reads none and renews nothing', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  const claim = (await claimNext(ctx(), 'w', 1_000))!;
+  const before = (await job(job_id)).lease_expires_at!;
+  const images = await imagesOfLeasedJob(db(), job_id, 'w', 60_000);
+  expect(images.map((i) => i.job_id)).toEqual([job_id]);
+  expect(images[0]).toMatchObject({ status: 'pending', prompt: 'p', make_public: true });
+  const renewed = (await job(job_id)).lease_expires_at!;
+  expect(renewed.getTime()).toBeGreaterThan(before.getTime() + 30_000);
+  expect(await imagesOfLeasedJob(db(), job_id, 'someone-else', 60_000)).toEqual([]);
+  expect((await job(job_id)).lease_expires_at).toEqual(renewed);
+  await finishJob(db(), claim.job.id, 'w', 'success', null);
+  expect(await imagesOfLeasedJob(db(), job_id, 'w', 60_000)).toEqual([]);
+});
+
+test('a success clears a back-off the claim saw, and leaves a healthy instance\'s row alone', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
+  const recent = new Date(Date.now() - 10_000);
+  // The first node failed once and its back-off has passed; the second worked 10 s ago.
+  await db().updateTable('model_instances').set({ failures: 1, unhealthy_until: sql<Date>`now() - interval '1 second'`, last_ok_at: null }).where('id', '=', instanceIds[0]!).execute();
+  await db().updateTable('model_instances').set({ failures: 0, last_ok_at: recent }).where('id', '=', instanceIds[1]!).execute();
+  const userId = uuidv7();
+  await submit(userId, modelId);
+  await submit(userId, modelId);
+  const claims = [(await claimNext(ctx(), 'w', 60_000))!, (await claimNext(ctx(), 'w', 60_000))!];
+  expect(claims.map((c) => c.instance.id).sort()).toEqual([...instanceIds].sort());
+  for (const c of claims) await runJob(ctx(), opts('w'), c, new AbortController().signal);
+  for (const c of claims) expect(await job(c.job.id)).toMatchObject({ status: 'success' });
+  const rows = await db().selectFrom('model_instances').select(['id', 'failures', 'unhealthy_until', 'last_ok_at']).where('id', 'in', instanceIds).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  expect(byId.get(instanceIds[0]!)).toMatchObject({ failures: 0, unhealthy_until: null });
+  expect(byId.get(instanceIds[0]!)!.last_ok_at).not.toBeNull();
+  expect(byId.get(instanceIds[1]!)!.last_ok_at).toEqual(recent);
 });
