@@ -5,6 +5,7 @@ import { sql, uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
 import { imagesOfLeasedJob } from '../src/repo/images.repository';
 import { finishJob, markClaimed } from '../src/repo/jobs.repository';
+import { submitFacts } from '../src/repo/models.repository';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
 import { settleHold } from '../src/worker/outcomes';
@@ -12,7 +13,7 @@ import { sweep } from '../src/worker/sweeper';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
 import { waitFor } from '@atelier/testkit';
-import { addModel, FAST_WORKER, startHarness, type Harness } from './support/harness';
+import { addModel, FAST_WORKER, premium, startHarness, type Harness } from './support/harness';
 
 const fake = new ScriptedAdapter();
 let h: Harness;
@@ -327,4 +328,20 @@ test('a success clears a back-off the claim saw, and leaves a healthy instance\'
   expect(byId.get(instanceIds[0]!)).toMatchObject({ failures: 0, unhealthy_until: null });
   expect(byId.get(instanceIds[0]!)!.last_ok_at).not.toBeNull();
   expect(byId.get(instanceIds[1]!)!.last_ok_at).toEqual(recent);
+});
+
+test("a submit's early read: the model, the user's tier, an active instance and the user's jobs in flight", async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  expect(await submitFacts(db(), uuidv7(), userId)).toBeUndefined();
+  expect(await submitFacts(db(), modelId, userId)).toMatchObject({ model: { id: modelId, type: 'text2img', sizes: ['64*64'] }, subscription: 'free', hasActiveInstance: true, inFlight: 0 });
+  const [a, b] = [(await submit(userId, modelId)).job_id, (await submit(userId, modelId)).job_id];
+  await submit(uuidv7(), modelId); // someone else's
+  await claimNext(ctx(), 'w', 60_000);
+  expect((await submitFacts(db(), modelId, userId))!.inFlight).toBe(2);
+  await db().updateTable('jobs').set({ status: 'failure' }).where('id', 'in', [a, b]).execute();
+  expect((await submitFacts(db(), modelId, userId))!.inFlight).toBe(0);
+  await premium(h, userId);
+  await db().updateTable('model_instances').set({ status: 'deactive' }).where('id', '=', instanceIds[0]!).execute();
+  expect(await submitFacts(db(), modelId, userId)).toMatchObject({ subscription: 'premium', hasActiveInstance: false });
 });

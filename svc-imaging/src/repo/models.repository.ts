@@ -1,7 +1,7 @@
 // Models and their instances: one query per use case.
 import { sql, type Selectable } from '@atelier/platform';
 import { LAST_OK_EVERY_MS } from '../domain/health';
-import type { ActiveStatus, ControllerName, ModelType } from '../domain/types';
+import type { ActiveStatus, ControllerName, ModelType, SubscriptionType } from '../domain/types';
 import type { Db, ModelInstancesTable, ModelsTable } from './database';
 
 export type ModelRow = Selectable<ModelsTable>;
@@ -80,6 +80,32 @@ export function listInstances(db: Db, f: { status?: string; name?: string; model
   if (f.activeOnly || f.runnable) q = q.where('i.status', '=', 'active').where('m.status', '=', 'active');
   if (f.runnable) q = q.where('i.paused', '=', false);
   return q.orderBy('i.priority', 'asc').orderBy('i.created_at', 'asc').execute();
+}
+
+/** What a submit checks before anything is held, read in one round trip: the model, the user's
+ *  tier (free when imaging has not heard of them), whether the model has an active instance, and
+ *  the user's jobs pending or running. Undefined when there is no such model. */
+export interface SubmitFacts {
+  model: ModelRow;
+  subscription: SubscriptionType;
+  hasActiveInstance: boolean;
+  inFlight: number;
+}
+
+export async function submitFacts(db: Db, modelId: string, userId: string): Promise<SubmitFacts | undefined> {
+  const row = await db
+    .selectFrom('models as m')
+    .selectAll('m')
+    .select((eb) => [
+      eb.selectFrom('users as u').select('u.subscription').where('u.id', '=', userId).as('user_subscription'),
+      eb.exists(eb.selectFrom('model_instances as i').select('i.id').whereRef('i.model_id', '=', 'm.id').where('i.status', '=', 'active')).as('has_active_instance'),
+      eb.selectFrom('jobs as j').select((e) => e.fn.countAll<string>().as('n')).where('j.user_id', '=', userId).where('j.status', 'in', ['pending', 'running']).as('in_flight'),
+    ])
+    .where('m.id', '=', modelId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { user_subscription, has_active_instance, in_flight, ...model } = row;
+  return { model, subscription: user_subscription ?? 'free', hasActiveInstance: !!has_active_instance, inFlight: Number(in_flight) };
 }
 
 export type RunnableInstance = InstanceRow & { running: number };
