@@ -104,7 +104,7 @@ export async function saturate(env: Env, modelId: string, until: number, tag: st
 }
 
 /** The node alone: the same request the adapter sends, back to back, for `seconds`. */
-async function nodeAlone(node: FakeA1111, seconds: number): Promise<number> {
+export async function nodeAlone(node: FakeA1111, seconds: number): Promise<number> {
   const until = performance.now() + seconds * 1000;
   let n = 0;
   const t0 = performance.now();

@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,progress,imaging,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,progress,imaging,pipeline,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,8 +13,9 @@ import { benchImaging } from './imaging.bench';
 import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
 import { benchMetrics } from './metrics.bench';
 import { benchPages } from './pages.bench';
-import { benchScaleOut } from './scaleout.bench';
+import { benchPipeline } from './pipeline.bench';
 import { benchProgress } from './progress.bench';
+import { benchScaleOut } from './scaleout.bench';
 import { benchStartup } from './startup.bench';
 import { benchTracing } from './tracing.bench';
 
@@ -116,6 +117,29 @@ async function main(): Promise<void> {
     console.log(`tracing off (baseline):   ${fmt(t.offPerSec)} events/s  (rounds: ${t.off.map(fmt).join(', ')})`);
     console.log(`tracing on (spans dropped, not sent): ${fmt(t.onPerSec)} events/s  (rounds: ${t.on.map(fmt).join(', ')})  ratio to baseline ${t.onRatio.toFixed(3)}`);
     console.log(`per call, tracing off: bare ${t.bareCallNs.toFixed(1)} ns, withSpan ${t.withSpanOffNs.toFixed(1)} ns, currentTraceCarrier ${t.carrierOffNs.toFixed(1)} ns → ${(t.offShareOfEvent * 100).toFixed(4)}% of one event's time`);
+  }
+
+  if (want('pipeline')) {
+    const p = await benchPipeline();
+    results.pipeline = p;
+    console.log('\n== Imaging pipeline on PostgreSQL: cost per job by worker processes (instant nodes) ==');
+    if (!p) console.log('(set BENCH_DATABASE_URL to a PostgreSQL server on loopback to measure the pipeline on PostgreSQL; the run creates and drops a database of its own)');
+    else {
+      console.log(`instant node alone: ${fmt(p.nodeAloneJobsPerSec)} jobs/s (baseline); ${p.nodes} nodes, ${p.users} users × 6 jobs in flight, events ${p.kafka ? 'through Kafka' : 'on the API process\'s in-process bus'}`);
+      for (const r of p.runs) {
+        const c = r.cpuMsPerJob;
+        console.log(
+          `${String(r.workers).padStart(2)} worker process${r.workers > 1 ? 'es' : '  '}: ${fmt(r.jobsPerSec).padStart(6)} jobs/s (ratio to the node alone ${(r.jobsPerSec / p.nodeAloneJobsPerSec).toFixed(3)}), ` +
+            `pipeline CPU ${c.total.toFixed(2)} ms/job = API side ${c.api.toFixed(2)} + workers ${c.workers.toFixed(2)} + PostgreSQL ${c.postgres.toFixed(2)}; ` +
+            `SQL statements/job: API side ${r.statementsPerJob.api}, workers ${r.statementsPerJob.workers} (${r.jobs} jobs in ${r.seconds.toFixed(1)} s)`,
+        );
+      }
+      const last = p.runs[p.runs.length - 1];
+      if (last) {
+        console.log(`statements per job with ${last.workers} workers — workers: ${last.statements.workers.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+        console.log(`                               API side: ${last.statements.api.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      }
+    }
   }
 
   if (want('billing')) {

@@ -73,3 +73,56 @@ export async function startProduct(opts: { env?: Record<string, string>; dataDir
     },
   };
 }
+
+export interface TargetProcess {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * One process of the distributed shape: `packages/runtime/src/main.ts` with PLATFORM_TARGET=`target`
+ * and the given environment on top of the caller's (without its own PLATFORM/DATABASE/KAFKA/S3/…
+ * settings), as a Deployment runs it. Ready when it logs "started" (LOG_LEVEL info; its later
+ * logs are read and dropped).
+ */
+export async function startTarget(target: string, opts: { env: Record<string, string>; nodeArgs?: string[] }): Promise<TargetProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'packages/runtime/src/main.ts'], {
+    cwd: REPO,
+    env: { ...embeddedEnv(), MALLOC_ARENA_MAX, LOG_LEVEL: 'info', PLATFORM_TARGET: target, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const started = new Promise<void>((resolve, reject) => {
+    let seen = false;
+    child.stdout!.on('data', (d: Buffer) => {
+      if (seen) return;
+      out = (out + d.toString()).slice(-8000);
+      if (/"msg":"started"/.test(out)) {
+        seen = true;
+        resolve();
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-8000)));
+    void exited.then((code) => reject(new Error(`${target} exited (${code}) before it started:\n${out.slice(-4000)}`)));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([started, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${target} did not start within 120 s:\n${out.slice(-4000)}`)), 120_000)))]);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+  return {
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(kill);
+    },
+  };
+}

@@ -1,9 +1,13 @@
 // The queue's rules with the worker loop switched off, driving claims and sweeps by hand: fair
 // share across users, instance capacity, the per-user cap, lease expiry moving a job to another
 // instance, a stale worker unable to finish a job it lost, and holds settled exactly once.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
 import { sql, uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
-import { finishJob } from '../src/repo/jobs.repository';
+import { imagesOfLeasedJob } from '../src/repo/images.repository';
+import { finishJob, markClaimed } from '../src/repo/jobs.repository';
+import { submitFacts } from '../src/repo/models.repository';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
 import { settleHold } from '../src/worker/outcomes';
@@ -11,7 +15,7 @@ import { sweep } from '../src/worker/sweeper';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
 import { waitFor } from '@atelier/testkit';
-import { addModel, FAST_WORKER, startHarness, type Harness } from './support/harness';
+import { addModel, FAST_WORKER, premium, startHarness, type Harness } from './support/harness';
 
 const fake = new ScriptedAdapter();
 let h: Harness;
@@ -278,4 +282,101 @@ test('cheap refusals come before any upload is decoded: unavailable model, per-u
   await expect(up(userId, modelId, await stage(brokenPng))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: IMAGING_MSG.imageMalformed });
   expect(h.billing.holdsOf(userId).map((x) => x.state)).toEqual(['released']);
   expect(await db().selectFrom('jobs').selectAll().where('user_id', 'in', [userId, broke]).execute()).toEqual([]);
+});
+
+test('the claim itself re-counts the instance: a full instance is not claimed, whatever the caller counted', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  await submit(userId, modelId);
+  const second = (await submit(userId, modelId)).job_id;
+  expect(await claimNext(ctx(), 'w', 60_000)).not.toBeNull();
+  // As a worker would that counted before the first claim committed: the instance has one running job.
+  expect(await markClaimed(db(), second, instanceIds[0]!, 'w2', 60_000, 1)).toBeUndefined();
+  expect(await job(second)).toMatchObject({ status: 'pending', lease_owner: null, attempts: 0 });
+  expect(await markClaimed(db(), second, instanceIds[0]!, 'w2', 60_000, 2)).toMatchObject({ id: second, status: 'running', lease_owner: 'w2', instance_id: instanceIds[0], attempts: 1 });
+});
+
+test('renewing the lease before files are stored reads the images; a lost lease reads none and renews nothing', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  const claim = (await claimNext(ctx(), 'w', 1_000))!;
+  const before = (await job(job_id)).lease_expires_at!;
+  const images = await imagesOfLeasedJob(db(), job_id, 'w', 60_000);
+  expect(images.map((i) => i.job_id)).toEqual([job_id]);
+  expect(images[0]).toMatchObject({ status: 'pending', prompt: 'p', make_public: true });
+  const renewed = (await job(job_id)).lease_expires_at!;
+  expect(renewed.getTime()).toBeGreaterThan(before.getTime() + 30_000);
+  expect(await imagesOfLeasedJob(db(), job_id, 'someone-else', 60_000)).toEqual([]);
+  expect((await job(job_id)).lease_expires_at).toEqual(renewed);
+  await finishJob(db(), claim.job.id, 'w', 'success', null);
+  expect(await imagesOfLeasedJob(db(), job_id, 'w', 60_000)).toEqual([]);
+});
+
+test('a success clears a back-off the claim saw, and leaves a healthy instance\'s row alone', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
+  const recent = new Date(Date.now() - 10_000);
+  // The first node failed once and its back-off has passed; the second worked 10 s ago.
+  await db().updateTable('model_instances').set({ failures: 1, unhealthy_until: sql<Date>`now() - interval '1 second'`, last_ok_at: null }).where('id', '=', instanceIds[0]!).execute();
+  await db().updateTable('model_instances').set({ failures: 0, last_ok_at: recent }).where('id', '=', instanceIds[1]!).execute();
+  const userId = uuidv7();
+  await submit(userId, modelId);
+  await submit(userId, modelId);
+  const claims = [(await claimNext(ctx(), 'w', 60_000))!, (await claimNext(ctx(), 'w', 60_000))!];
+  expect(claims.map((c) => c.instance.id).sort()).toEqual([...instanceIds].sort());
+  for (const c of claims) await runJob(ctx(), opts('w'), c, new AbortController().signal);
+  for (const c of claims) expect(await job(c.job.id)).toMatchObject({ status: 'success' });
+  const rows = await db().selectFrom('model_instances').select(['id', 'failures', 'unhealthy_until', 'last_ok_at']).where('id', 'in', instanceIds).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  expect(byId.get(instanceIds[0]!)).toMatchObject({ failures: 0, unhealthy_until: null });
+  expect(byId.get(instanceIds[0]!)!.last_ok_at).not.toBeNull();
+  expect(byId.get(instanceIds[1]!)!.last_ok_at).toEqual(recent);
+});
+
+test("a submit's early read: the model, the user's tier, an active instance and the user's jobs in flight", async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  expect(await submitFacts(db(), uuidv7(), userId)).toBeUndefined();
+  expect(await submitFacts(db(), modelId, userId)).toMatchObject({ model: { id: modelId, type: 'text2img', sizes: ['64*64'] }, subscription: 'free', hasActiveInstance: true, inFlight: 0 });
+  const [a, b] = [(await submit(userId, modelId)).job_id, (await submit(userId, modelId)).job_id];
+  await submit(uuidv7(), modelId); // someone else's
+  await claimNext(ctx(), 'w', 60_000);
+  expect((await submitFacts(db(), modelId, userId))!.inFlight).toBe(2);
+  await db().updateTable('jobs').set({ status: 'failure' }).where('id', 'in', [a, b]).execute();
+  expect((await submitFacts(db(), modelId, userId))!.inFlight).toBe(0);
+  await premium(h, userId);
+  await db().updateTable('model_instances').set({ status: 'deactive' }).where('id', '=', instanceIds[0]!).execute();
+  expect(await submitFacts(db(), modelId, userId)).toMatchObject({ subscription: 'premium', hasActiveInstance: false });
+});
+
+/** Runs `fn` and returns the SQL statements it sent (each one round trip; BEGIN and COMMIT count).
+ *  Only `fn`'s own async context counts: the relay and consumers of the harness run beside it. */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  const mine = new AsyncLocalStorage<string[]>();
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
+    if (text) mine.getStore()?.push(text);
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  try {
+    const sent: string[] = [];
+    await mine.run(sent, fn);
+    return sent;
+  } finally {
+    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+  }
+}
+
+test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 11 more', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
+  await db().updateTable('model_instances').set({ last_ok_at: new Date() }).where('id', 'in', instanceIds).execute();
+  await submit(uuidv7(), modelId);
+  let claim: Awaited<ReturnType<typeof claimNext>> = null;
+  // The instances with their load; BEGIN, the job's lock, the instance's lock, the claim, COMMIT.
+  expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
+  // Lease + images; BEGIN, job, image, the records read back, JobSucceeded and ImagePublished
+  // (each an outbox row and its NOTIFY), COMMIT; the hold marked settled (billing is in memory here).
+  const run = await statementsOf(() => runJob(ctx(), opts('w'), claim!, new AbortController().signal));
+  expect(await job(claim!.job.id)).toMatchObject({ status: 'success' });
+  expect(run).toHaveLength(11);
 });

@@ -1,13 +1,13 @@
 // Images and the users projection they are shown with (and an edit's input, from its job).
-import { sql, type Insertable, type Selectable } from '@atelier/platform';
+import { sql, type Insertable, type QueryCreator, type Selectable } from '@atelier/platform';
 import type { SubscriptionType } from '../domain/types';
-import type { Db, ImagesTable } from './database';
+import type { Db, ImagesTable, ImagingDB } from './database';
 
 export type ImageRow = Selectable<ImagesTable> & { user_name: string | null; user_profile_pic: string | null; input_image_key: string | null };
 
 /** Each image with its author and, for an edit, the key of the picture its job started from
  *  (the feeds read the same record: repo/feeds.repository.ts). */
-export function withUser(db: Db) {
+export function withUser(db: Db | QueryCreator<ImagingDB>) {
   return db
     .selectFrom('images as i')
     .leftJoin('users as u', 'u.id', 'i.user_id')
@@ -27,6 +27,27 @@ export function findImage(db: Db, id: string): Promise<ImageRow | undefined> {
 
 export function imagesOfJob(db: Db, jobId: string): Promise<ImageRow[]> {
   return withUser(db).where('i.job_id', '=', jobId).orderBy('i.idx').execute();
+}
+
+/**
+ * Extends the job's lease and reads its images, in one statement: none when this worker no longer
+ * holds the lease (a job has at least one image). The worker stores files only after this.
+ */
+export function imagesOfLeasedJob(db: Db, jobId: string, owner: string, leaseMs: number): Promise<ImageRow[]> {
+  const lease = db.with('lease', (qb) =>
+    qb
+      .updateTable('jobs')
+      .set({ lease_expires_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'` })
+      .where('id', '=', jobId)
+      .where('lease_owner', '=', owner)
+      .where('status', '=', 'running')
+      .returning('id'),
+  );
+  // The CTE is referred to in raw SQL only, so the tables withUser reads are ImagingDB's as typed.
+  return withUser(lease as unknown as QueryCreator<ImagingDB>)
+    .where('i.job_id', 'in', sql<string>`(select id from lease)`)
+    .orderBy('i.idx')
+    .execute();
 }
 
 export function imagesOfUser(db: Db, userId: string, limit: number, offset: number): Promise<ImageRow[]> {

@@ -75,7 +75,13 @@ export async function lockInstance(db: Db, id: string): Promise<boolean> {
   return !!row;
 }
 
-export async function markClaimed(db: Db, id: string, instanceId: string, owner: string, leaseMs: number): Promise<JobRow> {
+/**
+ * Claims the job (locked by lockNextPending) for the instance (locked by lockInstance) — if the
+ * instance still has a free slot. The count runs in this statement, whose snapshot is taken after
+ * the instance's row lock was granted, so it sees every claim committed before: two workers cannot
+ * both fill the last slot. Undefined when the instance is full.
+ */
+export function markClaimed(db: Db, id: string, instanceId: string, owner: string, leaseMs: number, capacity: number): Promise<JobRow | undefined> {
   return db
     .updateTable('jobs')
     .set((eb) => ({
@@ -88,8 +94,9 @@ export async function markClaimed(db: Db, id: string, instanceId: string, owner:
       not_before: null,
     }))
     .where('id', '=', id)
+    .where((eb) => eb(eb.selectFrom('jobs as r').select((e) => e.fn.countAll().as('n')).where('r.instance_id', '=', instanceId).where('r.status', '=', 'running'), '<', capacity))
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** Extends the lease; false when this worker no longer holds it. */

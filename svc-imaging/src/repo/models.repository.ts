@@ -1,6 +1,7 @@
 // Models and their instances: one query per use case.
 import { sql, type Selectable } from '@atelier/platform';
-import type { ActiveStatus, ControllerName, ModelType } from '../domain/types';
+import { LAST_OK_EVERY_MS } from '../domain/health';
+import type { ActiveStatus, ControllerName, ModelType, SubscriptionType } from '../domain/types';
 import type { Db, ModelInstancesTable, ModelsTable } from './database';
 
 export type ModelRow = Selectable<ModelsTable>;
@@ -81,6 +82,52 @@ export function listInstances(db: Db, f: { status?: string; name?: string; model
   return q.orderBy('i.priority', 'asc').orderBy('i.created_at', 'asc').execute();
 }
 
+/** What a submit checks before anything is held, read in one round trip: the model, the user's
+ *  tier (free when imaging has not heard of them), whether the model has an active instance, and
+ *  the user's jobs pending or running. Undefined when there is no such model. */
+export interface SubmitFacts {
+  model: ModelRow;
+  subscription: SubscriptionType;
+  hasActiveInstance: boolean;
+  inFlight: number;
+}
+
+export async function submitFacts(db: Db, modelId: string, userId: string): Promise<SubmitFacts | undefined> {
+  const row = await db
+    .selectFrom('models as m')
+    .selectAll('m')
+    .select((eb) => [
+      eb.selectFrom('users as u').select('u.subscription').where('u.id', '=', userId).as('user_subscription'),
+      eb.exists(eb.selectFrom('model_instances as i').select('i.id').whereRef('i.model_id', '=', 'm.id').where('i.status', '=', 'active')).as('has_active_instance'),
+      eb.selectFrom('jobs as j').select((e) => e.fn.countAll<string>().as('n')).where('j.user_id', '=', userId).where('j.status', 'in', ['pending', 'running']).as('in_flight'),
+    ])
+    .where('m.id', '=', modelId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { user_subscription, has_active_instance, in_flight, ...model } = row;
+  return { model, subscription: user_subscription ?? 'free', hasActiveInstance: !!has_active_instance, inFlight: Number(in_flight) };
+}
+
+export type RunnableInstance = InstanceRow & { running: number };
+
+/** The instances the scheduler may give new work (listInstances' `runnable`), each with its running
+ *  jobs — what a claim looks at first, in one round trip. Only a hint: the claim re-counts under the
+ *  instance's row lock (jobs.repository markClaimed). */
+export async function runnableInstancesWithLoad(db: Db): Promise<RunnableInstance[]> {
+  const rows = await db
+    .selectFrom('model_instances as i')
+    .innerJoin('models as m', 'm.id', 'i.model_id')
+    .select(instanceColumns)
+    .select((eb) => eb.selectFrom('jobs as r').select((e) => e.fn.countAll<string>().as('n')).whereRef('r.instance_id', '=', 'i.id').where('r.status', '=', 'running').as('running'))
+    .where('i.status', '=', 'active')
+    .where('m.status', '=', 'active')
+    .where('i.paused', '=', false)
+    .orderBy('i.priority', 'asc')
+    .orderBy('i.created_at', 'asc')
+    .execute();
+  return rows.map((r) => ({ ...r, running: Number(r.running) }));
+}
+
 export async function insertInstance(
   db: Db,
   i: { id: string; name: string; controller_name: ControllerName; priority: number; api_token_sealed: string | null; settings: unknown; model_id: string; seed_key?: string },
@@ -146,7 +193,7 @@ export function recordInstanceSuccess(db: Db, id: string) {
     .updateTable('model_instances')
     .set({ failures: 0, unhealthy_until: null, last_ok_at: sql<Date>`now()` })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('failures', '>', 0), eb('last_ok_at', 'is', null), eb('last_ok_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .where((eb) => eb.or([eb('failures', '>', 0), eb('last_ok_at', 'is', null), eb('last_ok_at', '<', sql<Date>`now() - ${LAST_OK_EVERY_MS} * interval '1 millisecond'`)]))
     .execute();
 }
 

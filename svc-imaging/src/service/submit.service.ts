@@ -16,9 +16,9 @@ import { parseSize } from '../domain/sizes';
 import type { JobParams, Operation, OutpaintOptions, UpscaleOptions } from '../domain/types';
 import { publishJobRequested } from '../events/job-events.publisher';
 import type { Db, InputKeys } from '../repo/database';
-import { imagesOfJob, insertImages, subscriptionOf, type ImageRow } from '../repo/images.repository';
+import { imagesOfJob, insertImages, type ImageRow } from '../repo/images.repository';
 import { countInFlight, insertJob } from '../repo/jobs.repository';
-import { findModel, listInstances, type ModelRow } from '../repo/models.repository';
+import { listInstances, submitFacts, type ModelRow, type SubmitFacts } from '../repo/models.repository';
 import type { ImagingContext } from './context';
 import { normaliseInput, normaliseMask } from './image-codec';
 
@@ -56,16 +56,18 @@ async function accept(ctx: ImagingContext, input: SubmitInput, signal?: AbortSig
   if (!size) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
   if (!Number.isInteger(input.count) || input.count < 1 || input.count > 3) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.imageNumber);
   if (input.seed !== undefined && (input.operation !== 'text2img' || !SeedString.safeParse(input.seed).success)) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.seed);
-  const model = isUuid(input.modelId) ? await findModel(ctx.db, input.modelId) : undefined;
-  if (!model || model.status !== 'active' || model.type !== input.operation) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.model);
+  // The model, the user's tier, the model's active instance and the user's jobs in flight: one read.
+  const facts = isUuid(input.modelId) ? await submitFacts(ctx.db, input.modelId, input.userId) : undefined;
+  const model = facts?.model;
+  if (!facts || !model || model.status !== 'active' || model.type !== input.operation) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.model);
   if (!model.sizes.includes(input.imageSize)) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.size);
-  const privateRefused = makePublicRefusal(input.operation, await subscriptionOf(ctx.db, input.userId), input.makePublic);
+  const privateRefused = makePublicRefusal(input.operation, facts.subscription, input.makePublic);
   if (privateRefused) throw new AppError('PERMISSION_DENIED', privateRefused);
   assertUploadsNamed(input);
   if (input.operation !== 'text2img') ctx.decodes.assertRoom(input.userId);
 
   const read = uploadReader(ctx, input);
-  return enqueue(ctx, { ...input, model, size, signal, precheck: () => sniffUploads(read, input), inputs: () => readInputs(ctx, read, input, signal) });
+  return enqueue(ctx, { ...input, model, size, signal, facts, precheck: () => sniffUploads(read, input), inputs: () => readInputs(ctx, read, input, signal) });
 }
 
 /** A job ready to be queued: checked input, its model, and how to get its inputs as PNG. */
@@ -80,6 +82,8 @@ export interface Enqueue extends Omit<SubmitInput, 'modelId' | 'imageUpload' | '
    *  which would be rows in the user's wallet and ledger for a refused request (found by
    *  system-tests/route-fuzz). */
   precheck?: () => Promise<void>;
+  /** The submit's early read (submitFacts), when it was made: enqueue then does not ask again. */
+  facts?: Pick<SubmitFacts, 'hasActiveInstance' | 'inFlight'>;
   /** Aborted once the caller is gone (platform callSignal): then no hold is taken, or the one taken
    *  is released and the transaction rolled back — whatever has not committed yet. */
   signal?: AbortSignal;
@@ -94,8 +98,10 @@ export interface Enqueue extends Omit<SubmitInput, 'modelId' | 'imageUpload' | '
  */
 export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx: Db, jobId: string) => Promise<unknown>): Promise<{ jobId: string; images: ImageRow[] }> {
   const { model, size } = input;
-  if (!(await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelUnavailable);
-  if ((await countInFlight(ctx.db, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
+  const hasActiveInstance = input.facts?.hasActiveInstance ?? (await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length > 0;
+  if (!hasActiveInstance) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelUnavailable);
+  // Early and cheap; the transaction below checks again under the user's lock.
+  if ((input.facts?.inFlight ?? (await countInFlight(ctx.db, input.userId))) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
   await input.precheck?.();
   input.signal?.throwIfAborted();
   const jobId = uuidv7();

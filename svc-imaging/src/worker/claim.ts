@@ -3,12 +3,15 @@
 // fairest pending job of a model they serve (lockNextPending), then the instance for it — one
 // the job has not tried yet first, then by priority (lower number first). The instance row is
 // locked while its running jobs are counted, so two workers cannot both take its last slot.
+// Round trips per claim: the instances with their load (one query), then BEGIN, the job's lock,
+// the instance's lock, the conditional claim (which re-counts), COMMIT. An API token is decrypted
+// only for the instance that gets the job (or one that must be probed).
 import { decryptSecret } from '@atelier/platform';
 import { probeNode } from '../adapters/shared/probe';
 import type { GpuAdapter, NodeInstance } from '../adapters/types';
 import type { JobRow } from '../repo/jobs.repository';
-import { lockInstance, lockNextPending, markClaimed, runningPerInstance } from '../repo/jobs.repository';
-import { listInstances, recordInstanceFailure, runningOnInstance, type InstanceRow } from '../repo/models.repository';
+import { lockInstance, lockNextPending, markClaimed } from '../repo/jobs.repository';
+import { recordInstanceFailure, runnableInstancesWithLoad, type InstanceRow } from '../repo/models.repository';
 import type { ImagingContext } from '../service/context';
 
 export interface Claim {
@@ -21,41 +24,42 @@ export interface Claim {
 const PROBE_TIMEOUT_MS = 2000;
 
 export function toNodeInstance(ctx: ImagingContext, i: InstanceRow): NodeInstance {
+  return { ...withoutToken(i), apiToken: i.api_token_sealed ? decryptSecret(ctx.secretsKey, i.api_token_sealed) : '' };
+}
+
+/** What capacity() reads (settings), without paying for the token's decryption. */
+function withoutToken(i: InstanceRow): NodeInstance {
   const settings = i.settings && typeof i.settings === 'object' && !Array.isArray(i.settings) ? (i.settings as Record<string, unknown>) : {};
-  return {
-    id: i.id,
-    name: i.name,
-    controllerName: i.controller_name,
-    settings,
-    apiToken: i.api_token_sealed ? decryptSecret(ctx.secretsKey, i.api_token_sealed) : '',
-  };
+  return { id: i.id, name: i.name, controllerName: i.controller_name, settings, apiToken: '' };
 }
 
 interface Candidate {
   instance: InstanceRow;
+  /** Without its API token (withoutToken). */
   node: NodeInstance;
   adapter: GpuAdapter;
+  capacity: number;
 }
 
 /** A node that failed recently is probed (adapter.probe) before it gets another job. */
 async function healthy(ctx: ImagingContext, c: Candidate): Promise<boolean> {
   if (c.instance.failures === 0) return true;
-  const probe = await probeNode(c.adapter, c.node, PROBE_TIMEOUT_MS);
+  const probe = await probeNode(c.adapter, toNodeInstance(ctx, c.instance), PROBE_TIMEOUT_MS);
   if (!probe.ok) await recordInstanceFailure(ctx.db, c.instance.id, `probe: ${probe.detail}`);
   return probe.ok;
 }
 
 async function freeInstances(ctx: ImagingContext): Promise<Candidate[]> {
-  const [instances, running] = await Promise.all([listInstances(ctx.db, { runnable: true }), runningPerInstance(ctx.db)]);
   const now = Date.now();
   const free: Candidate[] = [];
-  for (const instance of instances) {
+  for (const { running, ...instance } of await runnableInstancesWithLoad(ctx.db)) {
     const adapter = ctx.adapters.get(instance.controller_name);
     if (!adapter) continue;
     if (instance.unhealthy_until && instance.unhealthy_until.getTime() > now) continue;
-    const node = toNodeInstance(ctx, instance);
-    if ((running.get(instance.id) ?? 0) >= adapter.capacity(node)) continue;
-    const c = { instance, node, adapter };
+    const node = withoutToken(instance);
+    const capacity = adapter.capacity(node);
+    if (running >= capacity) continue;
+    const c = { instance, node, adapter, capacity };
     if (await healthy(ctx, c)) free.push(c);
   }
   return free;
@@ -70,10 +74,10 @@ export async function claimNext(ctx: ImagingContext, owner: string, leaseMs: num
     const tried = new Set(job.tried_instance_ids);
     // Stable sort: untried first, priority order (listInstances) kept within each group.
     const candidates = free.filter((c) => c.instance.model_id === job.model_id).sort((a, b) => Number(tried.has(a.instance.id)) - Number(tried.has(b.instance.id)));
-    for (const c of candidates) {
-      if (!(await lockInstance(trx, c.instance.id))) continue;
-      if ((await runningOnInstance(trx, c.instance.id)) >= c.adapter.capacity(c.node)) continue;
-      return { ...c, job: await markClaimed(trx, job.id, c.instance.id, owner, leaseMs) };
+    for (const { instance, adapter, capacity } of candidates) {
+      if (!(await lockInstance(trx, instance.id))) continue;
+      const claimed = await markClaimed(trx, job.id, instance.id, owner, leaseMs, capacity);
+      if (claimed) return { job: claimed, instance, adapter, node: toNodeInstance(ctx, instance) };
     }
     return null;
   });

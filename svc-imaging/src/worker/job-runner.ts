@@ -9,8 +9,9 @@ import { imageKeys, JOB_FAILURE as FAILURE } from '@atelier/contracts';
 import type { JobParams } from '../domain/types';
 import { publishImagePublished, publishJobSucceeded } from '../events/job-events.publisher';
 import type { InputKeys } from '../repo/database';
-import { imagesOfJob, markImageSucceeded } from '../repo/images.repository';
+import { imagesOfJob, imagesOfLeasedJob, markImageSucceeded } from '../repo/images.repository';
 import { categoriesOf } from '../domain/categories';
+import { successWorthRecording } from '../domain/health';
 import { findJob, finishJob, renewLease, requeueJob } from '../repo/jobs.repository';
 import { recordInstanceFailure, recordInstanceSuccess } from '../repo/models.repository';
 import type { ImagingContext } from '../service/context';
@@ -113,9 +114,11 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
   const { job } = claim;
   // Every output must decode before anything is stored: garbage fails the job with no files.
   const encoded = await Promise.all(outputs.map((o) => encodeOutput(o.data)));
-  const images = await imagesOfJob(ctx.db, job.id);
-  // Write files only while the lease is ours (keys are per image, so a takeover rewrites the same ones).
-  if (lease.aborted || !(await renewLease(ctx.db, job.id, opts.owner, opts.leaseMs))) throw new LeaseLost();
+  // Write files only while the lease is ours (keys are per image, so a takeover rewrites the same
+  // ones): renewing it and reading the images is one statement, and no images means it is lost.
+  if (lease.aborted) throw new LeaseLost();
+  const images = await imagesOfLeasedJob(ctx.db, job.id, opts.owner, opts.leaseMs);
+  if (!images.length) throw new LeaseLost();
   const stored = images.map((image, i) => ({ image, keys: imageKeys(image), seed: outputs[i]!.seed, preset: outputs[i]!.preset ?? null, files: encoded[i]! }));
   for (const s of stored) {
     await ctx.objects.put(s.keys.original, s.files.png, 'image/png');
@@ -135,7 +138,7 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
         categories: categoriesOf(s.image.prompt),
       });
     }
-    await recordInstanceSuccess(trx, claim.instance.id);
+    if (successWorthRecording(claim.instance, Date.now())) await recordInstanceSuccess(trx, claim.instance.id);
     const finishedAt = (done.finished_at ?? new Date()).toISOString();
     // Read back inside this transaction: the event carries the records exactly as committed.
     await publishJobSucceeded(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, credits: job.credits, finished_at: finishedAt }, await imagesOfJob(trx, job.id));

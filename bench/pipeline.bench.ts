@@ -1,0 +1,299 @@
+// The imaging pipeline's own cost per job on PostgreSQL, in the distributed shape: one process runs
+// the API side (gateway, identity, billing, imaging, admin), and 1, 2 then 4 worker processes
+// (PLATFORM_TARGET=worker, WORKER_CONCURRENCY default) claim and run the jobs — as the worker
+// Deployment does. Nodes are instant fake A1111s (svc-imaging/tests/fakes; one job at a time each,
+// a tiny PNG at once, one per worker slot), so what is measured is the pipeline: submit through the
+// gateway (session, hold over gRPC, job + outbox), claim, node call, re-encode and store the files,
+// outcome (job, images, JobSucceeded), capture, the event to the user's stream.
+//
+// Per job, over a window in which every job submitted also finished (the load drains before the
+// window closes):
+//  - jobs/s, against the instant node driven alone in the same run (baseline);
+//  - pipeline CPU ms per job = CPU time (user + system) of the product's processes in the window
+//    (process.cpuUsage, read by the bench-only preload lib/work-probe.ts) plus the PostgreSQL
+//    backends of the bench's database (/proc/<pid>/stat) ÷ jobs. The fake nodes, the load generator
+//    and the SMTP capture run in the bench's process and are not counted;
+//  - SQL statements (round trips) per job, by process and by statement (work-probe).
+// BENCH_DATABASE_URL names the server (loopback only); the run creates a database of its own and
+// drops it. Events go through the API process's relay on its in-process bus unless
+// BENCH_KAFKA_BROKERS is set (then every process uses Kafka, as a cluster does).
+import { ACCESS_COOKIE } from '@atelier/contracts';
+import { startSmtpCapture, freePort, uniqueName, type SmtpCapture } from '@atelier/testkit';
+import { startFakeA1111, type FakeA1111 } from '@atelier/svc-imaging/tests/fakes/fake-a1111';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { Client } from './lib/client';
+import { startTarget, type TargetProcess } from './lib/product';
+import { nodeAlone } from './imaging.bench';
+
+const SIZE = '64*64';
+const PASSWORD = 'benchmark-password';
+/** The per-user cap on jobs in flight (svc-imaging); USERS × this keeps every slot of 4 workers busy. */
+const USER_CAP = 6;
+const USERS = 4;
+/** WORKER_CONCURRENCY's default: slots per worker process. */
+const SLOTS_PER_WORKER = 4;
+const API_TARGET = 'identity,imaging,billing,admin,gateway';
+
+export interface PipelineRun {
+  workers: number;
+  jobs: number;
+  seconds: number;
+  jobsPerSec: number;
+  /** CPU ms per job: all counted processes, and each part. */
+  cpuMsPerJob: { total: number; api: number; workers: number; postgres: number };
+  statementsPerJob: { api: number; workers: number };
+  /** The statements per job of each side, most frequent first. */
+  statements: { api: Array<[string, number]>; workers: Array<[string, number]> };
+}
+
+export interface PipelineFigures {
+  nodeAloneJobsPerSec: number;
+  nodes: number;
+  users: number;
+  kafka: boolean;
+  runs: PipelineRun[];
+}
+
+interface Probe {
+  cpu: { user: number; system: number };
+  statements: number;
+  byStatement: Record<string, number>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** utime + stime of a process in ms (0 if it is gone). */
+function procCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return 0;
+  }
+}
+
+/** Asks each product process for its counters (SIGUSR2 → file), waiting for every answer. */
+async function probe(prefix: string, pids: number[]): Promise<Map<number, Probe>> {
+  for (const pid of pids) rmSync(`${prefix}.${pid}.json`, { force: true });
+  for (const pid of pids) process.kill(pid, 'SIGUSR2');
+  const out = new Map<number, Probe>();
+  const deadline = Date.now() + 10_000;
+  for (const pid of pids) {
+    const file = `${prefix}.${pid}.json`;
+    for (;;) {
+      if (existsSync(file)) {
+        try {
+          out.set(pid, JSON.parse(readFileSync(file, 'utf8')) as Probe);
+          break;
+        } catch {
+          // written as we read: try again
+        }
+      }
+      if (Date.now() > deadline) throw new Error(`process ${pid} did not answer the work probe`);
+      await sleep(5);
+    }
+  }
+  return out;
+}
+
+interface Snapshot {
+  probes: Map<number, Probe>;
+  postgres: Map<number, number>;
+}
+
+async function snapshot(admin: pg.Client, db: string, prefix: string, pids: number[]): Promise<Snapshot> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [db]);
+  return { probes: await probe(prefix, pids), postgres: new Map(rows.map((r) => [r.pid, procCpuMs(r.pid)])) };
+}
+
+function diff(a: Snapshot, b: Snapshot, pids: number[]) {
+  let cpuMs = 0;
+  let statements = 0;
+  const by = new Map<string, number>();
+  for (const pid of pids) {
+    const x = a.probes.get(pid)!;
+    const y = b.probes.get(pid)!;
+    cpuMs += (y.cpu.user + y.cpu.system - x.cpu.user - x.cpu.system) / 1000;
+    statements += y.statements - x.statements;
+    for (const [k, n] of Object.entries(y.byStatement)) {
+      const d = n - (x.byStatement[k] ?? 0);
+      if (d) by.set(k, (by.get(k) ?? 0) + d);
+    }
+  }
+  return { cpuMs, statements, by };
+}
+
+/** Backends alive at the end: their CPU since the start (since they began, for new ones). */
+function postgresMs(a: Snapshot, b: Snapshot): number {
+  let ms = 0;
+  for (const [pid, end] of b.postgres) ms += end - (a.postgres.get(pid) ?? 0);
+  return ms;
+}
+
+/**
+ * Keeps every user at its cap of jobs in flight until `until`, then lets the last ones finish;
+ * resolves with the number of jobs (each submitted and finished inside the call). Completion is
+ * learned from each user's event stream.
+ */
+async function saturate(users: Client[], modelId: string, until: number, tag: string): Promise<number> {
+  let done = 0;
+  let seq = 0;
+  await Promise.all(
+    users.map(async (user) => {
+      const waiting = new Map<string, () => void>();
+      const stream = await user.imageEvents((r) => {
+        if (r.request_status !== 'pending') waiting.get(r.id)?.();
+      });
+      const lane = async () => {
+        while (performance.now() < until) {
+          const res = await user.call('POST', '/text_to_image/v2/image_generate', { prompt: `${tag} ${seq++}`, model_id: modelId, image_size: SIZE, image_number: 1 });
+          await new Promise<void>((resolve) => waiting.set(res.data.id, resolve));
+          done++;
+        }
+      };
+      await Promise.all(Array.from({ length: USER_CAP }, lane));
+      stream.close();
+    }),
+  );
+  return done;
+}
+
+const top = (by: Map<string, number>, jobs: number) =>
+  [...by]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]): [string, number] => [k, Math.round((n / jobs) * 100) / 100])
+    .filter(([, n]) => n >= 0.05);
+
+export async function benchPipeline(opts: { seconds?: number; workerCounts?: number[] } = {}): Promise<PipelineFigures | null> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return null;
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`benchmarks only target loopback, not ${host}`);
+  const seconds = opts.seconds ?? 8;
+  const workerCounts = opts.workerCounts ?? [1, 2, 4];
+  const kafka = process.env.BENCH_KAFKA_BROKERS;
+
+  const dbName = uniqueName('bench_pipeline');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${dbName}`;
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-pipeline-'));
+  const probePrefix = join(dataDir, 'work-probe');
+  const nodeCount = Math.max(...workerCounts) * SLOTS_PER_WORKER;
+  const profDir = process.env.BENCH_PIPELINE_CPU_PROF;
+  const nodeArgs = ['--import', './bench/lib/work-probe.ts', ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])];
+
+  let smtp: SmtpCapture | undefined;
+  const nodes: FakeA1111[] = [];
+  const processes: TargetProcess[] = [];
+  try {
+    smtp = await startSmtpCapture();
+    nodes.push(...(await Promise.all(Array.from({ length: nodeCount }, () => startFakeA1111({ imageMs: 0 })))));
+    const nodeAloneJobsPerSec = await nodeAlone(nodes[0]!, 3);
+
+    const [httpPort, grpcPort] = [await freePort(), await freePort()];
+    const publicUrl = `http://127.0.0.1:${httpPort}`;
+    const common = {
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-pipeline-jwt-secret-0123456789abcdef',
+      SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
+      GPU_NODE_ALLOW_LOOPBACK: '1',
+      BENCH_WORK_PROBE: probePrefix,
+      ...(kafka ? { KAFKA_BROKERS: kafka } : {}),
+    };
+    const adminUser = { email: 'admin@bench.test', password: 'admin-bench-password' };
+    // The API side first: it takes the outbox relays' leadership, so (without Kafka) every event
+    // reaches its in-process bus and the gateway's stream.
+    const api = await startTarget(API_TARGET, {
+      nodeArgs,
+      env: {
+        ...common,
+        PORT: String(httpPort),
+        PUBLIC_URL: publicUrl,
+        GRPC_PORT: String(grpcPort),
+        SMTP_URL: smtp.url,
+        ADMIN_EMAIL: adminUser.email,
+        ADMIN_PASSWORD: adminUser.password,
+        RATE_LIMIT_AUTH_MAX: '1000000',
+        RATE_LIMIT_MAX: '1000000',
+      },
+    });
+    processes.push(api);
+
+    const adminClient = new Client(publicUrl);
+    await adminClient.call('POST', '/auth/login', adminUser);
+    const users: Client[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const c = new Client(publicUrl);
+      await c.signUp(smtp, `pipeline${i}@example.com`, PASSWORD);
+      // The user's id is the access token's subject (the API's user records carry no id).
+      const jwt = c.jar.get(ACCESS_COOKIE)!;
+      const userId = (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+      await adminClient.call('POST', `/admin/user/${userId}/credits`, { amount: 100_000, reason: 'bench' });
+      users.push(c);
+    }
+    const model = await adminClient.call('POST', '/admin/create_model', { name: 'Bench pipeline', type: 'text2img', size: [SIZE], credits: 1 });
+    for (const [i, node] of nodes.entries()) {
+      await adminClient.call('POST', '/admin/model_instance', {
+        name: `Bench pipeline #${i + 1}`,
+        controller_name: 'a1111',
+        priority: 1,
+        api_token: 'bench:bench',
+        settings: { base_url: node.url },
+        model_id: model.data.id,
+      });
+    }
+    const modelId = model.data.id as string;
+
+    const workers: TargetProcess[] = [];
+    const runs: PipelineRun[] = [];
+    for (const n of workerCounts) {
+      while (workers.length < n) {
+        const w = await startTarget('worker', { nodeArgs, env: { ...common, GRPC_PORT: String(await freePort()), SVC_BILLING_ADDR: `127.0.0.1:${grpcPort}` } });
+        workers.push(w);
+        processes.push(w);
+      }
+      await saturate(users, modelId, performance.now() + 3000, `warm-up ${n}`);
+      const workerPids = workers.map((w) => w.pid);
+      const pids = [api.pid, ...workerPids];
+      const before = await snapshot(admin, dbName, probePrefix, pids);
+      const t0 = performance.now();
+      const jobs = await saturate(users, modelId, t0 + seconds * 1000, `run ${n}`);
+      const elapsed = (performance.now() - t0) / 1000;
+      const after = await snapshot(admin, dbName, probePrefix, pids);
+      const a = diff(before, after, [api.pid]);
+      const w = diff(before, after, workerPids);
+      const pgMs = postgresMs(before, after);
+      const per = (x: number) => Math.round((x / jobs) * 100) / 100;
+      runs.push({
+        workers: n,
+        jobs,
+        seconds: elapsed,
+        jobsPerSec: jobs / elapsed,
+        cpuMsPerJob: { total: per(a.cpuMs + w.cpuMs + pgMs), api: per(a.cpuMs), workers: per(w.cpuMs), postgres: per(pgMs) },
+        statementsPerJob: { api: per(a.statements), workers: per(w.statements) },
+        statements: { api: top(a.by, jobs), workers: top(w.by, jobs) },
+      });
+    }
+    return { nodeAloneJobsPerSec, nodes: nodeCount, users: USERS, kafka: !!kafka, runs };
+  } finally {
+    // Workers first (they drain), then the API side; then the database can go.
+    for (const p of processes.slice(1).reverse()) await p.stop().catch(() => undefined);
+    await processes[0]?.stop().catch(() => undefined);
+    await smtp?.close();
+    await Promise.all(nodes.map((n) => n.close()));
+    await admin.query(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
