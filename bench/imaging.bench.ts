@@ -55,6 +55,8 @@ export async function setUp(userCount: number): Promise<Env> {
   for (let i = 0; i < userCount; i++) {
     const c = new Client(product.url);
     await c.signUp(smtp, `bench${i}@example.com`, PASSWORD);
+    // The saturation phases run far more jobs than a sign-up's free credits pay for.
+    await adminClient.grantCredits(c, 100_000);
     users.push(c);
   }
   return { product, smtp, admin: adminClient, users };

@@ -17,7 +17,6 @@
 // BENCH_DATABASE_URL names the server (loopback only); the run creates a database of its own and
 // drops it. Events go through the API process's relay on its in-process bus unless
 // BENCH_KAFKA_BROKERS is set (then every process uses Kafka, as a cluster does).
-import { ACCESS_COOKIE } from '@atelier/contracts';
 import { startSmtpCapture, freePort, uniqueName, type SmtpCapture } from '@atelier/testkit';
 import { startFakeA1111, type FakeA1111 } from '@atelier/svc-imaging/tests/fakes/fake-a1111';
 import { execFileSync } from 'node:child_process';
@@ -236,10 +235,7 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
     for (let i = 0; i < USERS; i++) {
       const c = new Client(publicUrl);
       await c.signUp(smtp, `pipeline${i}@example.com`, PASSWORD);
-      // The user's id is the access token's subject (the API's user records carry no id).
-      const jwt = c.jar.get(ACCESS_COOKIE)!;
-      const userId = (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-      await adminClient.call('POST', `/admin/user/${userId}/credits`, { amount: 100_000, reason: 'bench' });
+      await adminClient.grantCredits(c, 100_000);
       users.push(c);
     }
     const model = await adminClient.call('POST', '/admin/create_model', { name: 'Bench pipeline', type: 'text2img', size: [SIZE], credits: 1 });

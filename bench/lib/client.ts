@@ -1,5 +1,6 @@
 // A browser-like API client for benchmarks: one cookie jar (CSRF + session cookies), JSON calls
 // under /api, sign-up with the code read from a real SMTP capture, and the image event stream.
+import { ACCESS_COOKIE } from '@atelier/contracts';
 import { extractCode, type SmtpCapture } from '@atelier/testkit';
 
 export class Jar {
@@ -48,6 +49,18 @@ export class Client {
     await this.call('POST', '/auth/verify_otp', { email, otp: extractCode(mail) });
     await this.call('POST', '/auth/register_set_password', { email, name: email.split('@')[0], password, profile_name: email.split('@')[0] });
     await this.call('POST', '/auth/login', { email, password });
+  }
+
+  /** The signed-in user's id: the access token's subject (the API's user records carry no id). */
+  userId(): string {
+    const jwt = this.jar.get(ACCESS_COOKIE);
+    if (!jwt) throw new Error('not signed in');
+    return (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  }
+
+  /** As an admin: adds `amount` credits to `user`'s wallet (a bench's users outlast their sign-up credits). */
+  async grantCredits(user: Client, amount: number): Promise<void> {
+    await this.call('POST', `/admin/user/${user.userId()}/credits`, { amount, reason: 'bench' });
   }
 
   /** Opens the user's server-sent image events; resolves once the stream answered. */
