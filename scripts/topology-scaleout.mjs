@@ -54,7 +54,9 @@ const FREE_CREDITS = 20;
 /** The kills come once this share of all jobs was accepted. */
 const KILL_AT = 0.4;
 const READY_MS = 120_000;
-/** A killed worker's jobs come back after its lease (30 s, WORKER_DEFAULTS) and a sweep (5 s). */
+/** A killed worker's jobs come back after its lease (WORKER_LEASE_MS below, renewed every 1.5 s) and a
+ *  sweep (5 s): the default 30 s lease would add ~20 s of waiting to every run. */
+const WORKER_LEASE_MS = 9000;
 const DRAIN_MS = 90_000;
 const SHUTDOWN_DELAY_MS = 1000;
 const ADMIN = { email: 'admin@scaleout.test', password: 'scaleout-admin-password' };
@@ -188,7 +190,7 @@ try {
       RATE_LIMIT_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '1000000', SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
       GPU_NODE_ALLOW_LOOPBACK: '1',
       // Pods each have their own 9464 (deploy/base/config.env); processes on one host take an ephemeral metrics port each.
-      METRICS_PORT: '0' };
+      METRICS_PORT: '0', WORKER_LEASE_MS: String(WORKER_LEASE_MS) };
     delete env.DATABASE_URL;
     if (p.d.dbKey) {
       const db = `scaleout_${p.d.dbKey}_${suffix}`;

@@ -21,7 +21,7 @@ import type { ImagingContext } from './service/context';
 import { jobTimer, registerImagingMetrics } from './service/metrics';
 import { seedCpuModels } from './service/seed';
 import { recomputeCategoriesIfStale } from './service/categories.service';
-import { JobWorker, type WorkerOptions } from './worker/job-worker';
+import { JobWorker, WORKER_DEFAULTS, type WorkerOptions } from './worker/job-worker';
 
 export const SCHEMA = 'imaging';
 export const MAX_IN_FLIGHT_PER_USER = 6;
@@ -91,7 +91,7 @@ export function createWorkerModule(opts: ImagingModuleOptions = {}): Module<JobW
     // grpc-clients: billing, to settle the holds of the jobs it finishes.
     deps: ['database', 'events', 'objects', 'grpc-server', 'grpc-clients', 'metrics'],
     async start(ctx) {
-      const worker = new JobWorker(await buildContext(ctx, opts), { concurrency: workerConcurrency(), ...opts.worker }, jobTimer(ctx.get<Metrics>('metrics')));
+      const worker = new JobWorker(await buildContext(ctx, opts), { concurrency: workerConcurrency(), ...workerLease(), ...opts.worker }, jobTimer(ctx.get<Metrics>('metrics')));
       ctx.get<Events>('events').consume(jobRequestedConsumer(opts.schema ?? SCHEMA, () => worker.wake()));
       return worker;
     },
@@ -109,6 +109,18 @@ function workerConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.WORKER_CONCURRENCY || 4);
   if (!Number.isInteger(n) || n < 1) throw new Error(`invalid configuration: WORKER_CONCURRENCY must be a positive integer, got "${env.WORKER_CONCURRENCY}"`);
   return n;
+}
+
+/** WORKER_LEASE_MS: how long a claimed job stays a worker's without a renewal (default 30 s; 3 s–10 min).
+ *  A killed worker's jobs wait this long (plus one sweep) before another takes them; the renewal runs
+ *  six times a lease (capped at the default 5 s), so a shorter lease still survives a missed renewal. */
+export function workerLease(env: NodeJS.ProcessEnv = process.env): { leaseMs: number; heartbeatMs: number } {
+  if (!env.WORKER_LEASE_MS) return { leaseMs: WORKER_DEFAULTS.leaseMs, heartbeatMs: WORKER_DEFAULTS.heartbeatMs };
+  const leaseMs = Number(env.WORKER_LEASE_MS);
+  if (!Number.isInteger(leaseMs) || leaseMs < 3_000 || leaseMs > 600_000) {
+    throw new Error(`invalid configuration: WORKER_LEASE_MS must be an integer from 3000 to 600000, got "${env.WORKER_LEASE_MS}"`);
+  }
+  return { leaseMs, heartbeatMs: Math.min(WORKER_DEFAULTS.heartbeatMs, Math.floor(leaseMs / 6)) };
 }
 
 export const imagingModule = createImagingModule();
