@@ -27,7 +27,15 @@ export interface LighthouseFigure {
   runtimeError?: string;
 }
 
-interface LhAudit { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode?: string }
+interface LhAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  scoreDisplayMode?: string;
+  details?: { items?: Array<{ description?: string; source?: string; url?: string }> };
+}
 interface LhResult {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, LhAudit>;
@@ -63,7 +71,10 @@ function figure(page: string, path: string, preset: LighthouseFigure['preset'], 
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
       if (!a || a.score == null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable') continue;
-      failing.push({ category: c, id: a.id, title: a.title, display: a.displayValue });
+      // Console errors and the like: the first item says which.
+      const item = a.displayValue ? undefined : a.details?.items?.[0];
+      const display = a.displayValue ?? (item ? `${item.source ?? ''} ${item.description ?? item.url ?? ''}`.trim().slice(0, 160) : undefined);
+      failing.push({ category: c, id: a.id, title: a.title, display });
     }
   }
   return { page, path, preset, scores, metrics, failing, runtimeError: lhr.runtimeError?.message };
@@ -89,9 +100,14 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
           ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         };
         const started = Date.now();
-        const result = await lighthouse(product.url + path, flags, preset === 'desktop' ? desktopConfig : undefined);
-        if (!result) throw new Error(`lighthouse gave no result for ${path} (${preset})`);
-        out.push(figure(page, path, preset, result.lhr as unknown as LhResult));
+        let lhr: LhResult | undefined;
+        // A trace Lighthouse could not record (NO_NAVSTART, seen on a busy machine) is run again, twice at most.
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+          const result = await lighthouse(product.url + path, flags, preset === 'desktop' ? desktopConfig : undefined);
+          if (!result) throw new Error(`lighthouse gave no result for ${path} (${preset})`);
+          lhr = result.lhr as unknown as LhResult;
+        }
+        out.push(figure(page, path, preset, lhr!));
         process.stderr.write(`lighthouse: ${page} (${preset}) in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
       }
     }
