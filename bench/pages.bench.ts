@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness/browser';
 import { newAccount, signIn, signUp } from '../e2e/harness/flows';
-import { PAGE_BUDGETS_KIB, weighPage } from '../e2e/harness/page-weight';
+import { PAGE_BUDGETS_KIB, WEIGHED_PAGES, weighPage } from '../e2e/harness/page-weight';
 import { startProduct } from '../e2e/harness/product';
 
 export interface PageFigure {
@@ -30,20 +30,13 @@ export async function benchPages(): Promise<PageFigure[]> {
     await signUp(await context.newPage(), product.mailbox, user);
     await context.close();
     const signedIn = (page: Page) => signIn(page, user.email, user.password);
-    const pages: Array<[string, string, number, ((page: Page) => Promise<void>)?]> = [
-      ['landing', '/', PAGE_BUDGETS_KIB.landing],
-      ['login', '/login', PAGE_BUDGETS_KIB.login],
-      ['dashboard home', '/dashboard', PAGE_BUDGETS_KIB.dashboard, signedIn],
-      ['Playground', '/dashboard/image-generate', PAGE_BUDGETS_KIB.dashboard, signedIn],
-      ['Community', '/dashboard/community-field', PAGE_BUDGETS_KIB.dashboard, signedIn],
-    ];
     const out: PageFigure[] = [];
-    for (const [name, path, budgetKiB, prepare] of pages) {
-      const w = await weighPage(browser, product.url, path, prepare);
+    for (const { page: name, path, budget, signedIn: needsSession } of WEIGHED_PAGES) {
+      const w = await weighPage(browser, product.url, path, needsSession ? signedIn : undefined);
       out.push({
         page: name,
         path,
-        budgetKiB,
+        budgetKiB: PAGE_BUDGETS_KIB[budget],
         jsWireKiB: kib(w.jsWire),
         jsDecodedKiB: kib(w.jsDecoded),
         cssWireKiB: kib(w.cssWire),

@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,startup,gateway,cpu,progress,imaging,pipeline,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,lighthouse,startup,gateway,cpu,progress,imaging,pipeline,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { benchCpuNode } from './cpu-node.bench';
 import { benchFeeds, FILL, SEARCH } from './feeds.bench';
 import { benchGateway, type PairedResult } from './gateway.bench';
 import { benchImaging } from './imaging.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
 import { benchMetrics } from './metrics.bench';
 import { benchPages } from './pages.bench';
@@ -44,6 +45,18 @@ async function main(): Promise<void> {
     for (const f of p) {
       console.log(`${f.page.padEnd(15)} JS ${String(f.jsWireKiB).padStart(6)} of ${String(f.budgetKiB).padStart(3)} (${(f.jsWireKiB / f.budgetKiB).toFixed(2)}× the budget), decoded ${f.jsDecodedKiB}, CSS ${f.cssWireKiB}, ${f.files} files`);
       console.log(`${''.padEnd(15)} largest: ${f.largest.map((l) => `${l.path} ${l.wireKiB}`).join(', ')}`);
+    }
+  }
+
+  if (want('lighthouse')) {
+    const l = await benchLighthouse();
+    results.lighthouse = l;
+    console.log('\n== Lighthouse 12.2.3 in Chromium, simulated throttling: Performance / Accessibility / Best Practices / SEO ==');
+    const s = (n: number | null) => String(n ?? '–').padStart(3);
+    const ms = (n: number | null) => (n == null ? '–' : n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${n} ms`);
+    for (const f of l) {
+      console.log(`${f.page.padEnd(15)} ${f.preset.padEnd(8)} ${s(f.scores.performance)} ${s(f.scores.accessibility)} ${s(f.scores['best-practices'])} ${s(f.scores.seo)}   FCP ${ms(f.metrics.fcpMs)}, LCP ${ms(f.metrics.lcpMs)}, TBT ${ms(f.metrics.tbtMs)}, CLS ${f.metrics.cls ?? '–'}, SI ${ms(f.metrics.siMs)}${f.runtimeError ? `  (error: ${f.runtimeError})` : ''}`);
+      for (const a of f.failing) console.log(`${''.padEnd(24)} ${a.category}: ${a.id}${a.display ? ` (${a.display})` : ''}`);
     }
   }
 

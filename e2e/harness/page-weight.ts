@@ -1,11 +1,42 @@
 // What a first visit downloads: JavaScript and CSS bytes on the wire (after compression) and
 // decoded, per page, measured in Chromium with an empty cache until no script or stylesheet has
 // been asked for in QUIET_MS (not "network idle": signed-in pages hold an event stream open).
-// Printed by `npm run bench -- --only=pages` against the issue-12 budgets (PAGE_BUDGETS_KIB).
+// Printed by `npm run bench -- --only=pages` against the issue-12 budgets (PAGE_BUDGETS_KIB), and
+// checked by e2e/tests/page-weight.e2e.test.ts (in `npm test`): more than BUDGET_TOLERANCE over a
+// budget fails. Bytes of one build are the same on every run, so that is not a timed test.
 import type { Browser, Page } from 'playwright-core';
 
 /** Budgets for JavaScript on the wire at a first visit, KiB (issue 12). */
 export const PAGE_BUDGETS_KIB = { landing: 150, login: 200, dashboard: 300 } as const;
+
+/** How far over its budget a page may go before the check fails (issue 12: 10 %). */
+export const BUDGET_TOLERANCE = 0.1;
+
+/** The pages weighed (bench and check) and scored by Lighthouse: the landing page, /login, and the
+ *  dashboard home with the two heaviest screens (signed in). */
+export const WEIGHED_PAGES: ReadonlyArray<{ page: string; path: string; budget: keyof typeof PAGE_BUDGETS_KIB; signedIn: boolean }> = [
+  { page: 'landing', path: '/', budget: 'landing', signedIn: false },
+  { page: 'login', path: '/login', budget: 'login', signedIn: false },
+  { page: 'dashboard home', path: '/dashboard', budget: 'dashboard', signedIn: true },
+  { page: 'Playground', path: '/dashboard/image-generate', budget: 'dashboard', signedIn: true },
+  { page: 'Community', path: '/dashboard/community-field', budget: 'dashboard', signedIn: true },
+];
+
+/**
+ * Pages not yet within budget + tolerance, with the ceiling the check holds them to meanwhile (KiB,
+ * no tolerance on top): today's figure and a little room, so they cannot grow while they wait.
+ * /login (299 KiB on 2026-11-26, budget 200): it loads the whole kit barrel, the API client with
+ * zod and the contracts' schemas, and mfe-auth's own zod (docs/benchmarks.md "Page weight").
+ * An entry leaves this list when its page meets budget + tolerance.
+ */
+export const INTERIM_CEILINGS_KIB: Readonly<Partial<Record<string, number>>> = { '/login': 310 };
+
+/** The most JavaScript (bytes on the wire) the page at `path`, of this budget, may load before the
+ *  check fails: the budget plus BUDGET_TOLERANCE, or the page's interim ceiling. */
+export function budgetLimitBytes(budget: keyof typeof PAGE_BUDGETS_KIB, path?: string): number {
+  const interim = path === undefined ? undefined : INTERIM_CEILINGS_KIB[path];
+  return Math.floor((interim ?? PAGE_BUDGETS_KIB[budget] * (1 + BUDGET_TOLERANCE)) * 1024);
+}
 
 const QUIET_MS = 1500;
 const SETTLE_MAX_MS = 20_000;
@@ -25,13 +56,16 @@ export interface PageWeight {
 export async function weighPage(browser: Browser, baseURL: string, path: string, prepare?: (page: Page) => Promise<void>): Promise<PageWeight> {
   const context = await browser.newContext({ baseURL });
   try {
-    const page = await context.newPage();
     if (prepare) {
-      await prepare(page);
-      // Counted from a clean cache: the files `prepare` fetched would otherwise come from it.
-      const cdp = await context.newCDPSession(page);
+      const before = await context.newPage();
+      await prepare(before);
+      // Counted from a clean cache: the files `prepare` fetched would otherwise come from it — from
+      // the disk cache (cleared here) and from the page's own memory cache (a page of its own).
+      const cdp = await context.newCDPSession(before);
       await cdp.send('Network.clearBrowserCache');
+      await before.close();
     }
+    const page = await context.newPage();
     const files: PageWeight['files'] = [];
     const pending: Promise<void>[] = [];
     let lastAsked = Date.now();

@@ -35,6 +35,14 @@ const SHARED_SINGLETONS = [
   // One QueryClient for the whole app (the shell provides it): remotes must see the same context.
   '@tanstack/react-query',
 ];
+/**
+ * Shared too, as single copies though nothing needs one instance: the kit's class helpers, which the
+ * shell also bundles for the few kit components it draws before the kit has loaded
+ * (shell-app/src/ui/light.ts), so a page that loads both downloads them once; and the kit's
+ * DataTable entry (TanStack Table, outside the barrel), downloaded once, by the first screen with a
+ * table, instead of once per lazy screen chunk.
+ */
+const SHARED_HELPERS = ['tailwind-merge', 'clsx', 'class-variance-authority', '@atelier/ui-kit/src/table'];
 // Not shared on purpose: zod (a shared module is never tree-shaken; whole zod is ~65 kB gzip,
 // more than each app's tree-shaken copy) and icon sets (each app bundles only the icons it uses).
 
@@ -75,11 +83,21 @@ function requiredVersionOf(pkgName, appPkg) {
   return deps[base] ?? false;
 }
 
+/**
+ * Shares provided by a file of ours instead of the package's own entry: `react-router-dom` as only
+ * the names the apps import (shared/react-router-dom.mjs says why). `version` is the package's, since
+ * webpack would otherwise read it from the file's package.json (ours).
+ */
+const SHARED_FACADES = {
+  'react-router-dom': { import: require.resolve('./shared/react-router-dom.mjs'), version: readJson(require.resolve('react-router-dom/package.json')).version },
+};
+
 function sharedConfig(appPkg) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: requiredVersionOf(pkg, appPkg) }]),
+    [...SHARED_SINGLETONS, ...SHARED_HELPERS].map((pkg) => [pkg, { singleton: true, requiredVersion: requiredVersionOf(pkg, appPkg), ...SHARED_FACADES[pkg] }]),
   );
 }
+
 
 function cssRule(dir, production, scope) {
   return {
@@ -248,4 +266,4 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
   };
 }
 
-module.exports = { createConfig, SHARED_SINGLETONS, SCOPE_ATTR, PRECOMPRESS };
+module.exports = { createConfig, SHARED_SINGLETONS, SHARED_HELPERS, SHARED_FACADES, SCOPE_ATTR, PRECOMPRESS };

@@ -1,9 +1,8 @@
-// Shell start (after the async boundary in index.ts): theme, the remote registry, the query
-// client, then the router built from the remotes' screen manifests.
+// Shell start (after the async boundary in index.ts): theme, the remote registry, then the router
+// built from the remotes' screen manifests. The query client is provided by the lazy app frame
+// (areas/AppFrame.tsx), so the landing page downloads neither it nor the API client.
 import './zod-csp'; // first: before any module builds a schema
-import { queryClient } from '@atelier/api-client';
 import { useTheme } from '@atelier/shell-contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -21,12 +20,9 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(buildRoutes(remotes));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      {/* The one server-state cache of the whole app, shared with every remote. */}
-      <QueryClientProvider client={queryClient}>
-        <RemotesContext.Provider value={remotes}>
-          <RouterProvider router={router} />
-        </RemotesContext.Provider>
-      </QueryClientProvider>
+      <RemotesContext.Provider value={remotes}>
+        <RouterProvider router={router} />
+      </RemotesContext.Provider>
     </StrictMode>,
   );
 }

@@ -4,15 +4,22 @@
 // /admin/dashboard) as <RemoteApp screen={id}>, so the remote draws the screen it is asked for and any
 // descendant <Routes> it renders sit under a splat parent. An unknown URL still falls through to the
 // redirects: /dashboard/* → /dashboard, /admin/dashboard/* → /admin/dashboard, anything else → /login.
-import { AREA_ROOT, type Area } from '@atelier/shell-contract';
-import { FullScreenSpinner } from '@atelier/ui-kit';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { RemoteApp } from './federation/RemoteApp';
+//
+// What the first page downloads is kept small (issue 12's page weight budgets): only the landing page
+// is eager; every other route sits under the lazy app frame (areas/AppFrame.tsx: query cache,
+// <RemoteApp>), and the toaster (Radix Toast, from the shared ui-kit) loads on any other page or
+// when a toast is raised.
+import { AREA_ROOT, useToasts, type Area } from '@atelier/shell-contract';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { RemoteUnavailable } from './federation/RemoteUnavailable';
+import { ScreenSlot } from './federation/screen-slot';
 import type { KnownRemote } from './federation/screens-manifest';
-import { ShellToaster } from './layouts/ShellToaster';
 import { LandingPage } from './pages/LandingPage';
 import { RouteError } from './pages/RouteError';
+import { FullScreenSpinner } from './ui/light';
+
+const ShellToaster = lazy(async () => ({ default: (await import('./layouts/ShellToaster')).ShellToaster }));
 
 /** One route per screen of `area`, relative to the area root. Every element of one remote has the
  *  same key, so moving between two of its screens updates the mounted remote instead of remounting
@@ -28,7 +35,7 @@ export function screenRoutes(remotes: KnownRemote[], area: Area): RouteObject[] 
         continue;
       }
       taken.add(s.path);
-      const element = <RemoteApp key={r.name} name={r.name} area={area} screen={s.id} />;
+      const element = <ScreenSlot key={r.name} name={r.name} area={area} screen={s.id} />;
       routes.push(s.path === '' ? { index: true, element } : { path: `${s.path}/*`, element });
     }
   }
@@ -54,11 +61,25 @@ function publicRoutes(remotes: KnownRemote[]): RouteObject[] {
   return routes.some((r) => r.path === 'login/*') ? routes : [...routes, { path: 'login', element: <Missing what="sign-in" /> }];
 }
 
+/** Mounted on every page but the landing page, and there as soon as a toast is raised; it stays
+ *  mounted once it is (a toast closing keeps its animation). */
+function Toasts() {
+  const { pathname } = useLocation();
+  const raised = useToasts((s) => s.current !== null);
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (raised || pathname !== '/')) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ShellToaster />
+    </Suspense>
+  ) : null;
+}
+
 function Root() {
   return (
     <>
       <Outlet />
-      <ShellToaster />
+      <Toasts />
     </>
   );
 }
@@ -83,19 +104,24 @@ export function buildRoutes(remotes: KnownRemote[]): RouteObject[] {
         // Static pages, loaded on demand so the landing and sign-in screens do not pay for them.
         { path: '/terms', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).TermsPage }) },
         { path: '/privacy', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).PrivacyPage }) },
-        { element: <PublicFrame />, children: publicRoutes(remotes) },
         {
-          path: AREA_ROOT.user,
-          lazy: () => import('./areas/UserArea'),
-          children: [...areaRoutes(remotes, 'user'), { path: '*', element: <Navigate to={AREA_ROOT.user} replace /> }],
+          lazy: () => import('./areas/AppFrame'),
+          children: [
+            { element: <PublicFrame />, children: publicRoutes(remotes) },
+            {
+              path: AREA_ROOT.user,
+              lazy: () => import('./areas/UserArea'),
+              children: [...areaRoutes(remotes, 'user'), { path: '*', element: <Navigate to={AREA_ROOT.user} replace /> }],
+            },
+            {
+              path: AREA_ROOT.admin,
+              lazy: () => import('./areas/AdminArea'),
+              children: [...areaRoutes(remotes, 'admin'), { path: '*', element: <Navigate to={AREA_ROOT.admin} replace /> }],
+            },
+            // Spec: the blank placeholder screen sends the user straight to /login.
+            { path: '*', element: <Navigate to="/login" replace /> },
+          ],
         },
-        {
-          path: AREA_ROOT.admin,
-          lazy: () => import('./areas/AdminArea'),
-          children: [...areaRoutes(remotes, 'admin'), { path: '*', element: <Navigate to={AREA_ROOT.admin} replace /> }],
-        },
-        // Spec: the blank placeholder screen sends the user straight to /login.
-        { path: '*', element: <Navigate to="/login" replace /> },
       ],
     },
   ];

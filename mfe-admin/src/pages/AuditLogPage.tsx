@@ -3,7 +3,8 @@
 // in each row (secrets arrive "[redacted]"). Filters by action, entity and admin (a row's admin
 // button shows only that admin's actions); paged by ADMIN_LIMITS.auditPageSize.
 import { ADMIN_LIMITS, type AuditRow } from '@atelier/contracts';
-import { Button, DataTable, formatDate, PageHeader, Pager, type ColumnDef } from '@atelier/ui-kit';
+import { Button, formatDate, PageHeader, Pager } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';

@@ -4,7 +4,7 @@
 // connection (its answer in a dialog) and Delete (confirmed; the list reloads).
 import type { ModelInstance } from '@atelier/contracts';
 import { screenHref } from '@atelier/shell-contract';
-import { DataTable, type ColumnDef } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

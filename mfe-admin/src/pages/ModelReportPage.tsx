@@ -3,7 +3,7 @@
 // Delete (confirmed; the list reloads) on each row.
 import type { Model } from '@atelier/contracts';
 import { screenHref } from '@atelier/shell-contract';
-import { DataTable, type ColumnDef } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -3,7 +3,8 @@
 // (billing's routes). Deleting a plan someone bought deactivates it instead; the server's message
 // says which happened.
 import type { Plan } from '@atelier/contracts';
-import { Button, DataTable, formatCredits, formatDate, formatMoney, type ColumnDef } from '@atelier/ui-kit';
+import { Button, formatCredits, formatDate, formatMoney } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

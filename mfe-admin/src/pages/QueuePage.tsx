@@ -4,7 +4,8 @@
 // running, confirmed), Retry (failed or canceled) and Prune finished jobs older than N days.
 // Pausing an instance is on the Model Instance Report.
 import { ADMIN_LIMITS, type AdminJobRow } from '@atelier/contracts';
-import { Button, DataTable, PageHeader, Pager, type ColumnDef } from '@atelier/ui-kit';
+import { Button, PageHeader, Pager } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -3,7 +3,8 @@
 // user_type, status, subscription, credits), Previous/Next when the count is above
 // ADMIN_LIMITS.userPageSize, and per row Edit, Adjust credits and Delete — each reloads the list.
 import { ADMIN_LIMITS, type AdminUserRow } from '@atelier/contracts';
-import { DataTable, formatCredits, formatDate, PageHeader, Pager, SearchForm, type ColumnDef } from '@atelier/ui-kit';
+import { formatCredits, formatDate, PageHeader, Pager, SearchForm } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../features/admin-ui/ConfirmDialog';

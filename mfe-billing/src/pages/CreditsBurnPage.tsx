@@ -2,7 +2,8 @@
 // Amount, Credits/Debit (Credit green, Debit red, an open hold amber "Held" — a dot beside the
 // word) and the balance after each entry; paged from the server's count.
 import { BILLING_LIMITS, type CreditDirection, type LedgerRow } from '@atelier/contracts';
-import { formatCredits, formatDate, type ColumnDef } from '@atelier/ui-kit';
+import { formatCredits, formatDate } from '@atelier/ui-kit';
+import { type ColumnDef } from '@atelier/ui-kit/src/table';
 import { creditsBurnQuery } from '../features/billing-api';
 import { ReportPage } from '../features/reports/ReportPage';
 import { StatusMark, type Tone } from '../features/reports/StatusMark';

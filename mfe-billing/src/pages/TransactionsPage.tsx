@@ -3,7 +3,8 @@
 // download link for a successful payment); the spec's GST note; paged from the server's count.
 import { api } from '@atelier/api-client';
 import type { TransactionRow } from '@atelier/contracts';
-import { formatCredits, formatDate, formatMoney, type ColumnDef } from '@atelier/ui-kit';
+import { formatCredits, formatDate, formatMoney } from '@atelier/ui-kit';
+import { type ColumnDef } from '@atelier/ui-kit/src/table';
 import { Download } from 'lucide-react';
 import { transactionsQuery } from '../features/billing-api';
 import { ReportPage } from '../features/reports/ReportPage';

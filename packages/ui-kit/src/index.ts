@@ -12,7 +12,9 @@
 //   Select (+Trigger, Value, Content, Item, Group, Label), Switch, Tabs (+List, Trigger, Content),
 //   Collapsible (+Trigger, Content)
 //   Avatar (picture or initials), initialsOf
-//   Table (+Header, Body, Row, Head, Cell, Caption), DataTable (loading, error and "No results." states)
+//   Table (+Header, Body, Row, Head, Cell, Caption)
+//   DataTable (loading, error and "No results." states): NOT here — import it from
+//     `@atelier/ui-kit/src/table`, so only the screens with a table download TanStack Table
 //   Toaster (one toast given as a prop: action, destructive; the host wires it to its store)
 //   Pager (Previous, page numbers, Next; hidden for one page), SearchForm (a list's search box)
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
@@ -35,7 +37,6 @@ export * from './components/Button';
 export * from './components/Card';
 export * from './components/Collapsible';
 export * from './components/ComingSoon';
-export * from './components/DataTable';
 export * from './components/Dialog';
 export * from './components/DropdownMenu';
 export * from './components/EmptyState';

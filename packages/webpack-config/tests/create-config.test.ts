@@ -1,7 +1,7 @@
 // createConfig: the federation settings every app relies on (container name, ./App, singletons,
 // loaded-first, public paths, scoped remote CSS).
 import path from 'node:path';
-import { createConfig, SHARED_SINGLETONS } from '../index';
+import { createConfig, SHARED_HELPERS, SHARED_SINGLETONS } from '../index';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -32,6 +32,24 @@ describe('createConfig', () => {
     }
     expect(shared.react.requiredVersion).toBe('19.1.1');
     expect(mf.shareStrategy).toBe('loaded-first');
+  });
+
+  it('shares the kit\'s class helpers and its table entry as single copies (the shell bundles a few kit components of its own)', () => {
+    for (const mf of [federationOptions(remote), federationOptions(host)]) {
+      const shared = mf.shared as Record<string, { singleton: boolean }>;
+      for (const pkg of ['tailwind-merge', 'clsx', 'class-variance-authority', '@atelier/ui-kit/src/table']) {
+        expect(SHARED_HELPERS).toContain(pkg);
+        expect(shared[pkg].singleton).toBe(true);
+      }
+    }
+  });
+
+  it('shares react-router-dom as our file of the names the apps use, under the package\'s version', () => {
+    const shared = federationOptions(host).shared as Record<string, { import?: string; version?: string; singleton: boolean }>;
+    expect(shared['react-router-dom'].import).toBe(path.join(root, 'packages', 'webpack-config', 'shared', 'react-router-dom.mjs'));
+    expect(shared['react-router-dom'].version).toBe(require('react-router-dom/package.json').version);
+    expect(shared['react-router-dom'].singleton).toBe(true);
+    expect(shared.react.import).toBeUndefined();
   });
 
   it('serves a remote from wherever its manifest lives, the deep-linked shell from /', () => {

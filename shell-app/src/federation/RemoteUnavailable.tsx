@@ -1,5 +1,5 @@
 // The panel shown inside the layout where a remote should be, when it cannot be loaded or crashed.
-import { Button } from '@atelier/ui-kit';
+import { Button } from '../ui/light';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { retryRemote } from './remote-attempts';

@@ -6,25 +6,17 @@
 import { init, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, ScreenEntry } from '@atelier/shell-contract';
 import { fallbackPlugin } from './fallback.plugin';
+import { fetchRegistry, getJson } from './registry-fetch';
 import { markRemote } from './remote-status';
 import { mergeRegistry, parseRemotesFile, parseScreens, readCache, screensUrl, writeCache, type KnownRemote } from './screens-manifest';
 
-export const REMOTES_URL = '/remotes.json';
-/** How long startup waits for /remotes.json and for a remote's own screens.json: the router is
- *  built from them, so a hung server must not keep the page blank (the cache stands in). */
-const REGISTRY_TIMEOUT_MS = 8000;
+/** How long startup waits for a remote's own screens.json (as for /remotes.json, registry-fetch.ts). */
 const SCREENS_TIMEOUT_MS = 4000;
-
-async function getJson(url: string, timeoutMs?: number): Promise<unknown> {
-  const res = await fetch(url, { cache: 'no-cache', ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}) });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return res.json();
-}
 
 /** /remotes.json, or null when it cannot be read (then the cached registry stands in). */
 async function readRegistry(): Promise<RemoteEntry[] | null> {
   try {
-    return parseRemotesFile(await getJson(REMOTES_URL, REGISTRY_TIMEOUT_MS));
+    return parseRemotesFile(await fetchRegistry());
   } catch (e) {
     console.warn('[atelier] remote registry unavailable', e);
     return null;

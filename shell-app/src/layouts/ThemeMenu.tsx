@@ -1,7 +1,11 @@
 // Theme menu: Light, Dark, System (spec §2), persisted by the shared theme store.
+// ThemeMenu is the menu itself (Radix, from the shared ui-kit): the layouts draw it, the kit being
+// loaded there anyway. DeferredThemeMenu is for the landing page, which must not download the kit
+// (issue 12's page weight): it draws the same trigger button and loads the menu when the pointer
+// or focus reaches it, opening it at once when the trigger was pressed before the menu arrived.
 import { useTheme, type Theme } from '@atelier/shell-contract';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@atelier/ui-kit';
-import { Moon, Sun } from 'lucide-react';
+import { THEME_TRIGGER_LABEL, ThemeIcon } from './ThemeIcon';
 
 const OPTIONS: { value: Theme; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -9,15 +13,14 @@ const OPTIONS: { value: Theme; label: string }[] = [
   { value: 'system', label: 'System' },
 ];
 
-export function ThemeMenu() {
+export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const theme = useTheme((s) => s.theme);
-  const resolved = useTheme((s) => s.resolved);
   const setTheme = useTheme((s) => s.setTheme);
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Toggle theme">
-          {resolved === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />}
+        <Button variant="ghost" size="icon" aria-label={THEME_TRIGGER_LABEL}>
+          <ThemeIcon />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,8 +1,8 @@
 // The public landing page (/): what Atelier does, and the way in (register / login).
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Logo } from '@atelier/ui-kit';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Logo } from '../ui/light';
 import { ArrowRight, Brush, Coins, Expand, ImagePlus, ScanSearch, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ThemeMenu } from '../layouts/ThemeMenu';
+import { DeferredThemeMenu } from '../layouts/DeferredThemeMenu';
 
 const FEATURES = [
   { icon: ImagePlus, title: 'Image Generation', text: 'Describe it in a sentence and get one, two or three images back in seconds.' },
@@ -39,7 +39,7 @@ function SiteHeader() {
           <a href="#how-it-works" className="hover:text-foreground">How it works</a>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeMenu />
+          <DeferredThemeMenu />
           <Button asChild variant="ghost" className="hidden sm:inline-flex">
             <Link to="/login">Log in</Link>
           </Button>

@@ -1,5 +1,5 @@
 // Last-resort screen for an error in the shell's own routing code (remotes have their own panel).
-import { Button, Logo } from '@atelier/ui-kit';
+import { Button, Logo } from '../ui/light';
 import { useRouteError } from 'react-router-dom';
 
 export function RouteError() {

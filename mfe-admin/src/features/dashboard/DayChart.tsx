@@ -5,7 +5,8 @@
 // and are read again when the theme changes; the second line is dashed, so colour is never the
 // only difference. The hovered day's values show under the chart.
 import type { DashboardDay } from '@atelier/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, DataTable, EmptyState, type ColumnDef } from '@atelier/ui-kit';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';

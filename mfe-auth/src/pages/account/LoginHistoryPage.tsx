@@ -1,7 +1,7 @@
 // Login history (spec §2 Reports): the last 10 sign-ins as Date, IP, Browser, OS, in the kit's
 // DataTable (a spinner while loading, "No results." when empty) from the query cache.
 import type { LoginActivity } from '@atelier/contracts';
-import { DataTable, type ColumnDef } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AccountArea } from '../../features/account/account-api';

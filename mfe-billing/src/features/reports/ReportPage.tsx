@@ -2,7 +2,8 @@
 // loading, error and "No results." states) and the Pager; the page number is the screen's state.
 import { ApiError } from '@atelier/api-client';
 import { BILLING_LIMITS, MSG } from '@atelier/contracts';
-import { DataTable, PageHeader, Pager, type ColumnDef } from '@atelier/ui-kit';
+import { PageHeader, Pager } from '@atelier/ui-kit';
+import { DataTable, type ColumnDef } from '@atelier/ui-kit/src/table';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 

@@ -1,0 +1,56 @@
+// Issue 12's page weight budgets, against the built product: JavaScript on the wire at a first
+// visit (Chromium, empty cache) of the landing page, /login and three signed-in screens may exceed
+// its budget (PAGE_BUDGETS_KIB) by at most BUDGET_TOLERANCE (a page not there yet: its interim
+// ceiling, INTERIM_CEILINGS_KIB, which only holds it where it is). Bytes, not times: one build always
+// weighs the same, so this is no timed test. The figures with where the bytes go: `npm run bench --
+// --only=pages` (docs/benchmarks.md "Page weight").
+import { newAccount, signIn, signUp } from '../harness/flows';
+import { BUDGET_TOLERANCE, budgetLimitBytes, INTERIM_CEILINGS_KIB, PAGE_BUDGETS_KIB, WEIGHED_PAGES, weighPage } from '../harness/page-weight';
+import { useSuite } from '../harness/suite';
+
+jest.setTimeout(240_000);
+
+const s = useSuite();
+
+test('the limit is the budget plus 10 %, or an interim ceiling only for a page over that', () => {
+  expect(BUDGET_TOLERANCE).toBe(0.1);
+  expect(budgetLimitBytes('landing', '/')).toBe(Math.floor(PAGE_BUDGETS_KIB.landing * 1.1 * 1024));
+  for (const [path, ceiling] of Object.entries(INTERIM_CEILINGS_KIB)) {
+    const p = WEIGHED_PAGES.find((x) => x.path === path)!;
+    expect(budgetLimitBytes(p.budget, path)).toBe(ceiling! * 1024);
+    // An interim ceiling above budget + tolerance only; one at or under it would be a stale entry.
+    expect(ceiling! * 1024).toBeGreaterThan(PAGE_BUDGETS_KIB[p.budget] * 1.1 * 1024);
+  }
+});
+
+test('no page downloads more JavaScript than its budget allows', async () => {
+  const user = newAccount('page-weight');
+  await signUp(s.page, s.product.mailbox, user);
+  const measured: string[] = [];
+  const over: string[] = [];
+  for (const { page, path, budget, signedIn } of WEIGHED_PAGES) {
+    const w = await weighPage(s.browser, s.product.url, path, signedIn ? (p) => signIn(p, user.email, user.password) : undefined);
+    // A page that loaded no script at all did not render: that is a failure, not a light page.
+    expect(w.files.some((f) => f.type === 'script')).toBe(true);
+    const limit = budgetLimitBytes(budget, path);
+    const line = `${page} (${path}): ${(w.jsWire / 1024).toFixed(1)} KiB of JS on the wire, budget ${PAGE_BUDGETS_KIB[budget]} KiB, limit ${(limit / 1024).toFixed(1)}${INTERIM_CEILINGS_KIB[path] ? ' (interim ceiling)' : ''}`;
+    measured.push(line);
+    if (w.jsWire > limit) over.push(line);
+  }
+  console.log(measured.join('\n'));
+  expect(over).toEqual([]);
+});
+
+test('the landing page’s theme menu, loaded on first use, opens on the first click and switches the theme', async () => {
+  const page = await s.freshPage();
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Toggle theme' });
+  await trigger.click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await page.waitForFunction("document.documentElement.classList.contains('dark')");
+  // Keyboard: focus, ArrowDown opens it again on the real (now loaded) menu.
+  await trigger.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await page.waitForFunction("!document.documentElement.classList.contains('dark')");
+});
