@@ -11,9 +11,10 @@ import { Client } from './lib/client';
 import { startProduct, type Product } from './lib/product';
 
 const PASSWORD = 'benchmark-password';
-const SIZE = '64*64';
+/** The image size every pipeline bench asks for: small, so what is measured is the pipeline. */
+export const SIZE = '64*64';
 /** The per-user cap on jobs in flight (svc-imaging): users × this keeps the queue full. */
-const USER_CAP = 6;
+export const USER_CAP = 6;
 
 export interface ImagingFigures {
   nodeAloneJobsPerSec: number;
@@ -79,14 +80,15 @@ export async function modelOn(env: Env, name: string, nodes: FakeA1111[]): Promi
 }
 
 /**
- * Keeps every user at its cap of jobs in flight until `until`, on one model; resolves with the
- * number of jobs that finished. Completion is learned from each user's event stream.
+ * Keeps every user at its cap of jobs in flight until `until`, on one model, then lets the last ones
+ * finish; resolves with the number of jobs (each submitted and finished inside the call).
+ * Completion is learned from each user's event stream.
  */
-export async function saturate(env: Env, modelId: string, until: number, tag: string): Promise<number> {
+export async function saturate(users: Client[], modelId: string, until: number, tag: string): Promise<number> {
   let done = 0;
   let seq = 0;
   await Promise.all(
-    env.users.map(async (user) => {
+    users.map(async (user) => {
       const waiting = new Map<string, () => void>();
       const stream = await user.imageEvents((r) => {
         if (r.request_status !== 'pending') waiting.get(r.id)?.();
@@ -176,9 +178,9 @@ export async function benchImaging(opts: { seconds?: number; instanceCounts?: nu
     instant.runs.length = 0;
 
     const fastModel = await modelOn(env, 'Bench instant', [instant]);
-    await saturate(env, fastModel, performance.now() + 2000, 'warm-up');
+    await saturate(env.users, fastModel, performance.now() + 2000, 'warm-up');
     const t0 = performance.now();
-    const finished = await saturate(env, fastModel, t0 + seconds * 1000, 'throughput');
+    const finished = await saturate(env.users, fastModel, t0 + seconds * 1000, 'throughput');
     const pipelineJobsPerSec = finished / ((performance.now() - t0) / 1000);
 
     const notify = await notifyLatency(env, instant, fastModel, 20);
@@ -189,7 +191,7 @@ export async function benchImaging(opts: { seconds?: number; instanceCounts?: nu
       slowNodes.push(...nodes);
       const model = await modelOn(env, `Bench 3s x${n}`, nodes);
       const end = performance.now() + 6000 + 15_000;
-      const running = saturate(env, model, end, `busy ${n}`);
+      const running = saturate(env.users, model, end, `busy ${n}`);
       await sleep(6000); // let every node take its first job
       const from = performance.now();
       await sleep(15_000);

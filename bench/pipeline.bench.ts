@@ -26,12 +26,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Client } from './lib/client';
 import { startTarget, type TargetProcess } from './lib/product';
-import { nodeAlone } from './imaging.bench';
+import { nodeAlone, saturate, SIZE } from './imaging.bench';
 
-const SIZE = '64*64';
 const PASSWORD = 'benchmark-password';
-/** The per-user cap on jobs in flight (svc-imaging); USERS × this keeps every slot of 4 workers busy. */
-const USER_CAP = 6;
+// USERS × USER_CAP (svc-imaging's per-user cap on jobs in flight) keeps every slot of 4 workers busy.
 const USERS = 4;
 /** WORKER_CONCURRENCY's default: slots per worker process. */
 const SLOTS_PER_WORKER = 4;
@@ -133,34 +131,6 @@ function postgresMs(a: Snapshot, b: Snapshot): number {
   let ms = 0;
   for (const [pid, end] of b.postgres) ms += end - (a.postgres.get(pid) ?? 0);
   return ms;
-}
-
-/**
- * Keeps every user at its cap of jobs in flight until `until`, then lets the last ones finish;
- * resolves with the number of jobs (each submitted and finished inside the call). Completion is
- * learned from each user's event stream.
- */
-async function saturate(users: Client[], modelId: string, until: number, tag: string): Promise<number> {
-  let done = 0;
-  let seq = 0;
-  await Promise.all(
-    users.map(async (user) => {
-      const waiting = new Map<string, () => void>();
-      const stream = await user.imageEvents((r) => {
-        if (r.request_status !== 'pending') waiting.get(r.id)?.();
-      });
-      const lane = async () => {
-        while (performance.now() < until) {
-          const res = await user.call('POST', '/text_to_image/v2/image_generate', { prompt: `${tag} ${seq++}`, model_id: modelId, image_size: SIZE, image_number: 1 });
-          await new Promise<void>((resolve) => waiting.set(res.data.id, resolve));
-          done++;
-        }
-      };
-      await Promise.all(Array.from({ length: USER_CAP }, lane));
-      stream.close();
-    }),
-  );
-  return done;
 }
 
 const top = (by: Map<string, number>, jobs: number) =>

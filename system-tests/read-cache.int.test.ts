@@ -6,14 +6,14 @@
 // are reflected by BOTH, through the owners' events (outbox → relay → Kafka). The TTL is set far
 // above the wait, so only the events can make the answers change.
 import type { FastifyInstance } from 'fastify';
-import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Module } from '@atelier/platform';
+import type { Module } from '@atelier/platform';
 import { createIdentityModule } from '@atelier/svc-identity';
 import { createBillingModule } from '@atelier/svc-billing/src/module';
 import { createImagingModule } from '@atelier/svc-imaging/src/module';
-import { gatewayModule } from '@atelier/svc-gateway';
+import { holdGateway, Stacks } from './support/stacks';
 import type { ReadCache } from '@atelier/svc-gateway/src/cache/read-cache';
 import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
-import { dropSchemas, extractCode, integrationEnv, startSmtpCapture, tempDataDir, uniqueName, waitFor, type SmtpCapture, type TempDataDir } from '@atelier/testkit';
+import { dropSchemas, extractCode, integrationEnv, startSmtpCapture, uniqueName, waitFor, type SmtpCapture } from '@atelier/testkit';
 
 jest.setTimeout(180_000);
 
@@ -34,28 +34,12 @@ const BASE = {
 const GATEWAY_ENV = { HOST: '127.0.0.1', SERVE_WEB: 'false', RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '1000', READ_CACHE_TTL_SECONDS: '3600' };
 /** Far below the TTL: an answer that changes within it was changed by an event. */
 const EVENT_WAIT_MS = 20_000;
-const dirs: TempDataDir[] = [];
-const managers: ModuleManager[] = [];
+const stacks = new Stacks(BASE);
 let smtp: SmtpCapture;
 let servicesAddress = '';
 
-async function start(modules: Module[], targets: string[], env: Record<string, string>): Promise<void> {
-  const data = await tempDataDir();
-  dirs.push(data);
-  const config = loadConfig({ ...BASE, DATA_DIR: data.dir, ...env }, []);
-  const manager = new ModuleManager([...infrastructureModules, ...modules], {});
-  managers.push(manager);
-  await manager.start(targets, config, createLogger(config));
-}
-
-/** The gateway module as production builds it; the wrapper only lets the test hold the app. */
-function gateway(): { module: Module; app: () => FastifyInstance } {
-  let app!: FastifyInstance;
-  return { module: { ...gatewayModule, start: async (ctx) => (app = await gatewayModule.start(ctx)) } as Module, app: () => app };
-}
-
 async function startServicesAndGateway(): Promise<FastifyInstance> {
-  const a = gateway();
+  const a = holdGateway();
   const address: Module<void> = {
     name: 'address',
     deps: ['grpc-server', 'identity', 'billing', 'imaging'],
@@ -69,7 +53,7 @@ async function startServicesAndGateway(): Promise<FastifyInstance> {
     createBillingModule({ schema: schemas.billing }),
     createImagingModule({ schema: schemas.imaging }),
   ] as Module[];
-  await start([...modules, a.module, address as Module], ['identity', 'billing', 'imaging', 'gateway', 'address'], {
+  await stacks.start([...modules, a.module, address as Module], ['identity', 'billing', 'imaging', 'gateway', 'address'], {
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
     ADMIN_EMAIL,
@@ -81,8 +65,8 @@ async function startServicesAndGateway(): Promise<FastifyInstance> {
 
 /** Another gateway replica: no database, the services over gRPC. */
 async function startGateway(): Promise<FastifyInstance> {
-  const g = gateway();
-  await start([g.module], ['gateway'], {
+  const g = holdGateway();
+  await stacks.start([g.module], ['gateway'], {
     PLATFORM_TARGET: 'gateway',
     SVC_IDENTITY_ADDR: servicesAddress,
     SVC_BILLING_ADDR: servicesAddress,
@@ -101,9 +85,8 @@ beforeAll(async () => {
   B = await startGateway();
 });
 afterAll(async () => {
-  for (const m of managers.reverse()) await m.stop();
+  await stacks.stopAll();
   await dropSchemas(databaseUrl, Object.values(schemas));
-  for (const d of dirs) d.remove();
   await smtp?.close();
   for (const k of Object.keys(GATEWAY_ENV)) delete process.env[k];
 });

@@ -7,12 +7,12 @@
 // start (seeded from identity's ListRevokedSessionsSince — it hears only newer events).
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { ModuleManager, createLogger, infrastructureModules, loadConfig, type Module } from '@atelier/platform';
+import type { Module } from '@atelier/platform';
 import { ACCESS_COOKIE } from '@atelier/contracts';
 import { createIdentityModule } from '@atelier/svc-identity';
-import { gatewayModule } from '@atelier/svc-gateway';
+import { holdGateway, Stacks } from './support/stacks';
 import { Browser, PUBLIC_URL } from '@atelier/svc-gateway/tests/support/gateway';
-import { dropSchemas, extractCode, integrationEnv, startSmtpCapture, tempDataDir, uniqueName, waitFor, type SmtpCapture, type TempDataDir } from '@atelier/testkit';
+import { dropSchemas, extractCode, integrationEnv, startSmtpCapture, uniqueName, waitFor, type SmtpCapture } from '@atelier/testkit';
 
 jest.setTimeout(180_000);
 
@@ -29,29 +29,13 @@ const BASE = {
 };
 // One client address (loopback) does the work of many browsers here, polling too.
 const GATEWAY_ENV = { HOST: '127.0.0.1', SERVE_WEB: 'false', RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '1000' };
-const dirs: TempDataDir[] = [];
-const managers: ModuleManager[] = [];
+const stacks = new Stacks(BASE);
 let smtp: SmtpCapture;
 let identityAddress = '';
 
-async function start(modules: Module[], targets: string[], env: Record<string, string>): Promise<void> {
-  const data = await tempDataDir();
-  dirs.push(data);
-  const config = loadConfig({ ...BASE, DATA_DIR: data.dir, ...env }, []);
-  const manager = new ModuleManager([...infrastructureModules, ...modules], {});
-  managers.push(manager);
-  await manager.start(targets, config, createLogger(config));
-}
-
-/** The gateway module as production builds it; the wrapper only lets the test hold the app. */
-function gateway(): { module: Module; app: () => FastifyInstance } {
-  let app!: FastifyInstance;
-  return { module: { ...gatewayModule, start: async (ctx) => (app = await gatewayModule.start(ctx)) } as Module, app: () => app };
-}
-
 /** Identity + gateway A (PostgreSQL, Kafka); notes identity's gRPC address for the other replicas. */
 async function startIdentityAndGateway(): Promise<FastifyInstance> {
-  const a = gateway();
+  const a = holdGateway();
   const address: Module<void> = {
     name: 'address',
     deps: ['grpc-server', 'identity'],
@@ -60,7 +44,7 @@ async function startIdentityAndGateway(): Promise<FastifyInstance> {
       identityAddress = await ctx.get<{ bound(): Promise<string> }>('grpc-server').bound();
     },
   };
-  await start([createIdentityModule({ schema, print: () => undefined }) as Module, a.module, address as Module], ['identity', 'gateway', 'address'], {
+  await stacks.start([createIdentityModule({ schema, print: () => undefined }) as Module, a.module, address as Module], ['identity', 'gateway', 'address'], {
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
     PLATFORM_TARGET: 'identity,gateway',
@@ -70,8 +54,8 @@ async function startIdentityAndGateway(): Promise<FastifyInstance> {
 
 /** Another gateway replica: no database, identity over gRPC. */
 async function startGateway(): Promise<FastifyInstance> {
-  const g = gateway();
-  await start([g.module], ['gateway'], { PLATFORM_TARGET: 'gateway', SVC_IDENTITY_ADDR: identityAddress });
+  const g = holdGateway();
+  await stacks.start([g.module], ['gateway'], { PLATFORM_TARGET: 'gateway', SVC_IDENTITY_ADDR: identityAddress });
   return g.app();
 }
 
@@ -85,9 +69,8 @@ beforeAll(async () => {
   B = await startGateway();
 });
 afterAll(async () => {
-  for (const m of managers.reverse()) await m.stop();
+  await stacks.stopAll();
   await dropSchemas(databaseUrl, [schema]);
-  for (const d of dirs) d.remove();
   await smtp?.close();
   for (const k of Object.keys(GATEWAY_ENV)) delete process.env[k];
 });

@@ -3,7 +3,7 @@
 // by model and instance; its events' publish delay and the relay lag per schema, and the SubmitJob
 // call's gRPC latency, are on the same endpoint (METRICS_PORT).
 import { uuidv7 } from '@atelier/platform';
-import { dropSchemas, integrationEnv, uniqueName, waitFor } from '@atelier/testkit';
+import { dropSchemas, integrationEnv, seriesValue, uniqueName, waitFor } from '@atelier/testkit';
 import { ScriptedAdapter } from './support/fake-adapters';
 import { addModel, startHarness, type Harness } from './support/harness';
 
@@ -28,15 +28,7 @@ async function scrape(): Promise<(name: string, labels?: Record<string, string>)
   const res = await fetch(`http://127.0.0.1:${h.metrics.port()}/metrics`);
   expect(res.status).toBe(200);
   const text = await res.text();
-  return (name, labels = {}) => {
-    for (const line of text.split('\n')) {
-      const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (!m || m[1] !== name) continue;
-      const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
-      if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-    }
-    return undefined;
-  };
+  return (name, labels = {}) => seriesValue(text, name, labels);
 }
 
 test('a job: queue depth while it runs, then a success timed by model and instance; relay and gRPC series beside it', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import type { Transaction } from 'kysely';
-import { seedPgliteDir } from '@atelier/testkit';
+import { seedPgliteDir, seriesValue } from '@atelier/testkit';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/database';
 import type { Events } from '../src/events/types';
@@ -17,17 +17,6 @@ import { createMetrics, MetricsServer, type Metrics, type Sample } from '../src/
 import { ModuleManager, type Module } from '../src/module';
 import { silentLogger } from './support/silent-logger';
 import { tempDir } from './support/temp-dir';
-
-/** The value of one series in exposition text, or undefined. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-  }
-  return undefined;
-}
 
 const failures = (m: Metrics) => m.registry.getSingleMetricAsString('atelier_metrics_collect_failures_total');
 
@@ -47,20 +36,20 @@ describe('scrape-time gauges', () => {
       },
     });
     let text = await metrics.text();
-    expect(valueOf(text, 'atelier_test_jobs', { state: 'pending' })).toBe(3);
-    expect(valueOf(text, 'atelier_test_jobs', { state: 'running' })).toBe(1);
+    expect(seriesValue(text, 'atelier_test_jobs', { state: 'pending' })).toBe(3);
+    expect(seriesValue(text, 'atelier_test_jobs', { state: 'running' })).toBe(1);
 
     next = new Error('database down');
     text = await metrics.text();
-    expect(valueOf(text, 'atelier_test_jobs', { state: 'pending' })).toBe(3);
+    expect(seriesValue(text, 'atelier_test_jobs', { state: 'pending' })).toBe(3);
     // The failure counter is written before the gauge is read, so it shows from the next scrape on.
-    expect(valueOf(await failures(metrics), 'atelier_metrics_collect_failures_total', { metric: 'atelier_test_jobs', reason: 'error' })).toBe(1);
+    expect(seriesValue(await failures(metrics), 'atelier_metrics_collect_failures_total', { metric: 'atelier_test_jobs', reason: 'error' })).toBe(1);
 
     // A state that disappears from the answer disappears from the scrape (the gauge is rebuilt each time).
     next = [{ labels: { state: 'pending' }, value: 0 }];
     text = await metrics.text();
-    expect(valueOf(text, 'atelier_test_jobs', { state: 'pending' })).toBe(0);
-    expect(valueOf(text, 'atelier_test_jobs', { state: 'running' })).toBeUndefined();
+    expect(seriesValue(text, 'atelier_test_jobs', { state: 'pending' })).toBe(0);
+    expect(seriesValue(text, 'atelier_test_jobs', { state: 'running' })).toBeUndefined();
     expect(reads).toBe(3);
   });
 
@@ -79,18 +68,18 @@ describe('scrape-time gauges', () => {
         return [{ labels: {}, value: reads }];
       },
     });
-    expect(valueOf(await metrics.text(), 'atelier_test_holds')).toBe(1);
+    expect(seriesValue(await metrics.text(), 'atelier_test_holds')).toBe(1);
     slow = true;
     let text = await metrics.text();
-    expect(valueOf(text, 'atelier_test_holds')).toBe(1);
-    expect(valueOf(await failures(metrics), 'atelier_metrics_collect_failures_total', { metric: 'atelier_test_holds', reason: 'timeout' })).toBe(1);
+    expect(seriesValue(text, 'atelier_test_holds')).toBe(1);
+    expect(seriesValue(await failures(metrics), 'atelier_metrics_collect_failures_total', { metric: 'atelier_test_holds', reason: 'timeout' })).toBe(1);
     text = await metrics.text(); // still the same read in flight: no second one
     expect(reads).toBe(2);
     release();
     await new Promise((r) => setImmediate(r));
     slow = false;
     text = await metrics.text();
-    expect(valueOf(text, 'atelier_test_holds')).toBe(3); // the slow read landed (2), then a fresh one (3)
+    expect(seriesValue(text, 'atelier_test_holds')).toBe(3); // the slow read landed (2), then a fresh one (3)
     expect(reads).toBe(3);
   });
 
@@ -99,8 +88,8 @@ describe('scrape-time gauges', () => {
     metrics.scrapeGauge({ name: 'atelier_test_lag', help: 'x', labelNames: ['schema'], read: () => [{ labels: { schema: 'a' }, value: 1 }] });
     metrics.scrapeGauge({ name: 'atelier_test_lag', help: 'x', labelNames: ['schema'], read: () => [{ labels: { schema: 'b' }, value: 2 }] });
     const text = await metrics.text();
-    expect(valueOf(text, 'atelier_test_lag', { schema: 'a' })).toBe(1);
-    expect(valueOf(text, 'atelier_test_lag', { schema: 'b' })).toBe(2);
+    expect(seriesValue(text, 'atelier_test_lag', { schema: 'a' })).toBe(1);
+    expect(seriesValue(text, 'atelier_test_lag', { schema: 'b' })).toBe(2);
     expect(() => metrics.counter({ name: 'jobs_total', help: 'x' })).toThrow(/atelier_/);
     expect(() => metrics.histogram({ name: 'atelier_test_seconds', help: 'x', labelNames: ['instance'] })).toThrow(/Prometheus's own/);
     expect(metrics.counter({ name: 'atelier_test_total', help: 'x' })).toBe(metrics.counter({ name: 'atelier_test_total', help: 'x' }));
@@ -117,7 +106,7 @@ test('the metrics server answers GET and HEAD /metrics only', async () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await res.text();
-    expect(valueOf(text, 'process_resident_memory_bytes', { target: 'test' })).toBeGreaterThan(0);
+    expect(seriesValue(text, 'process_resident_memory_bytes', { target: 'test' })).toBeGreaterThan(0);
     expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'HEAD' })).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(404);
@@ -167,11 +156,11 @@ test('a process from the kit serves gRPC latencies, outbox relay lag and process
 
     const text = await (await fetch(`http://127.0.0.1:${metrics!.port()}/metrics`)).text();
     const echoCall = { service: 'atelier.identity.v1.EchoService', method: 'Echo', target: 'all' };
-    expect(valueOf(text, 'atelier_grpc_server_handling_seconds_count', { ...echoCall, code: 'OK' })).toBe(2);
-    expect(valueOf(text, 'atelier_grpc_server_handling_seconds_count', { ...echoCall, code: 'NOT_FOUND' })).toBe(1);
-    expect(valueOf(text, 'atelier_outbox_publish_delay_seconds_count', { schema: 'producer' })).toBe(2);
-    expect(valueOf(text, 'atelier_outbox_oldest_unpublished_age_seconds', { schema: 'producer' })).toBe(0);
-    expect(valueOf(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'atelier_grpc_server_handling_seconds_count', { ...echoCall, code: 'OK' })).toBe(2);
+    expect(seriesValue(text, 'atelier_grpc_server_handling_seconds_count', { ...echoCall, code: 'NOT_FOUND' })).toBe(1);
+    expect(seriesValue(text, 'atelier_outbox_publish_delay_seconds_count', { schema: 'producer' })).toBe(2);
+    expect(seriesValue(text, 'atelier_outbox_oldest_unpublished_age_seconds', { schema: 'producer' })).toBe(0);
+    expect(seriesValue(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   } finally {
     await manager.stop();
   }

@@ -24,6 +24,7 @@
 //                        tests that call an admin RPC directly (services verify it: requireAdmin).
 //   startChild(script, env, ready)  a .ts entry point as its own process (node --import tsx), awaited
 //                        until its stdout matches `ready`; kill() SIGKILLs it and waits for the exit.
+//   seriesValue(text, name, labels)  one series' value in a Prometheus scrape (labels: a subset).
 //   startOtlpReceiver()  a real OTLP/HTTP trace receiver (JSON): point OTEL_EXPORTER_OTLP_ENDPOINT at
 //                        `url`, then assert on `spans` (trace/span/parent ids, name, kind, service).
 export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } from './smtp-capture';
@@ -36,3 +37,4 @@ export { waitFor } from './wait-for';
 export { startChild, type StartedChild } from './child-process';
 export { actorMetadata, actorToken, type TestActor } from './actor';
 export { startOtlpReceiver, decodeOtlpJson, OTLP_KIND, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver';
+export { seriesValue } from './prometheus';
