@@ -48,7 +48,13 @@ test('a job: queue depth while it runs, then a success timed by model and instan
   const started = Date.now();
   await new Promise((r) => setTimeout(r, 300));
   fake.releaseAll();
-  m = await waitFor(scrape, (get) => get('atelier_imaging_jobs', { state: 'success' }) === 1, 30_000);
+  // The job's row says success as its outcome commits; its duration is observed when the run returns,
+  // a moment later: a scrape may fall between the two.
+  m = await waitFor(
+    scrape,
+    (get) => get('atelier_imaging_jobs', { state: 'success' }) === 1 && get('atelier_imaging_job_duration_seconds_count', { model, gpu_instance: 'it-hanging-node' }) !== undefined,
+    30_000,
+  );
   expect(m('atelier_imaging_jobs', { state: 'running' })).toBe(0);
   expect(m('atelier_imaging_job_duration_seconds_count', { model, gpu_instance: 'it-hanging-node' })).toBe(1);
   const ran = m('atelier_imaging_job_duration_seconds_sum', { model, gpu_instance: 'it-hanging-node' })!;
