@@ -15,7 +15,6 @@
 //
 // Needs DATABASE_URL, KAFKA_BROKERS and ATELIER_S3_* (eval "$(bash scripts/infra.sh env)" after `up`). Traffic
 // only to 127.0.0.1; bounded: CLIENTS × JOBS_PER_CLIENT jobs, and a deadline on every wait.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { kustomize, nodeDeployments, objectsOf, root, runtimeTargets } from './deploy-lib.mjs';
+import { databaseUrl, grpcServing, spawnRuntime } from './local-processes.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 // TypeScript helpers, through tsx's require hook (they are CommonJS: ESM named imports of them fail).
@@ -30,8 +30,6 @@ const { Client } = require('./bench/lib/client.ts');
 const { startSmtpCapture } = require('./packages/testkit/src/index.ts');
 const { startFakeA1111 } = require('./svc-imaging/tests/fakes/fake-a1111.ts');
 const pg = require('pg');
-const grpc = require('@grpc/grpc-js');
-const protoLoader = require('@grpc/proto-loader');
 const Minio = require('minio');
 
 const { DATABASE_URL, KAFKA_BROKERS, ATELIER_S3_ENDPOINT, ATELIER_S3_ACCESS_KEY, ATELIER_S3_SECRET_KEY } = process.env;
@@ -74,7 +72,7 @@ const deployments = nodeDeployments(docs).filter((d) => known.includes(d.target)
 const admin = new pg.Client({ connectionString: DATABASE_URL });
 await admin.connect();
 const suffix = randomBytes(4).toString('hex');
-const dbUrl = (name) => { const u = new URL(DATABASE_URL); u.pathname = `/${name}`; return u.toString(); };
+const dbUrl = (name) => databaseUrl(DATABASE_URL, name);
 const bucket = `scaleout-${suffix}`;
 const s3Url = new URL(ATELIER_S3_ENDPOINT);
 const s3admin = new Minio.Client({ endPoint: s3Url.hostname, port: Number(s3Url.port), useSSL: false, accessKey: ATELIER_S3_ACCESS_KEY, secretKey: ATELIER_S3_SECRET_KEY, pathStyle: true });
@@ -107,16 +105,10 @@ function addrsFor(callerIndex) {
 }
 
 function launch(p, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/runtime/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  Object.assign(p, { child, env, exited: new Promise((r) => child.on('exit', (code, signal) => r({ code, signal }))) });
+  Object.assign(p, { env, ...spawnRuntime(env) });
   procs.push(p);
 }
 
-const health = grpc.loadPackageDefinition(protoLoader.loadSync(path.join(root, 'packages/platform/proto/grpc/health/v1/health.proto'), { enums: String })).grpc.health.v1.Health;
-const grpcServing = (port) => new Promise((resolve) => {
-  const c = new health(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
-  c.Check({ service: '' }, { deadline: Date.now() + 1000 }, (err, res) => { c.close(); resolve(!err && res.status === 'SERVING'); });
-});
 const ready = (p) => (p.httpPort
   ? fetch(`http://127.0.0.1:${p.httpPort}/readyz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)
   : grpcServing(p.grpcPort));

@@ -6,7 +6,6 @@
 // Service does with its endpoints): a second gateway comes up, the first gets SIGTERM and a replacement
 // starts on its port — and not one request fails (the stopping gateway reports not ready and keeps
 // serving for SHUTDOWN_DELAY_MS before it closes: packages/platform/src/process.ts).
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,12 +14,11 @@ import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { kustomize, nodeDeployments, objectsOf, root, runtimeTargets } from './deploy-lib.mjs';
+import { databaseUrl, grpcServing, spawnRuntime } from './local-processes.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const pg = require('pg');
 const { createSigner } = require('fast-jwt');
-const grpc = require('@grpc/grpc-js');
-const protoLoader = require('@grpc/proto-loader');
 
 const { DATABASE_URL, KAFKA_BROKERS } = process.env;
 if (!DATABASE_URL || !KAFKA_BROKERS) throw new Error('needs DATABASE_URL and KAFKA_BROKERS: eval "$(bash scripts/infra.sh env)"');
@@ -56,7 +54,7 @@ const addrs = Object.fromEntries(Object.entries(config).filter(([k]) => /^SVC_[A
 const admin = new pg.Client({ connectionString: DATABASE_URL });
 await admin.connect();
 const suffix = randomBytes(4).toString('hex');
-const dbUrl = (name) => { const u = new URL(DATABASE_URL); u.pathname = `/${name}`; return u.toString(); };
+const dbUrl = (name) => databaseUrl(DATABASE_URL, name);
 const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), SECRETS_KEY: randomBytes(32).toString('base64') };
 const scratch = mkdtempSync(path.join(tmpdir(), 'atelier-topology-'));
 const procs = [];
@@ -64,8 +62,7 @@ const databases = [];
 
 /** One Deployment's process (the one launcher with its env), with a promise of its exit. */
 function launch(d, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/runtime/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  return { d, env, child, exited: new Promise((r) => child.on('exit', (code, signal) => r({ code, signal }))) };
+  return { d, env, ...spawnRuntime(env) };
 }
 
 /**
@@ -182,11 +179,6 @@ try {
     procs.push(launch(d, env));
   }
 
-  const health = grpc.loadPackageDefinition(protoLoader.loadSync(path.join(root, 'packages/platform/proto/grpc/health/v1/health.proto'), { enums: String })).grpc.health.v1.Health;
-  const grpcServing = (port) => new Promise((resolve) => {
-    const client = new health(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
-    client.Check({ service: '' }, { deadline: Date.now() + 1000 }, (err, res) => { client.close(); resolve(!err && res.status === 'SERVING'); });
-  });
   const httpOk = (p) => fetch(`http://127.0.0.1:${httpPort}${p}`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
   // The probe each Deployment declares, pointed at this machine.
   const probe = (d, kind) => {
