@@ -27,7 +27,7 @@ import { installInputGuard } from './plugins/input-guard';
 import { CookieJar } from './session/cookies';
 import { uncached, type Reads } from './cache/read-cache';
 import { Revocations } from './session/revocations';
-import { csrfGuard } from './session/csrf';
+import { guardUnsafeRoutes } from './session/csrf';
 import { accessVerifier } from './session/auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
@@ -170,7 +170,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', csrfGuard(origins));
+      api.addHook('onRoute', guardUnsafeRoutes(origins));
       // JSON only: without this, text/plain bodies would reach the schemas as strings.
       api.removeContentTypeParser('text/plain');
       const services = { identity, cookies, imaging, billing, admin, objects, imageCdn: cdn, reads };

@@ -253,6 +253,39 @@ describe('API, media and framework errors', () => {
     expectSecurityHeaders(limited.headers);
   });
 
+  test('static files, a 304, HEAD, a 405 from the API and a handler failure carry every header and the request id', async () => {
+    // Issue 12 moved these headers into one synchronous onRequest hook (and the request id out of
+    // onSend): every kind of answer must still carry them.
+    const identity = fakeIdentity();
+    (identity as unknown as Record<string, unknown>).GetSignInProviders = async () => {
+      throw new Error('identity fell over');
+    };
+    ({ app } = await testGateway({ web: web(), identity }));
+    const file = await app.inject({ method: 'GET', url: '/remotes/mfe-auth/remoteEntry.js', headers: { 'x-request-id': 'req-static' } });
+    expect(file.statusCode).toBe(200);
+    expectSecurityHeaders(file.headers);
+    expect(file.headers['x-request-id']).toBe('req-static');
+    const etag = String(file.headers.etag);
+    expect(etag).toBeTruthy();
+    const notModified = await app.inject({ method: 'GET', url: '/remotes/mfe-auth/remoteEntry.js', headers: { 'if-none-match': etag, 'x-request-id': 'req-304' } });
+    expect(notModified.statusCode).toBe(304);
+    expectSecurityHeaders(notModified.headers);
+    expect(notModified.headers['x-request-id']).toBe('req-304');
+    const head = await app.inject({ method: 'HEAD', url: '/api/auth/csrf' });
+    expect(head.statusCode).toBe(200);
+    expectSecurityHeaders(head.headers);
+    expect(head.headers['cache-control']).toBe('no-store');
+    const method = await app.inject({ method: 'PUT', url: '/api/auth/csrf' });
+    expect(method.statusCode).toBe(405);
+    expectSecurityHeaders(method.headers);
+    expect(method.headers['x-request-id']).toBeTruthy();
+    const failed = await app.inject({ method: 'GET', url: '/api/auth/providers', headers: { 'x-request-id': 'req-500' } });
+    expect(failed.statusCode).toBe(500);
+    expectSecurityHeaders(failed.headers);
+    expect(failed.headers['x-request-id']).toBe('req-500');
+    expect(failed.headers['cache-control']).toBe('no-store');
+  });
+
   test("the HTTP parser's refusals on a real socket carry the headers too", async () => {
     ({ app } = await testGateway());
     await app.listen({ port: 0, host: '127.0.0.1' });

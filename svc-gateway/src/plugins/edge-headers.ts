@@ -3,7 +3,7 @@
 // not know (Permissions-Policy, the request id, no-store on authenticated answers). The app
 // registers it before any route; frameworkErrors and clientErrorHandler, which run no hooks, apply
 // the same headers through applyEdgeHeaders / edgeHeadersForSocket. docs/api.md "Security headers".
-// Helmet's headers are computed once and set on each request (an onRequest hook), again only when the
+// Helmet's headers are computed once and set on each request (a sync onRequest hook), again only when the
 // shell's inline-script hashes change: @fastify/helmet built a new middleware — parsing the whole CSP
 // again — for every request, and helmet alone still serialises the CSP per answer (issue 12's
 // plumbing profile).
@@ -155,17 +155,22 @@ function authenticated(request: FastifyRequest): boolean {
   return (request.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${ACCESS_COOKIE}=`));
 }
 
-/** What this file adds to helmet's headers, on every routed answer (onSend) and framework error. */
-function setOwnHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('x-request-id', request.id);
-  reply.header('permissions-policy', PERMISSIONS_POLICY);
-  // No authenticated answer is kept by a browser or proxy cache (ASVS 8.2.1). API answers never
-  // are (signed-in data, or cookies that change with the session); elsewhere an answer to a request
-  // with credentials is no-store unless its route chose a rule (public immutable media keeps its own).
+/** No authenticated answer is kept by a browser or proxy cache (ASVS 8.2.1). API answers never
+ *  are (signed-in data, or cookies that change with the session); elsewhere an answer to a request
+ *  with credentials is no-store unless its route chose a rule (public immutable media keeps its own).
+ *  Decided when the answer is sent: it depends on the route's own Cache-Control. */
+function setCacheControl(request: FastifyRequest, reply: FastifyReply): void {
   const cache = reply.getHeader('cache-control');
   if (isApiPath(request.url) ? !String(cache ?? '').includes('no-store') : cache === undefined && authenticated(request)) {
     reply.header('cache-control', 'no-store');
   }
+}
+
+/** What this file adds to helmet's headers, for an answer no hook ran for. */
+function setOwnHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  setCacheControl(request, reply);
 }
 
 const PERMISSIONS_POLICY = permissionsPolicy();
@@ -193,10 +198,13 @@ function recordHelmetHeaders(options: HelmetOptions): Record<string, string> {
  *  (a rebuilt shell is allowed without a restart). */
 export function helmetHeaders(policy: EdgePolicy): () => Readonly<Record<string, string>> {
   const hashes = shellHashes(policy.shellIndex);
+  let seen: string[] | undefined;
   let key: string | undefined;
   let headers: Record<string, string> = {};
   return () => {
     const now = hashes();
+    if (now === seen) return headers; // the same list: nothing was re-read
+    seen = now;
     const nowKey = now.join(' ');
     if (nowKey !== key) {
       headers = recordHelmetHeaders(helmetOptions(policy, now));
@@ -206,15 +214,29 @@ export function helmetHeaders(policy: EdgePolicy): () => Readonly<Record<string,
   };
 }
 
-/** Registers helmet's headers (every answer) and the hook for the rest; call before any route. */
+/** Registers helmet's headers (every answer) and the hook for the rest; call before any route.
+ *  Both hooks are synchronous (`done`): an async hook costs a promise and a microtask turn per
+ *  request, and these run on every answer (issue 12's plumbing). The fixed headers — helmet's and
+ *  Permissions-Policy — are one object, made again only when the shell's hashes change. */
 export async function registerEdgeHeaders(app: FastifyInstance, policy: EdgePolicy): Promise<void> {
   const edgeHelmetHeaders = helmetHeaders(policy);
   app.decorate('edgeHelmetHeaders', edgeHelmetHeaders);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(edgeHelmetHeaders());
+  let helmetSet: Readonly<Record<string, string>> | undefined;
+  let fixed: Readonly<Record<string, string>> = {};
+  app.addHook('onRequest', (request, reply, done) => {
+    const now = edgeHelmetHeaders();
+    if (now !== helmetSet) {
+      fixed = { ...now, 'permissions-policy': PERMISSIONS_POLICY };
+      helmetSet = now;
+    }
+    reply.headers(fixed);
+    reply.header('x-request-id', request.id);
     done();
   });
-  app.addHook('onSend', async (request, reply) => setOwnHeaders(request, reply));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    setCacheControl(request, reply);
+    done(null, payload);
+  });
 }
 
 /** The same headers for an answer no hook runs for (Fastify's frameworkErrors). */

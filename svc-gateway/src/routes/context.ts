@@ -47,15 +47,41 @@ export type Handlers = { [N in RouteName]: Handler<N> };
  *  each call. */
 export function forRequest<S extends ServiceClients>(s: S, request: FastifyRequest): S {
   // Built at the first call only: an answer from the read cache makes none (issue 12's plumbing).
-  let clients: ServiceClients | undefined;
-  const bound = () => (clients ??= withOptions(s, { metadata: requestMetadata(request) }));
-  return {
-    ...s,
-    identity: lazily(() => bound().identity),
-    imaging: lazily(() => bound().imaging),
-    billing: lazily(() => bound().billing),
-    admin: lazily(() => bound().admin),
-  };
+  // One object per request whose prototype (made once per `s`) holds `s` and the four clients as
+  // getters: a copy of `s` with four proxies and their closures per request was ~3 % of a cached
+  // read's CPU.
+  const scoped = Object.create(scopeOf(s)) as S & Scoped;
+  scoped[REQUEST] = request;
+  return scoped;
+}
+
+const REQUEST = Symbol('request');
+const CLIENTS = Symbol('clients');
+
+interface Scoped {
+  [REQUEST]: FastifyRequest;
+  [CLIENTS]?: ServiceClients;
+}
+
+const CLIENT_NAMES = ['identity', 'imaging', 'billing', 'admin'] as const satisfies ReadonlyArray<keyof ServiceClients>;
+const scopes = new WeakMap<object, object>();
+
+/** The shared prototype of `s`'s per-request objects: `s` itself below, the clients (carrying the
+ *  request's metadata, built at the first use) above. */
+function scopeOf(s: ServiceClients): object {
+  let proto = scopes.get(s);
+  if (!proto) {
+    proto = Object.create(s) as object;
+    for (const name of CLIENT_NAMES) {
+      Object.defineProperty(proto, name, {
+        get(this: Scoped) {
+          return (this[CLIENTS] ??= withOptions(s, { metadata: requestMetadata(this[REQUEST]) }))[name];
+        },
+      });
+    }
+    scopes.set(s, proto);
+  }
+  return proto;
 }
 
 function requestMetadata(request: FastifyRequest): grpc.Metadata {
@@ -67,11 +93,6 @@ function requestMetadata(request: FastifyRequest): grpc.Metadata {
     setActorMetadata(metadata, { token, ip: client.ip, userAgent: client.user_agent });
   }
   return metadata;
-}
-
-/** A client whose methods are looked up on `get()`'s client when first used. */
-function lazily<C extends object>(get: () => C): C {
-  return new Proxy({} as C, { get: (_target, prop) => Reflect.get(get(), prop) });
 }
 
 export function clientInfo(request: FastifyRequest): { ip: string; user_agent: string } {

@@ -34,6 +34,7 @@ function documentedErrors(errors: RouteDef['errors']): Record<string, z.ZodType>
 /** `uploads`: the budget the image-upload routes (those with a bodyLimit) are admitted against. */
 export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, 'app'>, authMax: number, uploads: UploadBudget): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const services: Services = { ...s, app };
   for (const [name, def] of Object.entries(routes) as Array<[RouteName, RouteDef]>) {
     const handler = handlers[name] as Handlers[RouteName] as (sv: Services, i: unknown) => Promise<unknown>;
     typed.route({
@@ -53,7 +54,7 @@ export function registerContractRoutes(app: FastifyInstance, s: Omit<Services, '
       onRequest: [...(def.auth === 'none' ? [] : [requireRole(def.auth)]), ...(def.bodyLimit ? [admitUpload(uploads, def.bodyLimit)] : [])],
       config: def.path.startsWith('/auth/') ? { rateLimit: authRateLimit(authMax) } : {},
       handler: (request, reply) =>
-        handler(forRequest({ ...s, app }, request), { body: request.body, params: request.params, query: request.query, claims: request.user as AccessClaims, request, reply }),
+        handler(forRequest(services, request), { body: request.body, params: request.params, query: request.query, claims: request.user as AccessClaims, request, reply }),
     });
   }
 }

@@ -1,0 +1,146 @@
+// Issue 12's cheaper plumbing keeps every check it had: the CSRF guard is put on each unsafe /api
+// route when the route is added (first, before the role check) and on no safe one; the CSRF tokens
+// drawn from a pool of CSPRNG bytes never repeat; the access tokens remembered after their HMAC are
+// keyed by the whole token, refused after their exp, and a forged one is never taken for a known
+// one; the per-request services object builds its gRPC clients at the first use only.
+import { createHmac } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, EXTRA_PATHS, GATEWAY_MSG, routes, type RouteDef } from '@atelier/contracts';
+import { accessVerifier } from '../src/session/auth';
+import { needsCsrfGuard, newCsrfToken } from '../src/session/csrf';
+import { forRequest } from '../src/routes/context';
+import type { ServiceClients } from '../src/clients/service-clients';
+import type { FastifyRequest } from 'fastify';
+import { gatewayPerTest, PUBLIC_URL } from './support/gateway';
+
+const gw = gatewayPerTest();
+
+describe('the CSRF guard, per route', () => {
+  const unsafe = (Object.entries(routes) as Array<[string, RouteDef]>).filter(([, def]) => def.method !== 'GET');
+
+  test.each(unsafe.map(([name, def]) => [name, def.method, def.path]))(
+    '%s (%s %s) refuses a call without the CSRF pair — before its role check and its body',
+    async (_name, method, path) => {
+      const url = `/api${String(path).replace(/:[A-Za-z_]\w*/g, 'x')}`;
+      const res = await gw.app.inject({ method: method as 'POST', url, payload: {} });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ status: 'error', msg: GATEWAY_MSG.csrf });
+    },
+  );
+
+  test('the session routes outside the table (refresh, logout) too; a foreign Origin is refused with the pair', async () => {
+    expect((await gw.app.inject({ method: 'POST', url: `/api${EXTRA_PATHS.refresh}`, payload: {} })).json()).toEqual({ status: 'error', msg: GATEWAY_MSG.csrf });
+    const foreign = await gw.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { [CSRF_HEADER]: 't', origin: 'https://evil.example' },
+      cookies: { [CSRF_COOKIE]: 't' },
+      payload: { email: 'a@example.com', password: 'x' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ status: 'error', msg: GATEWAY_MSG.origin });
+  });
+
+  test('with the pair the same call goes on to its own checks (here: the role check, 401)', async () => {
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/api/users/get_me',
+      headers: { [CSRF_HEADER]: 't', origin: PUBLIC_URL },
+      cookies: { [CSRF_COOKIE]: 't' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('which routes get the guard: unsafe methods unless csrfExempt; never GET, HEAD or OPTIONS alone', () => {
+    expect(needsCsrfGuard({ method: 'GET' })).toBe(false);
+    expect(needsCsrfGuard({ method: ['GET', 'HEAD'] })).toBe(false);
+    expect(needsCsrfGuard({ method: 'OPTIONS' })).toBe(false);
+    for (const m of ['POST', 'PUT', 'PATCH', 'DELETE', 'post']) expect(needsCsrfGuard({ method: m })).toBe(true);
+    expect(needsCsrfGuard({ method: ['GET', 'POST'] })).toBe(true);
+    expect(needsCsrfGuard({ method: 'POST', config: { csrfExempt: true } })).toBe(false);
+    expect(needsCsrfGuard({ method: 'POST', config: { csrfExempt: false } })).toBe(true);
+  });
+});
+
+test('CSRF tokens: 32 random bytes each (base64url), none repeated across many pool refills', () => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 2000; i++) {
+    const t = newCsrfToken();
+    expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(t, 'base64url')).toHaveLength(32);
+    seen.add(t);
+  }
+  expect(seen.size).toBe(2000);
+});
+
+describe('the access token check', () => {
+  const SECRET = 'test-secret-test-secret-test-secret-0123';
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  function sign(payload: object, secret = SECRET): string {
+    const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}`;
+    return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+  }
+  const nowS = () => Math.floor(Date.now() / 1000);
+
+  test('a verified token is remembered (the same claims again) until its exp, then refused', () => {
+    let clock = Date.now();
+    const verify = accessVerifier(SECRET, () => clock);
+    const token = sign({ sub: 'u-1', role: 'user', sid: 's-1', iat: nowS(), exp: nowS() + 60 });
+    const first = verify(token);
+    expect(first).toMatchObject({ sub: 'u-1', role: 'user', sid: 's-1' });
+    expect(verify(token)).toBe(first);
+    clock += 61_000;
+    jest.useFakeTimers({ now: clock, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      expect(() => verify(token)).toThrow();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a token with a forged signature or another key is refused even when its payload is known', () => {
+    const verify = accessVerifier(SECRET);
+    const payload = { sub: 'u-1', role: 'user', sid: 's-1', iat: nowS(), exp: nowS() + 60 };
+    const good = sign(payload);
+    verify(good);
+    const [h, p] = good.split('.');
+    expect(() => verify(`${h}.${p}.${'A'.repeat(43)}`)).toThrow();
+    expect(() => verify(sign(payload, 'another-secret-another-secret-another-0'))).toThrow();
+    expect(() => verify(sign({ ...payload, role: 'admin' }).replace(/\.[^.]+$/, `.${good.split('.')[2]}`))).toThrow();
+  });
+
+  test('a token without exp is refused by nothing here but is never remembered', () => {
+    const verify = accessVerifier(SECRET);
+    const token = sign({ sub: 'u-1', role: 'user', sid: 's-1' });
+    const a = verify(token);
+    expect(verify(token)).not.toBe(a);
+    expect(verify(token)).toEqual(a);
+  });
+});
+
+describe('the per-request services', () => {
+  test("each request's calls carry its own request id; the clients are made once per request; the shared services are reachable", async () => {
+    const calls: Array<{ service: string; id: unknown }> = [];
+    const client = (service: string) => ({
+      async Call(_req: unknown, opts: { metadata?: { get(k: string): unknown[] } } = {}) {
+        calls.push({ service, id: opts.metadata?.get('x-request-id')[0] });
+        return {};
+      },
+    });
+    const base = { identity: client('identity'), imaging: client('imaging'), billing: client('billing'), admin: client('admin'), extra: 42 } as unknown as ServiceClients & { extra: number };
+    const req = (id: string) => ({ id, cookies: {}, headers: {}, ip: '127.0.0.1' }) as unknown as FastifyRequest;
+    const one = forRequest(base, req('req-1'));
+    const two = forRequest(base, req('req-2'));
+    expect(one.extra).toBe(42);
+    expect(one.identity).toBe(one.identity);
+    expect(one.identity).not.toBe(two.identity);
+    await (one.identity as unknown as ReturnType<typeof client>).Call({});
+    await (two.billing as unknown as ReturnType<typeof client>).Call({});
+    await (one.admin as unknown as ReturnType<typeof client>).Call({});
+    expect(calls).toEqual([
+      { service: 'identity', id: 'req-1' },
+      { service: 'billing', id: 'req-2' },
+      { service: 'admin', id: 'req-1' },
+    ]);
+  });
+});
