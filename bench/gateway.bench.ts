@@ -2,7 +2,9 @@
 // read cache, issue 12) and the API plumbing alone (GET /api/auth/csrf: hooks, CSRF cookie, rate
 // limit, response serialisation, no service call) through the gateway, against a bare Fastify route
 // in this same process as the baseline (the ratio is the figure to watch), and identity's argon2id
-// verification alone (sign-in's floor: it is deliberately slow).
+// verification alone (sign-in's floor: it is deliberately slow). The plumbing is measured twice:
+// in the embedded product (the one process also runs the services and PGlite's background
+// pollers) and in a gateway-only process as Kubernetes runs it (PLATFORM_TARGET=gateway).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -10,7 +12,7 @@ import { startSmtpCapture, type SmtpCapture } from '@atelier/testkit';
 import { hashPassword, verifyPassword } from '@atelier/svc-identity/src/domain/password';
 import { Client } from './lib/client';
 import { load, type LoadResult, type LoadSpec } from './lib/load';
-import { startProduct } from './lib/product';
+import { startGatewayAlone, startProduct } from './lib/product';
 
 /** A row with the bare route's rate measured just before it (same method): on a shared machine the
  *  load changes within a run, so each ratio is taken against its neighbour. */
@@ -38,6 +40,8 @@ export interface GatewayFigures {
   plans: PairedResult;
   /** GET /api/auth/csrf: the API plumbing with no service call and no session. */
   plumbing: PairedResult;
+  /** The same in a gateway-only process (PLATFORM_TARGET=gateway: no database, no pollers). */
+  plumbingGatewayOnly: PairedResult;
   /** get_me with the product on PostgreSQL instead of PGlite; null without BENCH_DATABASE_URL. */
   getMeOnPostgres: LoadResult | null;
 }
@@ -142,6 +146,7 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
     const models = await paired(pairs, { url: `${base}/api/users/models/text-to-image`, headers, seconds }, pid, seconds);
     const plans = await paired(pairs, { url: `${base}/api/users/plans`, headers, seconds }, pid, seconds);
     const plumbing = await paired(pairs, { url: `${base}/api/auth/csrf`, seconds }, pid, seconds);
+    const plumbingGatewayOnly = await gatewayAlonePlumbing(pairs, seconds);
     pairs.close();
     return {
       baselineGet,
@@ -153,12 +158,25 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
       models,
       plans,
       plumbing,
+      plumbingGatewayOnly,
       getMeOnPostgres: await getMeOnPostgres(smtp, seconds),
     };
   } finally {
     await product.stop();
     await smtp.close();
     await bare.close();
+  }
+}
+
+/** GET /api/auth/csrf on a gateway-only process (the auth limit lifted like the product's), warmed
+ *  for a second, next to the bare route. The embedded product stays up meanwhile but idle. */
+async function gatewayAlonePlumbing(bare: BareProcess, seconds: number): Promise<PairedResult> {
+  const gateway = await startGatewayAlone({ env: { RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_MAX: '1000000' } });
+  try {
+    await load({ url: `${gateway.url}/api/auth/csrf`, seconds: 1 });
+    return await paired(bare, { url: `${gateway.url}/api/auth/csrf`, seconds }, gateway.pid, seconds);
+  } finally {
+    await gateway.stop();
   }
 }
 

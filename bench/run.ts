@@ -86,14 +86,15 @@ async function main(): Promise<void> {
     pairedRow('GET models (cached)', g.models);
     pairedRow('GET plans (cached)', g.plans);
     pairedRow('GET /api/auth/csrf (plumbing)', g.plumbing);
+    pairedRow('  same, gateway-only process', g.plumbingGatewayOnly);
     row('POST /api/auth/login', g.signIn, g.baselinePost.rps);
     if (g.getMeOnPostgres) row('get_me, product on PostgreSQL', g.getMeOnPostgres, g.baselinePost.rps);
     else console.log('(set BENCH_DATABASE_URL to an empty PostgreSQL database to also measure get_me off PGlite)');
     const cached = [g.getMe, g.getCredits, g.models, g.plans].map((r) => r.rps / r.baselineRps);
-    console.log(`cached reads: ratio to bare Fastify ${Math.min(...cached).toFixed(3)}–${Math.max(...cached).toFixed(3)} (goal ≥ 0.4); plumbing ${(g.plumbing.rps / g.plumbing.baselineRps).toFixed(3)} (goal ≥ 0.7)`);
+    console.log(`cached reads: ratio to bare Fastify ${Math.min(...cached).toFixed(3)}–${Math.max(...cached).toFixed(3)} (goal ≥ 0.4); plumbing ${(g.plumbing.rps / g.plumbing.baselineRps).toFixed(3)}, gateway-only ${(g.plumbingGatewayOnly.rps / g.plumbingGatewayOnly.baselineRps).toFixed(3)} (goal ≥ 0.7)`);
     const cpu = (r: PairedResult) => r.baselineCpuUsPerRequest / r.cpuUsPerRequest;
     const cachedCpu = [g.getMe, g.getCredits, g.models, g.plans].map(cpu);
-    console.log(`by CPU per answer: cached reads ${Math.min(...cachedCpu).toFixed(3)}–${Math.max(...cachedCpu).toFixed(3)}; plumbing ${cpu(g.plumbing).toFixed(3)}`);
+    console.log(`by CPU per answer: cached reads ${Math.min(...cachedCpu).toFixed(3)}–${Math.max(...cachedCpu).toFixed(3)}; plumbing ${cpu(g.plumbing).toFixed(3)}, gateway-only ${cpu(g.plumbingGatewayOnly).toFixed(3)}`);
     console.log(`identity's argon2id verify alone (10 at once): ${fmt(g.argon2VerifiesPerSec)}/s → sign-in reaches ${((g.signIn.rps / g.argon2VerifiesPerSec) * 100).toFixed(0)}% of its floor`);
   }
 

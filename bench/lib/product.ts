@@ -126,3 +126,67 @@ export async function startTarget(target: string, opts: { env: Record<string, st
     },
   };
 }
+
+/**
+ * The gateway alone, as its Deployment runs it (PLATFORM_TARGET=gateway, SERVE_WEB=false): no
+ * database and no PGlite pollers in the process, the in-process event bus (no KAFKA_BROKERS), and
+ * services behind it that are not there (their addresses refuse connections) — for measuring the
+ * HTTP plumbing of routes that call no service. Ready when GET /healthz answers.
+ */
+export async function startGatewayAlone(opts: { env?: Record<string, string> } = {}): Promise<Product> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-gw-'));
+  const nowhere = '127.0.0.1:1';
+  const t0 = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/runtime/src/main.ts'], {
+    cwd: REPO,
+    env: {
+      ...embeddedEnv(),
+      MALLOC_ARENA_MAX,
+      PLATFORM_TARGET: 'gateway',
+      GRPC_PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      SVC_IDENTITY_ADDR: nowhere,
+      SVC_IMAGING_ADDR: nowhere,
+      SVC_BILLING_ADDR: nowhere,
+      SVC_ADMIN_ADDR: nowhere,
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr = (stderr + d).slice(-8000)));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}) before serving:\n${stderr.slice(-4000)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`gateway did not answer /healthz within 120 s:\n${stderr.slice(-4000)}`);
+    }
+    const res = await fetch(`${url}/healthz`).catch(() => null);
+    if (res?.ok) {
+      await res.text();
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const startMs = performance.now() - t0;
+  return {
+    url,
+    dataDir,
+    pid: child.pid!,
+    startMs,
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
