@@ -133,13 +133,13 @@ export async function startTarget(target: string, opts: { env: Record<string, st
  * services behind it that are not there (their addresses refuse connections) — for measuring the
  * HTTP plumbing of routes that call no service. Ready when GET /healthz answers.
  */
-export async function startGatewayAlone(opts: { env?: Record<string, string> } = {}): Promise<Product> {
+export async function startGatewayAlone(opts: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-gw-'));
   const nowhere = '127.0.0.1:1';
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/runtime/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'packages/runtime/src/main.ts'], {
     cwd: REPO,
     env: {
       ...embeddedEnv(),
