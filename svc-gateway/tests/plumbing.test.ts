@@ -10,7 +10,7 @@ import { needsCsrfGuard, newCsrfToken } from '../src/session/csrf';
 import { forRequest } from '../src/routes/context';
 import type { ServiceClients } from '../src/clients/service-clients';
 import type { FastifyRequest } from 'fastify';
-import { gatewayPerTest, PUBLIC_URL } from './support/gateway';
+import { gatewayPerTest, PUBLIC_URL, testGateway } from './support/gateway';
 
 const gw = gatewayPerTest();
 
@@ -60,6 +60,23 @@ describe('the CSRF guard, per route', () => {
     expect(needsCsrfGuard({ method: 'POST', config: { csrfExempt: true } })).toBe(false);
     expect(needsCsrfGuard({ method: 'POST', config: { csrfExempt: false } })).toBe(true);
   });
+});
+
+test('the 405 check (a synchronous hook unless it must count the request) answers 405 with Allow, then 429 once the budget is spent', async () => {
+  const { app } = await testGateway({ settings: { rateLimitMax: 2 } });
+  try {
+    const first = await app.inject({ method: 'PUT', url: '/api/auth/csrf' });
+    expect(first.statusCode).toBe(405);
+    expect(first.headers.allow).toContain('GET');
+    let res = first;
+    for (let i = 0; i < 4 && res.statusCode !== 429; i++) res = await app.inject({ method: 'PUT', url: '/api/auth/csrf' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ status: 'error', msg: GATEWAY_MSG.tooManyRequests });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['content-security-policy']).toBeTruthy();
+  } finally {
+    await app.close();
+  }
 });
 
 test('CSRF tokens: 32 random bytes each (base64url), none repeated across many pool refills', () => {
