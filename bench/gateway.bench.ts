@@ -42,6 +42,9 @@ export interface GatewayFigures {
   plumbing: PairedResult;
   /** The same in a gateway-only process (PLATFORM_TARGET=gateway: no database, no pollers). */
   plumbingGatewayOnly: PairedResult;
+  /** The same at the production log level (LOG_LEVEL=info: an access line per request), its stdout
+   *  a pipe that is read, as a log collector reads a container's. */
+  plumbingGatewayOnlyLogged: PairedResult;
   /** get_me with the product on PostgreSQL instead of PGlite; null without BENCH_DATABASE_URL. */
   getMeOnPostgres: LoadResult | null;
 }
@@ -147,6 +150,7 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
     const plans = await paired(pairs, { url: `${base}/api/users/plans`, headers, seconds }, pid, seconds);
     const plumbing = await paired(pairs, { url: `${base}/api/auth/csrf`, seconds }, pid, seconds);
     const plumbingGatewayOnly = await gatewayAlonePlumbing(pairs, seconds);
+    const plumbingGatewayOnlyLogged = await gatewayAlonePlumbing(pairs, seconds, 'info');
     pairs.close();
     return {
       baselineGet,
@@ -159,6 +163,7 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
       plans,
       plumbing,
       plumbingGatewayOnly,
+      plumbingGatewayOnlyLogged,
       getMeOnPostgres: await getMeOnPostgres(smtp, seconds),
     };
   } finally {
@@ -169,9 +174,13 @@ export async function benchGateway(seconds = 5): Promise<GatewayFigures> {
 }
 
 /** GET /api/auth/csrf on a gateway-only process (the auth limit lifted like the product's), warmed
- *  for a second, next to the bare route. The embedded product stays up meanwhile but idle. */
-async function gatewayAlonePlumbing(bare: BareProcess, seconds: number): Promise<PairedResult> {
-  const gateway = await startGatewayAlone({ env: { RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_MAX: '1000000' } });
+ *  for a second, next to the bare route. The embedded product stays up meanwhile but idle. At
+ *  `logLevel` info its log lines are written to a pipe this process drains. */
+async function gatewayAlonePlumbing(bare: BareProcess, seconds: number, logLevel: 'warn' | 'info' = 'warn'): Promise<PairedResult> {
+  const gateway = await startGatewayAlone({
+    env: { RATE_LIMIT_AUTH_MAX: '1000000', RATE_LIMIT_MAX: '1000000', LOG_LEVEL: logLevel },
+    ...(logLevel === 'info' ? { logs: 'drained' as const } : {}),
+  });
   try {
     await load({ url: `${gateway.url}/api/auth/csrf`, seconds: 1 });
     return await paired(bare, { url: `${gateway.url}/api/auth/csrf`, seconds }, gateway.pid, seconds);

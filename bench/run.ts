@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     pairedRow('GET plans (cached)', g.plans);
     pairedRow('GET /api/auth/csrf (plumbing)', g.plumbing);
     pairedRow('  same, gateway-only process', g.plumbingGatewayOnly);
+    pairedRow('  same, logging at info', g.plumbingGatewayOnlyLogged);
     row('POST /api/auth/login', g.signIn, g.baselinePost.rps);
     if (g.getMeOnPostgres) row('get_me, product on PostgreSQL', g.getMeOnPostgres, g.baselinePost.rps);
     else console.log('(set BENCH_DATABASE_URL to an empty PostgreSQL database to also measure get_me off PGlite)');

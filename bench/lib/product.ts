@@ -131,9 +131,10 @@ export async function startTarget(target: string, opts: { env: Record<string, st
  * The gateway alone, as its Deployment runs it (PLATFORM_TARGET=gateway, SERVE_WEB=false): no
  * database and no PGlite pollers in the process, the in-process event bus (no KAFKA_BROKERS), and
  * services behind it that are not there (their addresses refuse connections) — for measuring the
- * HTTP plumbing of routes that call no service. Ready when GET /healthz answers.
+ * HTTP plumbing of routes that call no service. Ready when GET /healthz answers. Its log lines go
+ * nowhere, unless `logs: 'drained'`: then through a pipe this process reads.
  */
-export async function startGatewayAlone(opts: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Product> {
+export async function startGatewayAlone(opts: { env?: Record<string, string>; nodeArgs?: string[]; logs?: 'drained' } = {}): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-gw-'));
@@ -157,8 +158,10 @@ export async function startGatewayAlone(opts: { env?: Record<string, string>; no
       SVC_ADMIN_ADDR: nowhere,
       ...opts.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // logs: 'drained' reads its stdout through a pipe and drops it, as a log collector would.
+    stdio: ['ignore', opts.logs === 'drained' ? 'pipe' : 'ignore', 'pipe'],
   });
+  child.stdout?.resume();
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr = (stderr + d).slice(-8000)));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
