@@ -17,7 +17,7 @@ import { GATEWAY_MSG } from '@atelier/contracts';
 import type { ObjectStore } from '@atelier/platform';
 import { buildGateway } from '../src/app';
 import { gatewaySettings } from '../src/config/settings';
-import { CSP_REPORT_PATH } from '../src/plugins/edge-headers';
+import { API_CSP, CSP_REPORT_PATH } from '../src/plugins/edge-headers';
 import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_MAX } from '../src/web/csp-report.routes';
 import { fakeIdentity } from './support/fake-identity';
 import { testGateway, testSettings } from './support/gateway';
@@ -63,7 +63,22 @@ function csp(header: string | string[] | number | undefined): Record<string, str
   );
 }
 
-/** What every answer carries, whatever produced it. */
+/** What every `/api` answer carries, whatever produced it: the set for data, not pages. */
+function expectApiHeaders(headers: Record<string, unknown>): void {
+  expect(headers['content-security-policy']).toBe(API_CSP);
+  expect(csp(headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'no-store',
+  });
+  expect(headers['x-request-id']).toBeTruthy();
+  // The page-only headers govern documents; an API answer is not one.
+  for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection']) expect(headers[name]).toBeUndefined();
+}
+
+/** What every answer outside `/api` carries, whatever produced it. */
 function expectSecurityHeaders(headers: Record<string, unknown>): void {
   const policy = csp(headers['content-security-policy'] as string);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -182,9 +197,15 @@ describe('API, media and framework errors', () => {
   test('API answers: the headers and no-store', async () => {
     ({ app } = await testGateway());
     const res = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
-    expectSecurityHeaders(res.headers);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-request-id']).toBeTruthy();
+    expectApiHeaders(res.headers);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('API answers on https add HSTS, like pages', async () => {
+    ({ app } = await testGateway({ settings: { publicUrl: 'https://atelier.example' } }));
+    const res = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expectApiHeaders(res.headers);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   test('media: a private file is no-store, a public one keeps its long cache; both keep their own sandboxing CSP', async () => {
@@ -221,36 +242,36 @@ describe('API, media and framework errors', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz', headers: { cookie: 'theme=dark' } })).headers['cache-control']).toBeUndefined();
   });
 
-  test("the router's own refusals (bad URL encoding, unknown route, undeclared method) carry every header", async () => {
+  test("the router's own refusals (bad URL encoding, unknown route, undeclared method) carry every header (the API's set on /api)", async () => {
     ({ app } = await testGateway());
     const bad = await app.inject({ method: 'GET', url: '/api/users/model_sizes/%%%' });
     expect(bad.statusCode).toBe(400);
-    expectSecurityHeaders(bad.headers);
+    expectApiHeaders(bad.headers);
     expect(bad.headers['cache-control']).toBe('no-store');
     expect(bad.headers['x-request-id']).toBeTruthy();
     const long = await app.inject({ method: 'GET', url: `/api/users/model_sizes/${'m'.repeat(200)}` });
     expect(long.statusCode).toBe(400);
-    expectSecurityHeaders(long.headers);
+    expectApiHeaders(long.headers);
     const missing = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
-    expectSecurityHeaders(missing.headers);
+    expectApiHeaders(missing.headers);
     const method = await app.inject({ method: 'PATCH', url: '/healthz' });
     expect(method.statusCode).toBe(405);
     expectSecurityHeaders(method.headers);
   });
 
-  test('refusals of hooks and guards (bad text, CSRF, rate limit) carry every header', async () => {
+  test('refusals of hooks and guards (bad text, CSRF, rate limit) carry the API\'s headers', async () => {
     ({ app } = await testGateway({ settings: { rateLimitMax: 2 } }));
     const nul = await app.inject({ method: 'GET', url: '/api/admin/models?name=a%00b' });
     expect(nul.statusCode).toBe(400);
-    expectSecurityHeaders(nul.headers);
+    expectApiHeaders(nul.headers);
     const csrf = await app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
     expect(csrf.statusCode).toBe(403);
-    expectSecurityHeaders(csrf.headers);
+    expectApiHeaders(csrf.headers);
     let limited = await app.inject({ method: 'GET', url: '/api/nope' });
     for (let i = 0; i < 3 && limited.statusCode !== 429; i++) limited = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(limited.statusCode).toBe(429);
-    expectSecurityHeaders(limited.headers);
+    expectApiHeaders(limited.headers);
   });
 
   test('static files, a 304, HEAD, a 405 from the API and a handler failure carry every header and the request id', async () => {
@@ -273,15 +294,15 @@ describe('API, media and framework errors', () => {
     expect(notModified.headers['x-request-id']).toBe('req-304');
     const head = await app.inject({ method: 'HEAD', url: '/api/auth/csrf' });
     expect(head.statusCode).toBe(200);
-    expectSecurityHeaders(head.headers);
+    expectApiHeaders(head.headers);
     expect(head.headers['cache-control']).toBe('no-store');
     const method = await app.inject({ method: 'PUT', url: '/api/auth/csrf' });
     expect(method.statusCode).toBe(405);
-    expectSecurityHeaders(method.headers);
+    expectApiHeaders(method.headers);
     expect(method.headers['x-request-id']).toBeTruthy();
     const failed = await app.inject({ method: 'GET', url: '/api/auth/providers', headers: { 'x-request-id': 'req-500' } });
     expect(failed.statusCode).toBe(500);
-    expectSecurityHeaders(failed.headers);
+    expectApiHeaders(failed.headers);
     expect(failed.headers['x-request-id']).toBe('req-500');
     expect(failed.headers['cache-control']).toBe('no-store');
   });
