@@ -83,7 +83,7 @@ test('the request id reaches the services as gRPC metadata on every call, contra
   expect(gw.identity.requestIds).toEqual(['req-login', 'req-history', 'req-providers']);
 });
 
-test('every answer carries the hardening headers', async () => {
+test('every answer carries the hardening headers (an API answer, the set for data)', async () => {
   const res = await gw.app.inject({ method: 'GET', url: '/api/auth/csrf' });
-  expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+  expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
 });
