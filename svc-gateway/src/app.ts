@@ -11,7 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, API_BASE, GATEWAY_MSG } from '@atelier/contracts';
 import { AppError, type DevMailbox, type Logger, type Metrics, type ObjectStore, type RazorpayConfig } from '@atelier/platform';
 import type { AdminClient, BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
-import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
+import { gatewayHub, type ImageEventsHub } from './live/image-events.hub';
 import { registerCompression } from './plugins/compression';
 import { registerHttpMetrics } from './plugins/http-metrics';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -135,7 +135,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   const admin = deps.admin ?? unavailable<AdminClient>();
   const objects = deps.objects ?? unavailable<ObjectStore>();
   const cdn = imageCdn(settings.publicUrl);
-  const hub = deps.live ?? new ImageEventsHub(cdn, { ...HUB_LIMITS, streamsMax: settings.liveStreamsMax });
+  const hub = deps.live ?? gatewayHub(settings);
   const uploads = deps.uploads ?? new UploadBudget(settings.uploadBytesInFlight);
   // preClose: before the server waits for connections to end, or open streams would hold the stop.
   app.addHook('preClose', async () => hub.closeAll());

@@ -10,14 +10,13 @@ import type { EventBus, GrpcClients, MailPort, Metrics, Module, ObjectStore } fr
 import { buildGateway } from './app';
 import { serviceClients, type IdentityClient } from './clients/service-clients';
 import { gatewaySettings } from './config/settings';
-import { HUB_LIMITS, ImageEventsHub } from './live/image-events.hub';
+import { gatewayHub } from './live/image-events.hub';
 import { creditsListener } from './live/credits.listener';
 import { Revocations, revocationsListener, loadRevocations } from './session/revocations';
 import { jobEventsListener } from './live/job-events.listener';
 import { ReadCache } from './cache/read-cache';
 import { readCacheListener } from './cache/read-cache.listener';
 import { progressListener } from './live/progress.listener';
-import { imageCdn } from './routes/image-record';
 import { defaultWebOptions } from './web/web-options';
 import { reportDraining, type ReadinessProbe } from './routes/health.routes';
 
@@ -43,7 +42,7 @@ export const gatewayModule: Module<FastifyInstance> = {
     const { identity, imaging, billing, admin } = serviceClients(ctx.get<GrpcClients>('grpc-clients'));
     const { devMailbox } = ctx.get<MailPort>('mail');
     const settings = gatewaySettings(ctx.config);
-    const live = new ImageEventsHub(imageCdn(settings.publicUrl), { ...HUB_LIMITS, streamsMax: settings.liveStreamsMax });
+    const live = gatewayHub(settings);
     const bus = ctx.get<EventBus>('event-bus');
     bus.listen(jobEventsListener(live));
     bus.listen(creditsListener(live));

@@ -66,7 +66,7 @@ function csp(header: string | string[] | number | undefined): Record<string, str
 /** What every `/api` answer carries, whatever produced it: the set for data, not pages. */
 function expectApiHeaders(headers: Record<string, unknown>): void {
   expect(headers['content-security-policy']).toBe(API_CSP);
-  expect(csp(headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  expect(csp(headers['content-security-policy'] as string)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
   expect(headers).toMatchObject({
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

@@ -13,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { GATEWAY_MSG, type Credits, type JobProgressEvent } from '@atelier/contracts';
 import { withSpan } from '@atelier/platform';
 import type { Image__Output } from '@atelier/proto/gen/atelier/imaging/v1/Image';
-import { imageRecord } from '../routes/image-record';
+import type { GatewaySettings } from '../config/settings';
+import { imageCdn, imageRecord } from '../routes/image-record';
 
 /** One open event stream (an HTTP response in production). */
 export interface Sink {
@@ -81,6 +82,11 @@ interface UserFeed {
 }
 
 export const RESYNC_CHUNK = 'event: resync\ndata: {}\n\n';
+
+/** The hub a gateway runs with its settings: image URLs on PUBLIC_URL's CDN path, LIVE_STREAMS_MAX. */
+export function gatewayHub(settings: Pick<GatewaySettings, 'publicUrl' | 'liveStreamsMax'>): ImageEventsHub {
+  return new ImageEventsHub(imageCdn(settings.publicUrl), { ...HUB_LIMITS, streamsMax: settings.liveStreamsMax });
+}
 
 export class ImageEventsHub {
   private readonly feeds = new Map<string, UserFeed>();
