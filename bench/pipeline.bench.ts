@@ -16,7 +16,9 @@
 //  - SQL statements (round trips) per job, by process, by service (the schema they name) and by
 //    statement (work-probe);
 //  - the breakdown: CPU ms per job of each worker process and of the PostgreSQL backends serving
-//    the API process and the workers (told apart by the application_name each process connects with).
+//    the API process and the workers (told apart by the application_name each process connects with),
+//    and the idle cost: what all of them burn per second with no jobs (watched 3 s after the
+//    window), times the window, per job.
 // BENCH_DATABASE_URL names the server (loopback only); the run creates a database of its own and
 // drops it. Events go through the API process's relay on its in-process bus unless
 // BENCH_KAFKA_BROKERS is set (then every process uses Kafka, as a cluster does).
@@ -47,6 +49,10 @@ export interface PipelineRun {
   cpuMsPerJob: { total: number; api: number; workers: number; postgres: number };
   /** The breakdown: each worker process, and PostgreSQL's backends by the side they serve. */
   cpuBreakdown: { perWorker: number[]; postgresApi: number; postgresWorkers: number };
+  /** What the same processes burn with no jobs (polls, heartbeats, relays, timers), CPU ms per
+   *  second measured for IDLE_S right after the window, and that rate × the window ÷ jobs: the part
+   *  of the per-job figure that is time, not jobs (it grows as jobs/s falls). */
+  idle: { msPerSecond: number; msPerJob: number };
   statementsPerJob: { api: number; workers: number };
   /** Statements per job by service (schema), each side. */
   statementsByService: { api: Array<[string, number]>; workers: Array<[string, number]> };
@@ -72,6 +78,8 @@ interface Probe {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The application_name of the API process's and the workers' sessions (the backends' split). */
 const APP = { api: 'atelier-bench-api', worker: 'atelier-bench-worker' } as const;
+/** Seconds the processes are watched with no load after each window (the idle rate). */
+const IDLE_S = 3;
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** utime + stime of a process in ms (0 if it is gone). */
@@ -270,6 +278,9 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
       const a = diff(before, after, [api.pid]);
       const w = diff(before, after, workerPids);
       const pgMs = postgresMs(before, after);
+      await sleep(IDLE_S * 1000);
+      const quiet = await snapshot(admin, dbName, probePrefix, pids);
+      const idleMsPerS = (diff(after, quiet, pids).cpuMs + postgresMs(after, quiet).all) / IDLE_S;
       const per = (x: number) => Math.round((x / jobs) * 100) / 100;
       const perWorker = workerPids.map((pid) => per(diff(before, after, [pid]).cpuMs));
       runs.push({
@@ -278,6 +289,7 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
         seconds: elapsed,
         jobsPerSec: jobs / elapsed,
         cpuMsPerJob: { total: per(a.cpuMs + w.cpuMs + pgMs.all), api: per(a.cpuMs), workers: per(w.cpuMs), postgres: per(pgMs.all) },
+        idle: { msPerSecond: Math.round(idleMsPerS * 10) / 10, msPerJob: per(idleMsPerS * elapsed) },
         cpuBreakdown: { perWorker, postgresApi: per(pgMs.all - pgMs.workers), postgresWorkers: per(pgMs.workers) },
         statementsPerJob: { api: per(a.statements), workers: per(w.statements) },
         statementsByService: { api: top(a.byService, jobs), workers: top(w.byService, jobs) },

@@ -149,7 +149,7 @@ async function main(): Promise<void> {
         const b = r.cpuBreakdown;
         const svc = (xs: Array<[string, number]>) => xs.map(([k, n]) => `${k} ${n}`).join(', ');
         console.log(
-          `    breakdown, CPU ms/job: each worker process ${b.perWorker.map((x) => x.toFixed(2)).join(' / ')}; PostgreSQL serving the API side ${b.postgresApi.toFixed(2)}, the workers ${b.postgresWorkers.toFixed(2)}; ` +
+          `    breakdown, CPU ms/job: idle cost (${r.idle.msPerSecond} ms/s with no jobs × the window) ${r.idle.msPerJob.toFixed(2)}; each worker process ${b.perWorker.map((x) => x.toFixed(2)).join(' / ')}; PostgreSQL serving the API side ${b.postgresApi.toFixed(2)}, the workers ${b.postgresWorkers.toFixed(2)}; ` +
             `statements/job by service: API side ${svc(r.statementsByService.api)} | workers ${svc(r.statementsByService.workers)}`,
         );
       }
