@@ -90,13 +90,21 @@ export async function saturate(users: Client[], modelId: string, until: number, 
   await Promise.all(
     users.map(async (user) => {
       const waiting = new Map<string, () => void>();
+      // A job may end (and its event arrive on the stream) before its submit's answer is read: the
+      // two come on different connections. Without this the lane would wait for it forever.
+      const endedEarly = new Set<string>();
       const stream = await user.imageEvents((r) => {
-        if (r.request_status !== 'pending') waiting.get(r.id)?.();
+        if (r.request_status === 'pending') return;
+        const resolve = waiting.get(r.id);
+        if (resolve) resolve();
+        else endedEarly.add(r.id);
       });
       const lane = async () => {
         while (performance.now() < until) {
           const res = await user.call('POST', '/text_to_image/v2/image_generate', { prompt: `${tag} ${seq++}`, model_id: modelId, image_size: SIZE, image_number: 1 });
-          await new Promise<void>((resolve) => waiting.set(res.data.id, resolve));
+          const id = res.data.id as string;
+          if (!endedEarly.delete(id)) await new Promise<void>((resolve) => waiting.set(id, resolve));
+          waiting.delete(id);
           done++;
         }
       };

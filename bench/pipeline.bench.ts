@@ -13,7 +13,12 @@
 //    (process.cpuUsage, read by the bench-only preload lib/work-probe.ts) plus the PostgreSQL
 //    backends of the bench's database (/proc/<pid>/stat) ÷ jobs. The fake nodes, the load generator
 //    and the SMTP capture run in the bench's process and are not counted;
-//  - SQL statements (round trips) per job, by process and by statement (work-probe).
+//  - SQL statements (round trips) per job, by process, by service (the schema they name) and by
+//    statement (work-probe);
+//  - the breakdown: CPU ms per job of each worker process and of the PostgreSQL backends serving
+//    the API process and the workers (told apart by the application_name each process connects with),
+//    and the idle cost: what all of them burn per second with no jobs (watched 3 s after the
+//    window), times the window, per job.
 // BENCH_DATABASE_URL names the server (loopback only); the run creates a database of its own and
 // drops it. Events go through the API process's relay on its in-process bus unless
 // BENCH_KAFKA_BROKERS is set (then every process uses Kafka, as a cluster does).
@@ -42,7 +47,15 @@ export interface PipelineRun {
   jobsPerSec: number;
   /** CPU ms per job: all counted processes, and each part. */
   cpuMsPerJob: { total: number; api: number; workers: number; postgres: number };
+  /** The breakdown: each worker process, and PostgreSQL's backends by the side they serve. */
+  cpuBreakdown: { perWorker: number[]; postgresApi: number; postgresWorkers: number };
+  /** What the same processes burn with no jobs (polls, heartbeats, relays, timers), CPU ms per
+   *  second measured for IDLE_S right after the window, and that rate × the window ÷ jobs: the part
+   *  of the per-job figure that is time, not jobs (it grows as jobs/s falls). */
+  idle: { msPerSecond: number; msPerJob: number };
   statementsPerJob: { api: number; workers: number };
+  /** Statements per job by service (schema), each side. */
+  statementsByService: { api: Array<[string, number]>; workers: Array<[string, number]> };
   /** The statements per job of each side, most frequent first. */
   statements: { api: Array<[string, number]>; workers: Array<[string, number]> };
 }
@@ -59,9 +72,14 @@ interface Probe {
   cpu: { user: number; system: number };
   statements: number;
   byStatement: Record<string, number>;
+  byService: Record<string, number>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The application_name of the API process's and the workers' sessions (the backends' split). */
+const APP = { api: 'atelier-bench-api', worker: 'atelier-bench-worker' } as const;
+/** Seconds the processes are watched with no load after each window (the idle rate). */
+const IDLE_S = 3;
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** utime + stime of a process in ms (0 if it is gone). */
@@ -101,18 +119,20 @@ async function probe(prefix: string, pids: number[]): Promise<Map<number, Probe>
 
 interface Snapshot {
   probes: Map<number, Probe>;
-  postgres: Map<number, number>;
+  /** Backend pid → [CPU ms so far, application_name]. */
+  postgres: Map<number, [number, string]>;
 }
 
 async function snapshot(admin: pg.Client, db: string, prefix: string, pids: number[]): Promise<Snapshot> {
-  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [db]);
-  return { probes: await probe(prefix, pids), postgres: new Map(rows.map((r) => [r.pid, procCpuMs(r.pid)])) };
+  const { rows } = await admin.query<{ pid: number; app: string }>('select pid, application_name as app from pg_stat_activity where datname = $1', [db]);
+  return { probes: await probe(prefix, pids), postgres: new Map(rows.map((r) => [r.pid, [procCpuMs(r.pid), r.app]])) };
 }
 
 function diff(a: Snapshot, b: Snapshot, pids: number[]) {
   let cpuMs = 0;
   let statements = 0;
   const by = new Map<string, number>();
+  const byService = new Map<string, number>();
   for (const pid of pids) {
     const x = a.probes.get(pid)!;
     const y = b.probes.get(pid)!;
@@ -122,15 +142,32 @@ function diff(a: Snapshot, b: Snapshot, pids: number[]) {
       const d = n - (x.byStatement[k] ?? 0);
       if (d) by.set(k, (by.get(k) ?? 0) + d);
     }
+    for (const [k, n] of Object.entries(y.byService)) {
+      const d = n - (x.byService[k] ?? 0);
+      if (d) byService.set(k, (byService.get(k) ?? 0) + d);
+    }
   }
-  return { cpuMs, statements, by };
+  return { cpuMs, statements, by, byService };
 }
 
-/** Backends alive at the end: their CPU since the start (since they began, for new ones). */
-function postgresMs(a: Snapshot, b: Snapshot): number {
-  let ms = 0;
-  for (const [pid, end] of b.postgres) ms += end - (a.postgres.get(pid) ?? 0);
-  return ms;
+/** Backends alive at the end: their CPU since the start (since they began, for new ones), in all
+ *  and of those serving the workers. */
+function postgresMs(a: Snapshot, b: Snapshot): { all: number; workers: number } {
+  let all = 0;
+  let workers = 0;
+  for (const [pid, [end, app]] of b.postgres) {
+    const ms = end - (a.postgres.get(pid)?.[0] ?? 0);
+    all += ms;
+    if (app === APP.worker) workers += ms;
+  }
+  return { all, workers };
+}
+
+/** The database URL with the application_name its sessions show in pg_stat_activity. */
+function withApp(url: URL, app: string): string {
+  const u = new URL(url);
+  u.searchParams.set('application_name', app);
+  return u.toString();
 }
 
 const top = (by: Map<string, number>, jobs: number) =>
@@ -187,6 +224,7 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
       nodeArgs,
       env: {
         ...common,
+        DATABASE_URL: withApp(dbUrl, APP.api),
         PORT: String(httpPort),
         PUBLIC_URL: publicUrl,
         GRPC_PORT: String(grpcPort),
@@ -225,7 +263,7 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
     const runs: PipelineRun[] = [];
     for (const n of workerCounts) {
       while (workers.length < n) {
-        const w = await startTarget('worker', { nodeArgs, env: { ...common, GRPC_PORT: String(await freePort()), SVC_BILLING_ADDR: `127.0.0.1:${grpcPort}` } });
+        const w = await startTarget('worker', { nodeArgs, env: { ...common, DATABASE_URL: withApp(dbUrl, APP.worker), GRPC_PORT: String(await freePort()), SVC_BILLING_ADDR: `127.0.0.1:${grpcPort}` } });
         workers.push(w);
         processes.push(w);
       }
@@ -240,14 +278,21 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
       const a = diff(before, after, [api.pid]);
       const w = diff(before, after, workerPids);
       const pgMs = postgresMs(before, after);
+      await sleep(IDLE_S * 1000);
+      const quiet = await snapshot(admin, dbName, probePrefix, pids);
+      const idleMsPerS = (diff(after, quiet, pids).cpuMs + postgresMs(after, quiet).all) / IDLE_S;
       const per = (x: number) => Math.round((x / jobs) * 100) / 100;
+      const perWorker = workerPids.map((pid) => per(diff(before, after, [pid]).cpuMs));
       runs.push({
         workers: n,
         jobs,
         seconds: elapsed,
         jobsPerSec: jobs / elapsed,
-        cpuMsPerJob: { total: per(a.cpuMs + w.cpuMs + pgMs), api: per(a.cpuMs), workers: per(w.cpuMs), postgres: per(pgMs) },
+        cpuMsPerJob: { total: per(a.cpuMs + w.cpuMs + pgMs.all), api: per(a.cpuMs), workers: per(w.cpuMs), postgres: per(pgMs.all) },
+        idle: { msPerSecond: Math.round(idleMsPerS * 10) / 10, msPerJob: per(idleMsPerS * elapsed) },
+        cpuBreakdown: { perWorker, postgresApi: per(pgMs.all - pgMs.workers), postgresWorkers: per(pgMs.workers) },
         statementsPerJob: { api: per(a.statements), workers: per(w.statements) },
+        statementsByService: { api: top(a.byService, jobs), workers: top(w.byService, jobs) },
         statements: { api: top(a.by, jobs), workers: top(w.by, jobs) },
       });
     }

@@ -148,6 +148,12 @@ async function main(): Promise<void> {
             `pipeline CPU ${c.total.toFixed(2)} ms/job = API side ${c.api.toFixed(2)} + workers ${c.workers.toFixed(2)} + PostgreSQL ${c.postgres.toFixed(2)}; ` +
             `SQL statements/job: API side ${r.statementsPerJob.api}, workers ${r.statementsPerJob.workers} (${r.jobs} jobs in ${r.seconds.toFixed(1)} s)`,
         );
+        const b = r.cpuBreakdown;
+        const svc = (xs: Array<[string, number]>) => xs.map(([k, n]) => `${k} ${n}`).join(', ');
+        console.log(
+          `    breakdown, CPU ms/job: idle cost (${r.idle.msPerSecond} ms/s with no jobs × the window) ${r.idle.msPerJob.toFixed(2)}; each worker process ${b.perWorker.map((x) => x.toFixed(2)).join(' / ')}; PostgreSQL serving the API side ${b.postgresApi.toFixed(2)}, the workers ${b.postgresWorkers.toFixed(2)}; ` +
+            `statements/job by service: API side ${svc(r.statementsByService.api)} | workers ${svc(r.statementsByService.workers)}`,
+        );
       }
       const last = p.runs[p.runs.length - 1];
       if (last) {

@@ -5,7 +5,8 @@
 import { BILLING_MSG } from '@atelier/contracts';
 import { uuidv7 } from '@atelier/platform';
 import { HOLD_MSG, HOLD_TIMEOUT_MS } from '../src/domain/holds';
-import { sweepStaleHolds } from '../src/service/holds.service';
+import { capture as captureHold, hold as holdCredits, sweepStaleHolds } from '../src/service/holds.service';
+import { statementsOf } from '@atelier/testkit';
 import { expectAppError, startHarness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -127,6 +128,20 @@ test('Release gives the credits back once; a Capture after it takes nothing', as
   expect(await h.client.Capture({ hold_id })).toEqual({ changed: false });
   expect((await h.client.GetCredits({ user_id: userId })).wallet).toEqual({ credits: 10, held: 0, balance: 10 });
   expect((await db().selectFrom('holds').select('state').where('id', '=', hold_id).executeTakeFirstOrThrow()).state).toBe('released');
+  await expectConsistent(userId);
+});
+
+test('round trips: a Hold on an existing wallet is 6 statements, its Capture 6', async () => {
+  const userId = await userWith(10);
+  const ctx = h.billing.context;
+  let holdId = '';
+  // BEGIN, the wallet's lock, the entry with the wallet it leaves, CreditsChanged (outbox row and
+  // NOTIFY in one), the hold row, COMMIT.
+  const held = await statementsOf(async () => ({ holdId } = await holdCredits(ctx, { userId, jobId: uuidv7(), credits: 4, operation: 'text2img' })));
+  expect(held).toHaveLength(6);
+  // BEGIN, the hold settled, the wallet's lock, entry and wallet, CreditsChanged, COMMIT.
+  expect(await statementsOf(() => captureHold(ctx, holdId))).toHaveLength(6);
+  expect((await h.client.GetCredits({ user_id: userId })).wallet).toEqual({ credits: 6, held: 0, balance: 6 });
   await expectConsistent(userId);
 });
 

@@ -1,8 +1,6 @@
 // The queue's rules with the worker loop switched off, driving claims and sweeps by hand: fair
 // share across users, instance capacity, the per-user cap, lease expiry moving a job to another
 // instance, a stale worker unable to finish a job it lost, and holds settled exactly once.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import pg from 'pg';
 import { sql, uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
 import { imagesOfLeasedJob } from '../src/repo/images.repository';
@@ -14,7 +12,7 @@ import { settleHold } from '../src/worker/outcomes';
 import { sweep } from '../src/worker/sweeper';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
-import { waitFor } from '@atelier/testkit';
+import { statementsOf, waitFor } from '@atelier/testkit';
 import { addModel, FAST_WORKER, premium, startHarness, type Harness } from './support/harness';
 
 const fake = new ScriptedAdapter();
@@ -348,26 +346,7 @@ test("a submit's early read: the model, the user's tier, an active instance and 
   expect(await submitFacts(db(), modelId, userId)).toMatchObject({ subscription: 'premium', hasActiveInstance: false });
 });
 
-/** Runs `fn` and returns the SQL statements it sent (each one round trip; BEGIN and COMMIT count).
- *  Only `fn`'s own async context counts: the relay and consumers of the harness run beside it. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const mine = new AsyncLocalStorage<string[]>();
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
-    if (text) mine.getStore()?.push(text);
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  try {
-    const sent: string[] = [];
-    await mine.run(sent, fn);
-    return sent;
-  } finally {
-    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
-  }
-}
-
-test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 11 more', async () => {
+test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 9 more', async () => {
   const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
   await db().updateTable('model_instances').set({ last_ok_at: new Date() }).where('id', 'in', instanceIds).execute();
   // Only this test's nodes may be claimed: an earlier test's failed node whose back-off has run out
@@ -379,10 +358,11 @@ test('round trips: a claim is 6 statements; a successful one-image job on a heal
     // The instances with their load; BEGIN, the job's lock, the instance's lock, the claim, COMMIT.
     expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
     // Lease + images; BEGIN, job, image, the records read back, JobSucceeded and ImagePublished
-    // (each an outbox row and its NOTIFY), COMMIT; the hold marked settled (billing is in memory here).
+    // (each an outbox row with its NOTIFY in one statement), COMMIT; the hold marked settled
+    // (billing is in memory here).
     const run = await statementsOf(() => runJob(ctx(), opts('w'), claim!, new AbortController().signal));
     expect(await job(claim!.job.id)).toMatchObject({ status: 'success' });
-    expect(run).toHaveLength(11);
+    expect(run).toHaveLength(9);
   } finally {
     if (others.length) await db().updateTable('model_instances').set({ paused: false }).where('id', 'in', others).execute();
   }

@@ -57,4 +57,4 @@ export { withSpan, currentTraceCarrier, SpanKind, type Span, type SpanOptions, t
 export { encryptSecret, decryptSecret, uuidv7 } from './crypto';
 // Query-building vocabulary for repositories and migrations, so services need no kysely import.
 export { sql } from 'kysely';
-export type { Kysely, Transaction, QueryCreator, Selectable, Insertable, Updateable, Generated, ColumnType, Selection } from 'kysely';
+export type { Kysely, Transaction, QueryCreator, Selectable, Insertable, Updateable, Generated, ColumnType, Selection, OnConflictBuilder } from 'kysely';

@@ -41,6 +41,7 @@ describe('events (PGlite + in-process transport)', () => {
   let events: EventsImpl;
   let failNext = 0;
   const attempts = new Map<string, number>();
+  const opened: string[] = [];
 
   beforeAll(async () => {
     env = await freshPglite();
@@ -59,6 +60,16 @@ describe('events (PGlite + in-process transport)', () => {
           failNext--;
           throw new Error('handler failed on purpose');
         }
+      },
+    });
+    // Reads only AccountOpened: the other types of its topic must cost no transaction.
+    events.consume({
+      group: 'consumer.opened',
+      schema: 'consumer',
+      topics: ['producer.account.v1'],
+      accepts: (e) => e.type === 'AccountOpened',
+      async handle(e: EventEnvelope) {
+        opened.push(e.event_id);
       },
     });
     events.outbox('producer');
@@ -117,6 +128,19 @@ describe('events (PGlite + in-process transport)', () => {
     expect(attempts.get(e.event_id)).toBe(1);
     const inbox = await env.db.forSchema<any>('consumer').selectFrom('inbox').selectAll().where('event_id', '=', e.event_id).execute();
     expect(inbox).toEqual([{ consumer: 'consumer.seen', event_id: e.event_id, processed_at: expect.any(Date) }]);
+  });
+
+  test('an event a consumer does not accept leaves no inbox row; one it accepts is handled once', async () => {
+    const other = await producer().transaction().execute((trx) => emit(trx, 'typed', 1));
+    const wanted = await producer()
+      .transaction()
+      .execute((trx) => events.outbox('producer').add(trx, { topic: 'producer.account.v1', key: 'typed', type: 'AccountOpened', payload: { seq: 2 } }));
+    await events.flush();
+    const inbox = await env.db.forSchema<any>('consumer').selectFrom('inbox').select('event_id').where('consumer', '=', 'consumer.opened').execute();
+    expect(inbox.map((r) => r.event_id)).toEqual([wanted.event_id]);
+    expect(opened).toEqual([wanted.event_id]);
+    // The consumer that reads every type got both.
+    expect((await seen()).filter((r) => r.key === 'typed').map((r) => r.event_id)).toEqual([other.event_id, wanted.event_id]);
   });
 
   test('a failing handler rolls back its effect and is retried until it succeeds', async () => {

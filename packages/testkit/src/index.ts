@@ -27,6 +27,7 @@
 //   seriesValue(text, name, labels)  one series' value in a Prometheus scrape (labels: a subset).
 //   startOtlpReceiver()  a real OTLP/HTTP trace receiver (JSON): point OTEL_EXPORTER_OTLP_ENDPOINT at
 //                        `url`, then assert on `spans` (trace/span/parent ids, name, kind, service).
+//   statementsOf(fn)     the SQL statements `fn` sent (round trips, BEGIN/COMMIT included): statement budgets.
 export { startSmtpCapture, extractCode, type CapturedMail, type SmtpCapture } from './smtp-capture';
 export { startOidcProvider, followAuthorization, type OidcProvider, type OidcUser } from './oidc-provider';
 export { dropSchemas, integrationEnv, objectStoreEnv, uniqueBucket, uniqueName } from './env';
@@ -38,3 +39,4 @@ export { startChild, type StartedChild } from './child-process';
 export { actorMetadata, actorToken, type TestActor } from './actor';
 export { startOtlpReceiver, decodeOtlpJson, OTLP_KIND, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver';
 export { seriesValue } from './prometheus';
+export { statementsOf } from './statements';

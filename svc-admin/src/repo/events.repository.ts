@@ -6,13 +6,18 @@ import type { Db } from './database';
 
 /** Appends `e`; false when the log already holds its event id (a redelivery: fold nothing). */
 export async function recordEvent(db: Db, e: Envelope): Promise<boolean> {
-  const row = await db
+  const row = await appendToLog(db, e).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The log's insert of `e`, returning its event id unless the log already holds it (also the first
+ *  step of a statement that folds `e` in the same round trip: projection.repository.ts). */
+export function appendToLog(db: Pick<Db, 'insertInto'>, e: Envelope) {
+  return db
     .insertInto('events')
     .values({ event_id: e.event_id, topic: e.topic, type: e.type, occurred_at: new Date(e.occurred_at), payload: JSON.stringify(e.payload ?? {}) })
     .onConflict((oc) => oc.column('event_id').doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .returning('event_id');
 }
 
 /** Every logged event in (occurred_at, event_id) order, as envelopes. */

@@ -1,9 +1,10 @@
 // The projection's tables: a user's row (locked, then saved whole after the domain's fold), a day's
 // counters (added to), clearing and bulk-loading for a rebuild, and the dashboard's facts.
-import { sql, type Insertable, type Selectable } from '@atelier/platform';
+import { sql, type Insertable, type OnConflictBuilder, type Selectable } from '@atelier/platform';
 import type { Currency } from '@atelier/contracts';
-import type { DashboardFacts, DayDelta, UserState, UserStatus, Version } from '../domain/projection';
-import type { Db, UsersTable } from './database';
+import type { DashboardFacts, DayDelta, Envelope, UserState, UserStatus, Version } from '../domain/projection';
+import type { AdminDB, Db, UsersTable } from './database';
+import { appendToLog } from './events.repository';
 
 const version = (at: Date | null, id: string | null): Version | null => (at && id ? { at, id } : null);
 
@@ -66,12 +67,27 @@ export async function saveUser(db: Db, u: UserState): Promise<void> {
 
 /** Adds `d`'s sign-ups and images to its day. */
 export async function addActivity(db: Db, d: DayDelta): Promise<void> {
-  await db
-    .insertInto('daily_activity')
-    .values({ day: d.day, signups: d.signups, images: d.images })
-    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ signups: sql`${eb.ref('daily_activity.signups')} + ${eb.ref('excluded.signups')}`, images: sql`${eb.ref('daily_activity.images')} + ${eb.ref('excluded.images')}` })))
-    .execute();
+  await db.insertInto('daily_activity').values({ day: d.day, signups: d.signups, images: d.images }).onConflict(addedToDay).execute();
 }
+
+/** Logs `e` (events.repository.ts appendToLog) and adds `d`'s sign-ups and images to its day, in one
+ *  statement: the day's row is written only when the log took `e`. False (nothing written) when the
+ *  log already holds it — a redelivery. For events that touch nothing else (a job's images). */
+export async function recordActivity(db: Db, e: Envelope, d: DayDelta): Promise<boolean> {
+  const row = await db
+    .with('logged', (q) => appendToLog(q, e))
+    .insertInto('daily_activity')
+    .columns(['day', 'signups', 'images'])
+    .expression((eb) => eb.selectFrom('logged').select([sql<string>`${d.day}::text`.as('day'), sql<number>`${d.signups}::bigint`.as('signups'), sql<number>`${d.images}::bigint`.as('images')]))
+    .onConflict(addedToDay)
+    .returning('day')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A day that has a row already: the counters are added to it. */
+const addedToDay = (oc: OnConflictBuilder<AdminDB, 'daily_activity'>) =>
+  oc.column('day').doUpdateSet((eb) => ({ signups: sql`${eb.ref('daily_activity.signups')} + ${eb.ref('excluded.signups')}`, images: sql`${eb.ref('daily_activity.images')} + ${eb.ref('excluded.images')}` }));
 
 /** Adds `d`'s revenue (per currency) to its day. */
 export async function addRevenue(db: Db, d: DayDelta): Promise<void> {

@@ -7,12 +7,15 @@ import type { Transaction } from '@atelier/platform';
 import { dashboardOf, dayDelta, foldEnvelopes, foldUser, seriesDates, type AdminEvent, type Envelope } from '../domain/projection';
 import type { AdminDB, Db } from '../repo/database';
 import { listEvents, lockEventLog, recordEvent } from '../repo/events.repository';
-import { addActivity, addRevenue, clearProjection, daysSince, dashboardTotals, ensureUser, loadProjection, lockUser, saveUser } from '../repo/projection.repository';
+import { addActivity, addRevenue, clearProjection, daysSince, dashboardTotals, ensureUser, loadProjection, lockUser, recordActivity, saveUser } from '../repo/projection.repository';
 import type { AdminContext } from './context';
 
 /** Folds `e` into the projection, once: appended to the event log first (a redelivered event id is
- *  already there and changes nothing), then the user's row and the day's counters. */
+ *  already there and changes nothing), then the user's row and the day's counters. An event that
+ *  only adds to its day (a job's images: one a job) is logged and counted in one statement. */
 export async function consumeEvent(trx: Db, envelope: Envelope, e: AdminEvent): Promise<boolean> {
+  const d = dayDelta(e);
+  if (!('userId' in e) && d && (d.signups || d.images) && !Object.keys(d.revenue).length) return recordActivity(trx, envelope, d);
   if (!(await recordEvent(trx, envelope))) return false;
   await foldIntoTables(trx, e);
   return true;

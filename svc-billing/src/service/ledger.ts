@@ -8,7 +8,7 @@ import { AppError } from '@atelier/platform';
 import { BILLING_MSG } from '@atelier/contracts';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
 import type { Db, EntryKind } from '../repo/database';
-import { ensureWallet, entryExists, findWallet, insertEntry, lockWallet, setWallet } from '../repo/wallets.repository';
+import { ensureWallet, entryExists, findWallet, lockWallet, writeEntry } from '../repo/wallets.repository';
 import type { BillingContext } from './context';
 
 export interface EntryInput {
@@ -39,30 +39,37 @@ export interface WalletState {
  *  (BILLING_MSG.notEnoughCredits) when the balance would go below the held amount or below 0. */
 export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, trx: Db, e: EntryInput): Promise<WalletState | null> {
   const wallet = await lockedWalletOf(trx, e.userId);
-  // Under the wallet lock, so two retries of one operation cannot both pass this check.
-  if (await entryExists(trx, e.source, e.sourceId)) return null;
-
   const heldDelta = e.heldDelta ?? 0;
   const balance = wallet.balance + e.delta;
   const held = wallet.held + heldDelta;
-  if (balance < 0 || held < 0 || held > balance) throw new AppError('PAYMENT_REQUIRED', BILLING_MSG.notEnoughCredits);
+  if (balance < 0 || held < 0 || held > balance) {
+    // A retry of an entry applied before changes nothing, even when the rule would refuse it now.
+    if (await entryExists(trx, e.source, e.sourceId)) return null;
+    throw new AppError('PAYMENT_REQUIRED', BILLING_MSG.notEnoughCredits);
+  }
 
   const now = ctx.now();
-  await setWallet(trx, e.userId, { balance, held, updated_at: now });
-  await insertEntry(trx, {
-    user_id: e.userId,
-    kind: e.kind,
-    source: e.source,
-    source_id: e.sourceId,
-    delta: e.delta,
-    held_delta: heldDelta,
-    balance_after: balance,
-    held_after: held,
-    request_id: e.requestId,
-    service: e.service,
-    note: e.note ?? null,
-    created_at: now,
-  });
+  // The entry's unique key is the retry check: an entry applied before (by a retry that took the
+  // wallet lock first) makes this write nothing, wallet included.
+  const written = await writeEntry(
+    trx,
+    {
+      user_id: e.userId,
+      kind: e.kind,
+      source: e.source,
+      source_id: e.sourceId,
+      delta: e.delta,
+      held_delta: heldDelta,
+      balance_after: balance,
+      held_after: held,
+      request_id: e.requestId,
+      service: e.service,
+      note: e.note ?? null,
+      created_at: now,
+    },
+    { balance, held, updated_at: now },
+  );
+  if (!written) return null;
   await ctx.outbox.add(
     trx,
     topicEvent(TOPICS.credits, 'CreditsChanged', e.userId, {
@@ -79,10 +86,15 @@ export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, tr
 }
 
 /** The wallet, created if missing and row-locked until the transaction ends: what a rule deciding
- *  on the balance reads, so no entry of another transaction can slip in before its own entry. */
+ *  on the balance reads, so no entry of another transaction can slip in before its own entry. One
+ *  statement once the wallet exists (it is created at the user's first entry only). */
 export async function lockedWalletOf(trx: Db, userId: string): Promise<WalletState> {
-  await ensureWallet(trx, userId);
-  const w = await lockWallet(trx, userId);
+  let w = await lockWallet(trx, userId);
+  if (!w) {
+    await ensureWallet(trx, userId);
+    w = await lockWallet(trx, userId);
+    if (!w) throw new Error(`wallet of ${userId} missing after it was ensured`);
+  }
   return { ...w, credits: w.balance - w.held };
 }
 

@@ -24,6 +24,7 @@ export function inboxConsumer<DB, E extends EventEnvelope>(opts: InboxConsumerOp
     group: `${opts.schema}.${opts.name}`,
     schema: opts.schema,
     topics: opts.topics,
+    accepts: (e) => opts.accepts(e),
     async handle(e: EventEnvelope, trx: Transaction<any>) {
       if (!opts.accepts(e)) return;
       if (opts.valid && !opts.valid.check(e)) {

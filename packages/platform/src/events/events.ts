@@ -150,21 +150,14 @@ async function addToOutbox<P>(
   // The writer's span (a gRPC handler, a job run): the relay's publish span becomes its child.
   const traceContext = currentTraceCarrier();
   // The caller's plugins (and schema) are dropped: the event must land in this schema's outbox.
-  const db = trx.withoutPlugins().withSchema(schema);
-  await db
-    .insertInto('outbox')
-    .values({
-      event_id: envelope.event_id,
-      topic: e.topic,
-      key: e.key,
-      type: e.type,
-      payload: JSON.stringify(e.payload),
-      occurred_at: envelope.occurred_at,
-      trace_context: traceContext ? JSON.stringify(traceContext) : null,
-    })
-    .execute();
-  // NOTIFY is transactional: it reaches the relay only if and when this transaction commits.
-  await sql`select pg_notify(${OUTBOX_CHANNEL}, ${schema})`.execute(db);
+  // One round trip: the row is selected from pg_notify's single row, so the NOTIFY travels with
+  // the insert. NOTIFY is transactional: it reaches the relay only if and when this transaction
+  // commits, and PostgreSQL folds a transaction's identical notifications into one.
+  await sql`
+    insert into ${sql.table(`${schema}.outbox`)} (event_id, topic, key, type, payload, occurred_at, trace_context)
+    select ${envelope.event_id}::uuid, ${e.topic}::text, ${e.key}::text, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb,
+      ${envelope.occurred_at}::timestamptz, ${traceContext ? JSON.stringify(traceContext) : null}::jsonb
+    from pg_notify(${OUTBOX_CHANNEL}, ${schema})`.execute(trx.withoutPlugins());
   return envelope;
 }
 
@@ -173,6 +166,7 @@ async function addToOutbox<P>(
  *  trace headers); one span per message, so it can be a child rather than a link. */
 async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, system?: string): Promise<void> {
   const e = m.envelope;
+  if (c.accepts && !c.accepts(e)) return;
   const attributes = {
     'messaging.system': system ?? 'unknown',
     'messaging.operation.type': 'process',

@@ -27,6 +27,10 @@ export interface Consumer {
   /** Where the inbox lives: the consumer's own schema. */
   schema: string;
   topics: string[];
+  /** The events of `topics` it reads; the others pass by before any transaction or inbox row (a
+   *  topic carries several types, and an ignored one would cost BEGIN, the inbox insert and COMMIT
+   *  for nothing — a redelivery of it is ignored again). Absent: every event of `topics`. */
+  accepts?(e: EventEnvelope): boolean;
   /** Runs in a transaction (bound to `schema`) together with the inbox insert; an event_id already
    *  in the inbox is skipped. Throwing rolls both back and the event is redelivered with backoff. */
   handle(e: EventEnvelope, trx: Transaction<any>): Promise<void>;

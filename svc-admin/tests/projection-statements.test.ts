@@ -1,0 +1,42 @@
+// The projection's round trips per consumed event, on PGlite (statement budgets, so the gain cannot
+// silently regress): a job's images are logged and counted in one statement — with the kit's
+// inbox insert, BEGIN and COMMIT a JobSucceeded costs 4 at runtime — and a redelivery writes
+// nothing; the job events the projection does not read are refused by its `accepts` (the kit then
+// opens no transaction for them: packages/platform/tests/events.test.ts).
+import { TOPICS } from '@atelier/proto/events';
+import { statementsOf, uniqueName } from '@atelier/testkit';
+import { uuidv7 } from '@atelier/platform';
+import { projectionConsumer } from '../src/events/projection.consumer';
+import { ev } from './support/events';
+import { startHarness, type Harness } from './support/harness';
+
+const NOW = new Date('2026-11-23T12:00:00.000Z');
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({ schema: uniqueName('admin'), probeSchema: uniqueName('probe'), now: () => NOW });
+});
+afterAll(() => h?.stop());
+
+test('a JobSucceeded is one statement in the consumer transaction; its redelivery counts nothing', async () => {
+  const c = projectionConsumer(h.admin.context);
+  const db = h.admin.context.db;
+  const images = async () => (await db.selectFrom('daily_activity').select('images').where('day', '=', '2026-11-23').executeTakeFirst())?.images ?? 0;
+  const job = ev.job(uuidv7(), '2026-11-23T10:00:00.000Z', 2);
+  // BEGIN, the log's row and the day's counter in one, COMMIT (the kit adds the inbox row).
+  expect(await statementsOf(() => db.transaction().execute((trx) => c.handle(job, trx)))).toHaveLength(3);
+  expect(Number(await images())).toBe(2);
+  // A second job on the same day adds to the row; a redelivery (the inbox forgotten) adds nothing.
+  await db.transaction().execute((trx) => c.handle(ev.job(uuidv7(), '2026-11-23T11:00:00.000Z', 1), trx));
+  await db.transaction().execute((trx) => c.handle(job, trx));
+  expect(Number(await images())).toBe(3);
+  expect(await db.selectFrom('events').select('event_id').where('event_id', '=', job.event_id).execute()).toHaveLength(1);
+});
+
+test('the job events the projection does not read are refused before any transaction', () => {
+  const c = projectionConsumer(h.admin.context);
+  const other = (type: string) => ({ ...ev.job(uuidv7(), NOW.toISOString(), 1), type });
+  expect(c.accepts?.(other('JobRequested'))).toBe(false);
+  expect(c.accepts?.(other('ImagePublished'))).toBe(false);
+  expect(c.accepts?.({ ...other('JobSucceeded'), topic: TOPICS.jobs })).toBe(true);
+});
