@@ -64,7 +64,7 @@ function publicRoutes(remotes: KnownRemote[]): RouteObject[] {
 /** Mounted once a toast is raised, on any page (Radix Toast is in the kit's widgets entry, which a
  *  first page such as /login need not download); it stays mounted once it is (a toast closing
  *  keeps its animation). */
-export function Toasts() {
+function Toasts() {
   const raised = useToasts((s) => s.current !== null);
   const [needed, setNeeded] = useState(false);
   if (!needed && raised) setNeeded(true);
