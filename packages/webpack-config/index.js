@@ -18,6 +18,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopeRemoteUtilities, SCOPE_ATTR } = require('./postcss-scope');
 const { ScreensManifestPlugin, SCREENS_SOURCE } = require('./screens-manifest');
+const { BootstrapPreloadPlugin } = require('./bootstrap-preload');
 
 /** Architecture §8: one copy of each at runtime, whoever loads first provides it. */
 const SHARED_SINGLETONS = [
@@ -249,6 +250,8 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
           // The container must never be started by the HTML page; the entry does it.
           chunks: ['main'],
         }),
+        // The shell's page preloads what its start needs (bootstrap-preload.js says why).
+        ...(isHost && production ? [new BootstrapPreloadPlugin()] : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {
