@@ -6,8 +6,10 @@
 // Lighthouse's throttling is simulated (Lantern) from one trace; on a machine shared with other
 // work the CPU-bound metrics (total blocking time) are pessimistic, the byte-bound ones are not.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { CHROMIUM, launchBrowser } from '../e2e/harness/browser';
-import { newAccount, signUp } from '../e2e/harness/flows';
+import type { BrowserContext } from 'playwright-core';
+import { CHROMIUM, connectBrowser, launchBrowser } from '../e2e/harness/browser';
+import { ACCESS_COOKIE } from '@atelier/contracts/src/route-addresses';
+import { newAccount, signIn, signUp } from '../e2e/harness/flows';
 import { WEIGHED_PAGES } from '../e2e/harness/page-weight';
 import { startProduct } from '../e2e/harness/product';
 
@@ -40,20 +42,37 @@ interface LhResult {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, LhAudit>;
   runtimeError?: { message: string };
+  finalDisplayedUrl?: string;
 }
 
-/** The session cookie(s) of a freshly signed-up account, as one Cookie header. */
-async function sessionCookie(url: string, mailbox: Parameters<typeof signUp>[1]): Promise<string> {
-  const browser = await launchBrowser();
+/**
+ * Signs a fresh account in inside the Chromium Lighthouse drives (over CDP, in its default context),
+ * so the signed-in pages are loaded with the session in the browser's own cookie jar: Lighthouse's
+ * storage reset clears caches, not cookies (clearStorageTypes), so each run still starts with an
+ * empty cache. Until 2026-11-26 the bench sent a fixed Cookie header of a signed-UP account instead:
+ * registration leaves only the CSRF cookie, and a Cookie header does not reach the browser's jar
+ * (the client reads the CSRF cookie from document.cookie), so every "signed-in" page answered getMe
+ * and the refresh with 401 and was scored as /login after the redirect — the Best Practices 96 was
+ * those 401s in the console.
+ */
+async function signInChrome(port: number, url: string, mailbox: Parameters<typeof signUp>[1]): Promise<void> {
+  // Signed in by playwright in a browser of its own (its flows need a base URL), then the session's
+  // cookies — all of them, the refresh cookie's path included — copied into Lighthouse's browser.
+  const own = await launchBrowser();
+  let cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
   try {
-    const context = await browser.newContext({ baseURL: url });
-    await signUp(await context.newPage(), mailbox, newAccount('lighthouse-bench'));
-    const cookies = await context.cookies(url);
-    if (!cookies.length) throw new Error('signing up left no cookie');
-    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const context = await own.newContext({ baseURL: url });
+    const page = await context.newPage();
+    const account = newAccount('lighthouse-bench');
+    await signUp(page, mailbox, account);
+    await signIn(page, account.email, account.password);
+    cookies = await context.cookies();
   } finally {
-    await browser.close();
+    await own.close();
   }
+  if (!cookies.some((c) => c.name === ACCESS_COOKIE)) throw new Error(`signing in left no session cookie (${cookies.map((c) => c.name).join(', ')})`);
+  const lighthouses = await connectBrowser(port);
+  await lighthouses.contexts()[0].addCookies(cookies);
 }
 
 function figure(page: string, path: string, preset: LighthouseFigure['preset'], lhr: LhResult): LighthouseFigure {
@@ -87,17 +106,21 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
   const product = await startProduct();
   let chrome: LaunchedChrome | undefined;
   try {
-    const cookie = await sessionCookie(product.url, product.mailbox);
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
     const out: LighthouseFigure[] = [];
-    for (const { page, path, signedIn } of WEIGHED_PAGES) {
+    // The pages without a session first: once signed in, /login would send the browser on.
+    let signedInYet = false;
+    for (const { page, path, signedIn } of [...WEIGHED_PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+      if (signedIn && !signedInYet) {
+        await signInChrome(chrome.port, product.url, product.mailbox);
+        signedInYet = true;
+      }
       for (const preset of ['mobile', 'desktop'] as const) {
         const flags = {
           port: chrome.port,
           output: 'json' as const,
           logLevel: 'error' as const,
           onlyCategories: [...CATEGORIES],
-          ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         };
         const started = Date.now();
         let lhr: LhResult | undefined;
@@ -107,6 +130,9 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
           if (!result) throw new Error(`lighthouse gave no result for ${path} (${preset})`);
           lhr = result.lhr as unknown as LhResult;
         }
+        // A page that redirected (a signed-in page sent to /login) would be scored as another page.
+        const landed = lhr!.finalDisplayedUrl ? new URL(lhr!.finalDisplayedUrl).pathname : path;
+        if (landed !== path) throw new Error(`lighthouse: ${path} (${preset}) ended on ${landed}`);
         out.push(figure(page, path, preset, lhr!));
         process.stderr.write(`lighthouse: ${page} (${preset}) in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
       }

@@ -31,3 +31,8 @@ export function launchBrowser(): Promise<Browser> {
   ensureChromium();
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
+
+/** A browser someone else launched (Lighthouse's, by chrome-launcher), reached over CDP on `port`. */
+export function connectBrowser(port: number): Promise<Browser> {
+  return chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+}

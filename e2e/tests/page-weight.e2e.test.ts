@@ -41,6 +41,20 @@ test('no page downloads more JavaScript than its budget allows', async () => {
   expect(over).toEqual([]);
 });
 
+test('the shell’s HTML preloads what its start loads, and nothing the landing page does not', async () => {
+  // packages/webpack-config/bootstrap-preload.js: the bootstrap's chunks and the shared modules they
+  // import, asked for beside main.js instead of after it.
+  const html = await (await fetch(new URL('/', s.product.url))).text();
+  const preloaded = [...html.matchAll(/<link[^>]*rel="?preload"?[^>]*href="?([^" >]+)/g)].map((m) => m[1]).sort();
+  const landing = await weighPage(s.browser, s.product.url, '/');
+  const loaded = landing.files.map((f) => f.path);
+  expect(preloaded.length).toBeGreaterThan(3);
+  expect(preloaded.filter((p) => !loaded.includes(p))).toEqual([]);
+  // Everything sizeable the landing page loads but main.js itself (React DOM, the router, the shell's chunk…).
+  const sizeable = landing.files.filter((f) => f.wire > 2048 && f.path !== '/main.js').map((f) => f.path);
+  expect(sizeable.filter((p) => !preloaded.includes(p))).toEqual([]);
+});
+
 test('the landing page’s theme menu, loaded on first use, opens on the first click and switches the theme', async () => {
   const page = await s.freshPage();
   await page.goto('/');

@@ -18,6 +18,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopeRemoteUtilities, SCOPE_ATTR } = require('./postcss-scope');
 const { ScreensManifestPlugin, SCREENS_SOURCE } = require('./screens-manifest');
+const { BootstrapPreloadPlugin } = require('./bootstrap-preload');
 
 /** Architecture §8: one copy of each at runtime, whoever loads first provides it. */
 const SHARED_SINGLETONS = [
@@ -40,9 +41,11 @@ const SHARED_SINGLETONS = [
  * shell also bundles for the few kit components it draws before the kit has loaded
  * (shell-app/src/ui/light.ts), so a page that loads both downloads them once; and the kit's
  * DataTable entry (TanStack Table, outside the barrel), downloaded once, by the first screen with a
- * table, instead of once per lazy screen chunk.
+ * table, instead of once per lazy screen chunk; and its widgets entry (Radix Dialog, Menu, Select,
+ * Tabs, Toast…, outside the barrel), once, by the first screen that draws one — one copy per page
+ * also because Radix keeps its layers' state in module scope.
  */
-const SHARED_HELPERS = ['tailwind-merge', 'clsx', 'class-variance-authority', '@atelier/ui-kit/src/table'];
+const SHARED_HELPERS = ['tailwind-merge', 'clsx', 'class-variance-authority', '@atelier/ui-kit/src/table', '@atelier/ui-kit/src/widgets'];
 // Not shared on purpose: zod (a shared module is never tree-shaken; whole zod is ~65 kB gzip,
 // more than each app's tree-shaken copy) and icon sets (each app bundles only the icons it uses).
 
@@ -247,6 +250,8 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
           // The container must never be started by the HTML page; the entry does it.
           chunks: ['main'],
         }),
+        // The shell's page preloads what its start needs (bootstrap-preload.js says why).
+        ...(isHost && production ? [new BootstrapPreloadPlugin()] : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {

@@ -7,11 +7,11 @@
 //
 // What the first page downloads is kept small (issue 12's page weight budgets): only the landing page
 // is eager; every other route sits under the lazy app frame (areas/AppFrame.tsx: query cache,
-// <RemoteApp>), and the toaster (Radix Toast, from the shared ui-kit) loads on any other page or
-// when a toast is raised.
+// <RemoteApp>), and the toaster (Radix Toast, from the kit's widgets entry) loads when a toast is
+// raised.
 import { AREA_ROOT, useToasts, type Area } from '@atelier/shell-contract';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RemoteUnavailable } from './federation/RemoteUnavailable';
 import { ScreenSlot } from './federation/screen-slot';
 import type { KnownRemote } from './federation/screens-manifest';
@@ -61,13 +61,13 @@ function publicRoutes(remotes: KnownRemote[]): RouteObject[] {
   return routes.some((r) => r.path === 'login/*') ? routes : [...routes, { path: 'login', element: <Missing what="sign-in" /> }];
 }
 
-/** Mounted on every page but the landing page, and there as soon as a toast is raised; it stays
- *  mounted once it is (a toast closing keeps its animation). */
+/** Mounted once a toast is raised, on any page (Radix Toast is in the kit's widgets entry, which a
+ *  first page such as /login need not download); it stays mounted once it is (a toast closing
+ *  keeps its animation). */
 function Toasts() {
-  const { pathname } = useLocation();
   const raised = useToasts((s) => s.current !== null);
   const [needed, setNeeded] = useState(false);
-  if (!needed && (raised || pathname !== '/')) setNeeded(true);
+  if (!needed && raised) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
       <ShellToaster />

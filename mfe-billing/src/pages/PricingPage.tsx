@@ -6,7 +6,8 @@
 // of their own.
 import { ApiError, creditsQuery } from '@atelier/api-client';
 import { MSG, type Plan } from '@atelier/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, formatCredits, formatMoney, FullScreenSpinner, Label, PageHeader, Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@atelier/ui-kit';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, formatCredits, formatMoney, FullScreenSpinner, Label, PageHeader } from '@atelier/ui-kit';
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@atelier/ui-kit/src/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Coins, FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';

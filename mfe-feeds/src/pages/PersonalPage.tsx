@@ -1,7 +1,8 @@
 // Personal Feed (/dashboard/personal-field, spec §2 "Feeds"): the tabs Your Generation (own images,
 // public and private), Followers Feed (public images of the people followed) and Liked Feed; a
 // prompt search; the orders All, Upscale, Trending, New, Top; the masonry grid with Load More.
-import { PageHeader, SearchForm, Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui-kit';
+import { PageHeader, SearchForm } from '@atelier/ui-kit';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@atelier/ui-kit/src/widgets';
 import { useState } from 'react';
 import { ChoiceButtons } from '../features/controls/ChoiceButtons';
 import type { FeedSort, FeedTab } from '../features/feed-api';

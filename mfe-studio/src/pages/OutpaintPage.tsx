@@ -1,7 +1,8 @@
 // Out-painting (spec §2 "Out-painting"): model and size; Left, Right, Top, Bottom toggles, each
 // enabling its distance box (digits only); a file input, Input and Output previews; one job at a
 // time (outpaint store). Only the sides that are on are sent.
-import { FormControl, FormField, FormItem, FormLabel, Input, Switch } from '@atelier/ui-kit';
+import { FormControl, FormField, FormItem, FormLabel, Input } from '@atelier/ui-kit';
+import { Switch } from '@atelier/ui-kit/src/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { studioApi } from '../features/api/studio-api';

@@ -1,20 +1,11 @@
-// The typed client for the gateway's REST contract (packages/contracts routes). Cookies are always
+// The typed client for the gateway's REST contract (packages/contracts routes; it checks nothing of
+// an answer's shape, so it needs only their addresses). Cookies are always
 // sent; state-changing calls echo the CSRF cookie in a header; an expired access cookie is
 // refreshed once, transparently. Every failure becomes an ApiError carrying the server's msg.
 import ky, { HTTPError, type KyInstance } from 'ky';
-import {
-  API_BASE,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  EXTRA_PATHS,
-  routes,
-  type BodyOf,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-  type RouteDef,
-  type RouteName,
-} from '@atelier/contracts';
+// Addresses only, from their own zod-free file: the barrel's route table carries every schema.
+import { API_BASE, CSRF_COOKIE, CSRF_HEADER, EXTRA_PATHS, ROUTE_ADDRESSES, type RouteAddress } from '@atelier/contracts/src/route-addresses';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteName } from '@atelier/contracts';
 import { ApiError } from './api-error';
 import { buildPath } from './build-path';
 
@@ -84,8 +75,8 @@ export function createApiClient(base: string = API_BASE): ApiClient {
 
   return {
     call: (name, ...args) => {
-      const route: RouteDef = routes[name];
-      if (!route.params && !route.query) return send(route.method, route.path, args[0]);
+      const route: RouteAddress = ROUTE_ADDRESSES[name];
+      if (!route.parts) return send(route.method, route.path, args[0]);
       const parts = (args[0] ?? {}) as Parts;
       return send(route.method, buildPath(route.path, parts.params, parts.query), parts.body);
     },

@@ -5,7 +5,7 @@
 // EventSource reconnects by itself (sending Last-Event-ID); a stream the server closed outright
 // (401/404) is opened again after REOPEN_AFTER_MS. This package is a shared singleton, so the shell
 // and every remote reach the same instance. DOM-free: the EventSource and timers are injected.
-import { API_BASE, EXTRA_PATHS } from '@atelier/contracts';
+import { API_BASE, EXTRA_PATHS } from '@atelier/contracts/src/route-addresses';
 
 export const LIVE_STREAM_PATH = `${API_BASE}${EXTRA_PATHS.imageEvents}`;
 /** A stream the server closed for good (e.g. 401/404) is tried again after this long. */

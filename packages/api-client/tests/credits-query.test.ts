@@ -7,7 +7,8 @@ import { ApiError, createLiveStream, createQueryClient, queryKeys, type LiveList
 const call = jest.fn();
 jest.mock('../src/client', () => ({ ...jest.requireActual('../src/client'), api: { call: (...a: unknown[]) => call(...a) } }));
 
-import { creditsQuery, fetchCredits, followCredits } from '../src/credits-query';
+import { Credits } from '@atelier/contracts';
+import { creditsQuery, fetchCredits, followCredits, isWallet } from '../src/credits-query';
 
 beforeEach(() => call.mockReset());
 
@@ -24,6 +25,17 @@ test('a 404 or an answer that is not a wallet: null', async () => {
   await expect(fetchCredits()).resolves.toBeNull();
   call.mockResolvedValueOnce({ data: { credits: '7', held: 0 } });
   await expect(fetchCredits()).resolves.toBeNull();
+});
+
+test("isWallet accepts exactly what the contract's Credits schema accepts", () => {
+  const samples: unknown[] = [
+    { credits: 0, held: 0 }, { credits: 42, held: 3 }, { credits: -5, held: 2 },
+    { credits: 1.5, held: 0 }, { credits: '7', held: 0 }, { credits: 7 }, { held: 1 }, {},
+    { credits: 1, held: 1, extra: true }, { credits: NaN, held: 0 }, { credits: Infinity, held: 0 },
+    null, undefined, 7, 'wallet', [1, 2], { credits: null, held: 0 },
+  ];
+  for (const v of samples) expect([v, isWallet(v)]).toEqual([v, Credits.safeParse(v).success]);
+  expect(samples.filter(isWallet)).toHaveLength(3);
 });
 
 test('other failures reject, so the query reports an error', async () => {

@@ -7,20 +7,16 @@
 //     `loading` → spinner + "Please wait"), buttonVariants
 //   Input, Textarea, Label, Badge
 //   Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter
-//   Dialog (+Trigger, Content, Header, Footer, Title, Description, Close)
-//   DropdownMenu (+Trigger, Content, Item, RadioGroup, RadioItem, Label, Separator, Group)
-//   Select (+Trigger, Value, Content, Item, Group, Label), Switch, Tabs (+List, Trigger, Content),
-//   Collapsible (+Trigger, Content)
-//   Avatar (picture or initials), initialsOf
+//   Dialog, DropdownMenu, Select, SelectField, Switch, Tabs, Collapsible, Avatar, Toaster (the Radix
+//     widgets): NOT here — import them from `@atelier/ui-kit/src/widgets` (see widgets.ts)
 //   Table (+Header, Body, Row, Head, Cell, Caption)
 //   DataTable (loading, error and "No results." states): NOT here — import it from
 //     `@atelier/ui-kit/src/table`, so only the screens with a table download TanStack Table
-//   Toaster (one toast given as a prop: action, destructive; the host wires it to its store)
 //   Pager (Previous, page numbers, Next; hidden for one page), SearchForm (a list's search box)
 //   Spinner, FullScreenSpinner, EmptyState ("No Data Found"), PageHeader, ComingSoon
 //   screensApp (a remote's exposed App from its page map), comingSoonPages (placeholder pages)
 //   Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, useFormField
-//   LabeledField (label + any control + description + message), TextField, TextareaField, SelectField
+//   LabeledField (label + any control + description + message), TextField, TextareaField
 //   Logo (SVG wordmark; follows the `dark` class on <html>, or a pinned light/dark variant)
 //   PortalContainerProvider, usePortalContainer (where overlays render; the shell sets it per remote)
 //   cn() — class merging; formatMoney, formatCredits, formatDate, pageCount, pageItems (lib/format, lib/pages)
@@ -31,14 +27,10 @@
 export * from './lib/cn';
 export * from './lib/format';
 export * from './lib/pages';
-export * from './components/Avatar';
 export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Card';
-export * from './components/Collapsible';
 export * from './components/ComingSoon';
-export * from './components/Dialog';
-export * from './components/DropdownMenu';
 export * from './components/EmptyState';
 export * from './components/Field';
 export * from './components/Form';
@@ -50,9 +42,5 @@ export * from './components/Pager';
 export * from './components/PortalContainer';
 export * from './components/ScreensApp';
 export * from './components/SearchForm';
-export * from './components/Select';
 export * from './components/Spinner';
-export * from './components/Switch';
 export * from './components/Table';
-export * from './components/Tabs';
-export * from './components/Toaster';

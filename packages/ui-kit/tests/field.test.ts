@@ -6,7 +6,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Form } from '../src/components/Form';
-import { LabeledField, SelectField, TextField, type LabeledFieldProps } from '../src/components/Field';
+import { LabeledField, TextField, type LabeledFieldProps } from '../src/components/Field';
+import { SelectField } from '../src/components/SelectField';
 
 type Values = { email: string; count: number; kind: string };
 

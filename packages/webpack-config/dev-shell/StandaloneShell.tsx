@@ -17,7 +17,8 @@ import {
   type RemoteAppProps,
   type Theme,
 } from '@atelier/shell-contract';
-import { Button, Toaster } from '@atelier/ui-kit';
+import { Button } from '@atelier/ui-kit';
+import { Toaster } from '@atelier/ui-kit/src/widgets';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,16 +1,8 @@
 // "My Account" menu (spec §2) for either area: the entries the remotes publish in their screens
 // manifests (mfe-auth: Profile, Change-Password, Login-History), then the shell's own Log out.
 import type { Area } from '@atelier/shell-contract';
-import {
-  Avatar,
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@atelier/ui-kit';
+import { Button } from '@atelier/ui-kit';
+import { Avatar, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@atelier/ui-kit/src/widgets';
 import { Icon, LogOut, type IconNode as LucideIconNode } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useAccountMenu } from './nav';

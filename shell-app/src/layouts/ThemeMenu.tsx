@@ -4,7 +4,8 @@
 // (issue 12's page weight): it draws the same trigger button and loads the menu when the pointer
 // or focus reaches it, opening it at once when the trigger was pressed before the menu arrived.
 import { useTheme, type Theme } from '@atelier/shell-contract';
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@atelier/ui-kit';
+import { Button } from '@atelier/ui-kit';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@atelier/ui-kit/src/widgets';
 import { THEME_TRIGGER_LABEL, ThemeIcon } from './ThemeIcon';
 
 const OPTIONS: { value: Theme; label: string }[] = [

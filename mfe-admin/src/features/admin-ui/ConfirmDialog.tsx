@@ -2,7 +2,8 @@
 // instance; cancel a job): an alert dialog naming what goes and what follows, then the change
 // (useAdminChange: the server's message as a toast, the lists refetched, the dialog closed). A
 // refusal shows inside the dialog, which stays open. Escape or the dismiss button closes.
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@atelier/ui-kit';
+import { Button } from '@atelier/ui-kit';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@atelier/ui-kit/src/widgets';
 import type { ReactNode } from 'react';
 import { FormError } from './FormError';
 import { errorText } from './server-message';

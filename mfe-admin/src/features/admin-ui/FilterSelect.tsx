@@ -2,7 +2,8 @@
 // the ops reports' Status, the queue's State and Model): a labelled select whose first choice is
 // All ('' to the caller), applied at once. A select rather than a menu of radio items: its label
 // stays on screen and it is announced as a combobox named by the filter, with its value.
-import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@atelier/ui-kit';
+import { Label } from '@atelier/ui-kit';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@atelier/ui-kit/src/widgets';
 import { useId } from 'react';
 
 export interface FilterChoice<V extends string> {

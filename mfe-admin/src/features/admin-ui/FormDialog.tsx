@@ -4,7 +4,8 @@
 // Cancel and the submit button, busy while the call runs. Submitting sends the form's parsed body
 // to the caller's change (useAdminChange, which closes the dialog once it succeeded). The caller
 // mounts it to open it: a fresh form and no old refusal each time.
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form } from '@atelier/ui-kit';
+import { Button, Form } from '@atelier/ui-kit';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@atelier/ui-kit/src/widgets';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormError } from './FormError';

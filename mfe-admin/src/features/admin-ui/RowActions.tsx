@@ -1,6 +1,7 @@
 // A table row's actions behind one "Actions for <name>" button (a menu: arrow keys, Escape), so a
 // row stays narrow on a phone. Each item is a label and what it does; a destructive one is red.
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, cn } from '@atelier/ui-kit';
+import { Button, cn } from '@atelier/ui-kit';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@atelier/ui-kit/src/widgets';
 import { MoreHorizontal } from 'lucide-react';
 
 export interface RowAction {

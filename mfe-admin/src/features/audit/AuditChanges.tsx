@@ -1,7 +1,8 @@
 // An audit row's before/after, expandable in its cell: the changed paths first (was → now, each
 // side marked in words: "was", "now", "added", "removed"), then the whole before and after as indented JSON.
 import type { AuditRow } from '@atelier/contracts';
-import { Button, Collapsible, CollapsibleContent, CollapsibleTrigger } from '@atelier/ui-kit';
+import { Button } from '@atelier/ui-kit';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@atelier/ui-kit/src/widgets';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { auditDiff, prettyJson } from './audit-diff';

@@ -1,6 +1,6 @@
 // What Test connection answered: the node answered or not, how long it took and what it said.
 import type { ResponseOf } from '@atelier/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@atelier/ui-kit';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@atelier/ui-kit/src/widgets';
 import { StatusMark } from '../admin-ui/StatusMark';
 
 export type TestAnswer = ResponseOf<'adminTestInstance'>['data'];

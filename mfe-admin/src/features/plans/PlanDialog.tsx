@@ -2,7 +2,8 @@
 // type, the card's text and — when editing — status, with billing's CreatePlanBody /
 // UpdatePlanBody and their spec §5 messages; the server's refusal shows in the dialog.
 import { CreatePlanBody, Currency, PlanStatus, PlanType, UpdatePlanBody, type Plan } from '@atelier/contracts';
-import { Input, LabeledField, SelectField, TextareaField, TextField } from '@atelier/ui-kit';
+import { Input, LabeledField, TextareaField, TextField } from '@atelier/ui-kit';
+import { SelectField } from '@atelier/ui-kit/src/widgets';
 import type { z } from 'zod';
 import { FormDialog } from '../admin-ui/FormDialog';
 import { ACTIVE_STATUS_OPTIONS } from '../admin-ui/StatusMark';

@@ -1,6 +1,7 @@
 // The collapsible "Advance option" section holding the negative prompt (spec §2) and any further
 // fields a screen adds (the Playground's Seed); it starts open when one of them was prefilled (Remix).
-import { Button, Collapsible, CollapsibleContent, CollapsibleTrigger, TextareaField } from '@atelier/ui-kit';
+import { Button, TextareaField } from '@atelier/ui-kit';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@atelier/ui-kit/src/widgets';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';

@@ -1,7 +1,8 @@
 // "Make Public" (spec §2, §6): on by default; users on the free subscription cannot change it,
 // so the switch is disabled for them and the value stays true.
 import { useSession } from '@atelier/shell-contract';
-import { LabeledField, Switch, type FieldBinding } from '@atelier/ui-kit';
+import { LabeledField, type FieldBinding } from '@atelier/ui-kit';
+import { Switch } from '@atelier/ui-kit/src/widgets';
 import type { FieldValues, Path } from 'react-hook-form';
 
 export const useIsFreeUser = () => useSession((s) => s.user?.user_subscription_type === 'free');

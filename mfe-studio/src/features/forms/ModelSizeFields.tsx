@@ -2,7 +2,7 @@
 // model clears the size and loads that model's sizes; the size select is disabled while
 // is_size_disable is set). Their data comes from useModelOptions; the chosen model's description,
 // when it has one, shows as help text (what the model can and cannot do).
-import { SelectField } from '@atelier/ui-kit';
+import { SelectField } from '@atelier/ui-kit/src/widgets';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import type { ModelOptions, ModelSizeValues } from '../jobs/use-model-options';
 

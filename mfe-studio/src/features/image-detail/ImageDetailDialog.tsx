@@ -3,7 +3,8 @@
 // Exposed as mfe_studio/ImageDetail for other remotes (the feeds), so its content carries this
 // remote's style scope itself rather than relying on where it is opened.
 import type { ImageRecord } from '@atelier/contracts';
-import { Avatar, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@atelier/ui-kit';
+import { Button } from '@atelier/ui-kit';
+import { Avatar, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@atelier/ui-kit/src/widgets';
 import { Download } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { studioErrorToast } from '../api/errors';

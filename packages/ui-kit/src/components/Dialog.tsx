@@ -3,7 +3,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { usePortalContainer } from './PortalContainer';
+// From the barrel by its package name: the one context the host sets (see widgets.ts).
+import { usePortalContainer } from '@atelier/ui-kit';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -3,7 +3,8 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { usePortalContainer } from './PortalContainer';
+// From the barrel by its package name: the one context the host sets (see widgets.ts).
+import { usePortalContainer } from '@atelier/ui-kit';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;

@@ -1,14 +1,13 @@
 // Form fields bound to react-hook-form, built once on the kit's Form parts: a label tied to the
 // control, the control with its id and aria wiring (aria-describedby, aria-invalid), an optional
 // description and the field's error (the schema's spec §5 message) announced under it.
-// LabeledField is that shape with any control; TextField, TextareaField and SelectField are the
-// common controls on top of it. Every remote's forms use these rather than their own wrappers.
+// LabeledField is that shape with any control; TextField and TextareaField are the common controls
+// on top of it (SelectField, on Radix Select, is in SelectField.tsx, of the kit's widgets entry). Every remote's forms use these rather than their own wrappers.
 import type { ReactElement, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { cn } from '../lib/cn';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from './Form';
 import { Input, Textarea } from './Input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './Select';
 
 /** The form and the field name every field component takes. */
 export interface FieldBinding<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> {
@@ -126,51 +125,6 @@ export function TextareaField<T extends FieldValues, N extends FieldPath<T>>({ p
   return (
     <LabeledField {...field}>
       {(f) => <Textarea placeholder={placeholder} rows={rows} {...f} value={(f.value as string | undefined) ?? ''} />}
-    </LabeledField>
-  );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> extends FieldBinding<T, N> {
-  label: ReactNode;
-  placeholder: string;
-  options: readonly SelectOption[];
-  disabled?: boolean;
-  /** A side effect of a choice (e.g. a model change loads that model's sizes). */
-  onChosen?(value: string): void;
-}
-
-/** A labelled select (Radix Select): the placeholder while nothing is chosen. */
-export function SelectField<T extends FieldValues, N extends FieldPath<T>>({ placeholder, options, disabled, onChosen, ...field }: SelectFieldProps<T, N>) {
-  return (
-    <LabeledField {...field} bind="self">
-      {(f) => (
-        <Select
-          value={(f.value as string | undefined) ?? ''}
-          disabled={disabled}
-          onValueChange={(v) => {
-            f.onChange(v);
-            onChosen?.(v);
-          }}
-        >
-          <FormControl>
-            <SelectTrigger ref={f.ref} onBlur={f.onBlur}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
     </LabeledField>
   );
 }

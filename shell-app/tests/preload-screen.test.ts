@@ -1,0 +1,54 @@
+// The remote of the page being opened is preloaded with the registry (federation/preload-screen.ts):
+// which remote draws a URL, as the route table mounts it, and what is asked of the runtime.
+const preloadRemote = jest.fn((_args: unknown) => Promise.resolve());
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (args: unknown) => preloadRemote(args) }));
+
+import { preloadScreenRemote, remoteAt } from '../src/federation/preload-screen';
+import type { KnownRemote } from '../src/federation/screens-manifest';
+
+const remotes: KnownRemote[] = [
+  { name: 'mfe_auth', entry: '/remotes/mfe-auth/mf-manifest.json', live: true, screens: [{ id: 'login', path: 'login', areas: ['public'] }, { id: 'profile', path: 'profile', areas: ['user', 'admin'] }] },
+  { name: 'mfe_feeds', entry: '/remotes/mfe-feeds/mf-manifest.json', live: true, screens: [{ id: 'home', path: '', areas: ['user'] }, { id: 'community', path: 'community-field', areas: ['user'] }] },
+  { name: 'mfe_studio', entry: '/remotes/mfe-studio/mf-manifest.json', live: true, screens: [{ id: 'generate', path: 'image-generate', areas: ['user'] }, { id: 'dup', path: 'community-field', areas: ['user'] }] },
+  { name: 'mfe_admin', entry: '/remotes/mfe-admin/mf-manifest.json', live: false, screens: [{ id: 'home', path: '', areas: ['admin'] }] },
+];
+
+test.each([
+  ['/login', 'mfe_auth'],
+  ['/login/', 'mfe_auth'],
+  ['/dashboard', 'mfe_feeds'],
+  ['/dashboard/', 'mfe_feeds'],
+  ['/dashboard/community-field', 'mfe_feeds'], // the first remote to claim a path wins
+  ['/dashboard/image-generate', 'mfe_studio'],
+  ['/dashboard/image-generate/123', 'mfe_studio'],
+  ['/dashboard/profile', 'mfe_auth'],
+  ['/admin/dashboard/profile', 'mfe_auth'],
+])('%s is drawn by %s', (path, name) => {
+  expect(remoteAt(remotes, path)?.name).toBe(name);
+});
+
+test.each([
+  ['/', 'the landing page is the shell'],
+  ['/terms', 'a shell page'],
+  ['/dashboard/image-generateX', 'not a prefix of a segment'],
+  ['/nowhere', 'an unknown path (redirected)'],
+  ['/admin/dashboard', 'a remote that is down'],
+  ['/profile', 'a screen of another area'],
+])('%s: no remote (%s)', (path) => {
+  expect(remoteAt(remotes, path)).toBeUndefined();
+});
+
+test('preloads the exposed App of the remote, its sync assets only, and never throws', async () => {
+  preloadScreenRemote(remotes, '/dashboard/image-generate');
+  expect(preloadRemote).toHaveBeenCalledWith([expect.objectContaining({ nameOrAlias: 'mfe_studio', exposes: ['./App'], resourceCategory: 'sync' })]);
+  preloadRemote.mockClear();
+  preloadScreenRemote(remotes, '/');
+  expect(preloadRemote).not.toHaveBeenCalled();
+  preloadRemote.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+  expect(() => preloadScreenRemote(remotes, '/login')).not.toThrow();
+  preloadRemote.mockImplementationOnce(() => {
+    throw new Error('not registered');
+  });
+  expect(() => preloadScreenRemote(remotes, '/login')).not.toThrow();
+  await Promise.resolve();
+});
