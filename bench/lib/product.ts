@@ -41,33 +41,50 @@ export async function startProduct(opts: { env?: Record<string, string>; dataDir
     env: { ...(opts.embedded ? embeddedEnv() : process.env), MALLOC_ARENA_MAX, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  // Ready when the shell's HTML is served (the last thing the embedded product starts).
+  return servingProduct(child, 'product', `${url}/`, dataDir, t0, (res) => res.ok && (res.headers.get('content-type') ?? '').includes('text/html'), 15_000);
+}
 
+/**
+ * Waits until `ready(url)` holds for the spawned `child` (polled every 25 ms, at most 120 s; a
+ * child that exits or never gets there fails with its last stderr), then gives its handle.
+ */
+async function servingProduct(
+  child: ChildProcess,
+  what: string,
+  url: string,
+  dataDir: string,
+  t0: number,
+  ready: (res: Response) => boolean,
+  killAfterMs: number,
+): Promise<Product> {
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr = (stderr + d).slice(-8000)));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`product exited (${child.exitCode}) before serving:\n${stderr.slice(-4000)}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before serving:\n${stderr.slice(-4000)}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`product did not serve the shell within 120 s:\n${stderr.slice(-4000)}`);
+      throw new Error(`${what} did not serve within 120 s:\n${stderr.slice(-4000)}`);
     }
-    const res = await fetch(`${url}/`).catch(() => null);
-    if (res?.ok && (res.headers.get('content-type') ?? '').includes('text/html')) {
+    const res = await fetch(url).catch(() => null);
+    if (res && ready(res)) {
       await res.text();
       break;
     }
+    if (res) await res.text().catch(() => undefined);
     await new Promise((r) => setTimeout(r, 25));
   }
   const startMs = performance.now() - t0;
   return {
-    url,
+    url: new URL(url).origin,
     dataDir,
     pid: child.pid!,
     startMs,
     async stop() {
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
       await exited;
       clearTimeout(timer);
     },
@@ -162,34 +179,5 @@ export async function startGatewayAlone(opts: { env?: Record<string, string>; no
     stdio: ['ignore', opts.logs === 'drained' ? 'pipe' : 'ignore', 'pipe'],
   });
   child.stdout?.resume();
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr = (stderr + d).slice(-8000)));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}) before serving:\n${stderr.slice(-4000)}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`gateway did not answer /healthz within 120 s:\n${stderr.slice(-4000)}`);
-    }
-    const res = await fetch(`${url}/healthz`).catch(() => null);
-    if (res?.ok) {
-      await res.text();
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const startMs = performance.now() - t0;
-  return {
-    url,
-    dataDir,
-    pid: child.pid!,
-    startMs,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return servingProduct(child, 'gateway', `${url}/healthz`, dataDir, t0, (res) => res.ok, 20_000);
 }
