@@ -1,9 +1,31 @@
 // Cookies, CSRF, the Origin check, role guards, refresh rotation, logout and Google sign-in.
-import { ACCESS_COOKIE, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from '@atelier/contracts';
+import { ACCESS_COOKIE, AUTH_MSG, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from '@atelier/contracts';
+import { AppError } from '@atelier/platform';
 import { Browser, PUBLIC_URL, gatewayPerTest, testGateway } from './support/gateway';
 import { ADMIN } from './support/fake-identity';
 
 const gw = gatewayPerTest();
+
+describe('the sign-in throttle', () => {
+  test("a throttled sign-in is 429 with identity's words and when to try again (Retry-After)", async () => {
+    (gw.identity as unknown as Record<string, unknown>).Login = async () => {
+      throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.loginSlowDown, 37);
+    };
+    const res = await new Browser(gw.app).call('POST', '/api/auth/login', { email: 'ann@example.com', password: 'correct-horse-1' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('37');
+    expect(res.json()).toEqual({ status: 'error', msg: AUTH_MSG.loginSlowDown });
+  });
+
+  test('a refusal that does not say when it ends has no Retry-After', async () => {
+    (gw.identity as unknown as Record<string, unknown>).Login = async () => {
+      throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.loginSlowDown);
+    };
+    const res = await new Browser(gw.app).call('POST', '/api/auth/login', { email: 'ann@example.com', password: 'correct-horse-1' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeUndefined();
+  });
+});
 
 describe('CSRF and Origin', () => {
   test('GET /auth/csrf sets a script-readable Lax cookie and keeps an existing one', async () => {

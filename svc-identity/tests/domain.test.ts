@@ -16,6 +16,7 @@ import {
 import {
   ACCOUNT_GUARD_FAILURES,
   ACCOUNT_SLOW_INTERVAL_MS,
+  LOGIN_FAILURE_WINDOW_MS,
   MAX_CLIENT_FAILURES,
   clientKey,
   isFamiliarClient,
@@ -212,15 +213,25 @@ describe('new passwords beyond length (issue 11, ASVS 2.1.7)', () => {
 });
 
 describe('sign-in throttle (issue 11, ASVS 2.2.1)', () => {
-  const counts = (client: number, account: number, lastAgoMs: number | null) => ({
+  const counts = (client: number, account: number, lastAgoMs: number | null, clientOldestAgoMs: number | null = lastAgoMs) => ({
     client,
     account,
     lastFailureAt: lastAgoMs === null ? null : at(-lastAgoMs),
+    clientOldestAt: clientOldestAgoMs === null ? null : at(-clientOldestAgoMs),
   });
 
   it('refuses a client after its own 10 failures, whatever the account total', () => {
     expect(loginRefusal(counts(MAX_CLIENT_FAILURES - 1, 9, 0), false, t0)).toBeNull();
     expect(loginRefusal(counts(MAX_CLIENT_FAILURES, 10, 0), true, t0)).toMatchObject({ code: 'RESOURCE_EXHAUSTED', message: AUTH_MSG.tooManyLoginFailures });
+  });
+
+  it("says when the refusal ends: when the client's oldest failure leaves the window, or a minute after the account's last", () => {
+    // Rule 1: the oldest of the client's 10 failures was 14 min 30.2 s ago → 30 s left (rounded up).
+    expect(loginRefusal(counts(MAX_CLIENT_FAILURES, 10, 1000, LOGIN_FAILURE_WINDOW_MS - 29_800), false, t0)?.retryAfterSeconds).toBe(30);
+    expect(loginRefusal(counts(MAX_CLIENT_FAILURES, 10, 0, 0), false, t0)?.retryAfterSeconds).toBe(LOGIN_FAILURE_WINDOW_MS / 1000);
+    // Rule 2: the account's last failure 20 s ago → 40 s; never less than a second.
+    expect(loginRefusal(counts(0, ACCOUNT_GUARD_FAILURES, 20_000, null), false, t0)?.retryAfterSeconds).toBe(40);
+    expect(loginRefusal(counts(0, ACCOUNT_GUARD_FAILURES, ACCOUNT_SLOW_INTERVAL_MS - 1, null), false, t0)?.retryAfterSeconds).toBe(1);
   });
 
   it('slows unfamiliar clients to one shared attempt a minute once the account is guarded; familiar ones pass', () => {

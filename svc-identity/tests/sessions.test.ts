@@ -61,8 +61,12 @@ describe('login', () => {
     for (let i = 0; i < 2; i++) {
       await expectAppError(h.client.Login({ email, password: 'wrong password', client: from('192.0.2.1') }), 'RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
     }
-    // Even the right password is refused from A: the limit is checked before the password.
+    // Even the right password is refused from A: the limit is checked before the password. The
+    // refusal says when it lifts: when A's oldest failure leaves the 15-minute window.
     await expectAppError(h.client.Login({ email, password: PASSWORD, client: from('192.0.2.1') }), 'RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
+    await expect(h.client.Login({ email, password: PASSWORD, client: from('192.0.2.1') })).rejects.toMatchObject({ retryAfterSeconds: 15 * 60 });
+    tick(4 * 60_000);
+    await expect(h.client.Login({ email, password: PASSWORD, client: from('192.0.2.1') })).rejects.toMatchObject({ retryAfterSeconds: 11 * 60 });
     // The owner, from an address that never signed in nor failed, is not locked out.
     await expect(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.9') })).resolves.toHaveProperty('session');
     // ...and their success does not reopen the door for A.
@@ -113,6 +117,8 @@ describe('login', () => {
     await expect(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.50') })).resolves.toHaveProperty('session');
     // From a fresh address they are slowed while the attacker holds the minute, never locked for 15.
     await expectAppError(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.51') }), 'RESOURCE_EXHAUSTED', AUTH_MSG.loginSlowDown);
+    // It says when: a minute after the attacker's last failure, which was just now.
+    await expect(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.51') })).rejects.toMatchObject({ retryAfterSeconds: 60 });
     tick(60_000);
     await expect(h.client.Login({ email, password: PASSWORD, client: from('198.51.100.51') })).resolves.toHaveProperty('session');
   });

@@ -22,10 +22,12 @@ export type AppErrorCode =
 
 export class AppError extends Error {
   override name = 'AppError';
-  /** `message` is safe to show to users. */
+  /** `message` is safe to show to users. `retryAfterSeconds`, when the refusal knows when it ends
+   *  (a throttle's window), reaches the browser as Retry-After on a 429 or 503 (grpc/errors.ts). */
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -6,7 +6,7 @@ import * as protoLoader from '@grpc/proto-loader';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { GrpcClientsImpl, withCallOptions } from '../src/grpc/clients';
 import { MSG } from '@atelier/contracts';
-import { APP_CODE_KEY, AppError, appErrorCodeOf, grpcErrorOf, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
+import { APP_CODE_KEY, AppError, RETRY_AFTER_KEY, appErrorCodeOf, grpcErrorOf, httpStatusOf, type AppErrorCode } from '../src/grpc/errors';
 import { CALLER_GONE, GrpcServerImpl, callSignal } from '../src/grpc/server';
 import type { GrpcClient } from '../src/grpc/service-types';
 import { silentLogger } from './support/silent-logger';
@@ -48,6 +48,8 @@ describe('gRPC server and clients', () => {
         }
         if (req.delayMs) await new Promise((r) => setTimeout(r, req.delayMs));
         if (req.failCode === 'BUG') throw new Error('secret table name leaked');
+        // A throttle that knows when it lifts (identity's sign-in throttle does).
+        if (req.failCode === 'THROTTLED') throw new AppError('RESOURCE_EXHAUSTED', `slow down: ${req.text}`, 42);
         if (req.failCode) throw new AppError(req.failCode as AppErrorCode, `failed: ${req.text}`);
         return { text: `echo ${req.text}` };
       },
@@ -119,6 +121,42 @@ describe('gRPC server and clients', () => {
       relayClients.close();
       await relay.shutdown(1000);
     }
+  });
+
+  test("a refusal's Retry-After crosses in the trailers, through a second hop, to the HTTP answer", async () => {
+    const raw = new EchoService(server.address()!, grpc.credentials.createInsecure());
+    const seen = await new Promise<grpc.ServiceError>((resolve) => raw.Echo({ text: 'x', failCode: 'THROTTLED' }, (err: grpc.ServiceError) => resolve(err)));
+    raw.close();
+    expect(seen.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
+    expect(seen.metadata.get(RETRY_AFTER_KEY)).toEqual(['42']);
+    const direct = await echo.Echo({ text: 'x', failCode: 'THROTTLED' }).catch((e: unknown) => e);
+    expect(direct).toMatchObject({ code: 'RESOURCE_EXHAUSTED', retryAfterSeconds: 42 });
+    const relay = new GrpcServerImpl(silentLogger);
+    relay.add(EchoService.service, { Echo: (req) => echo.Echo({ ...req, text: `relayed ${req.text}` }) });
+    await relay.bind('127.0.0.1', 0);
+    const relayClients = new GrpcClientsImpl({}, relay);
+    try {
+      const err = await relayClients.get('identity', EchoService).Echo({ text: 'x', failCode: 'THROTTLED' }).catch((e: unknown) => e);
+      expect(httpStatusOf(err)).toEqual({ status: 429, msg: 'slow down: relayed x', retryAfterSeconds: 42 });
+    } finally {
+      relayClients.close();
+      await relay.shutdown(1000);
+    }
+  });
+
+  test('a Retry-After is believed only on a 429 or 503, and only as 1 s to a day', () => {
+    const withRetry = (value: string) => {
+      const metadata = new grpc.Metadata();
+      metadata.set(RETRY_AFTER_KEY, value);
+      return metadata;
+    };
+    expect(httpStatusOf({ code: grpc.status.UNAVAILABLE, details: 'x', metadata: withRetry('7') })).toEqual({ status: 503, msg: MSG.unavailable, retryAfterSeconds: 7 });
+    expect(httpStatusOf({ code: grpc.status.FAILED_PRECONDITION, details: 'busy', metadata: withRetry('7') })).toEqual({ status: 409, msg: 'busy' });
+    for (const bad of ['0', '-1', '1.5', 'soon', '86401', '9999999']) {
+      expect(httpStatusOf({ code: grpc.status.RESOURCE_EXHAUSTED, details: 'cap', metadata: withRetry(bad) })).toEqual({ status: 429, msg: 'cap' });
+    }
+    expect(httpStatusOf(new AppError('RESOURCE_EXHAUSTED', 'cap', 86_400))).toEqual({ status: 429, msg: 'cap', retryAfterSeconds: 86_400 });
+    expect(grpcErrorOf(new AppError('RESOURCE_EXHAUSTED', 'cap')).metadata).toBeUndefined();
   });
 
   test('an unexpected handler error becomes INTERNAL without leaking its detail', async () => {

@@ -22,9 +22,10 @@ export class HttpError extends Error {
 }
 
 /** Every error answer. A 503 (a service down, or load shed: imaging's decoder full, the upload
- *  budget spent, the live streams' cap) tells the client when to try again (Retry-After). */
+ *  budget spent, the live streams' cap) tells the client when to try again (Retry-After), with the
+ *  refusal's own time when it gave one (installErrorHandling), else the default. */
 export function sendError(reply: FastifyReply, status: number, msg: string): FastifyReply {
-  if (status === 503) reply.header('retry-after', String(IMAGING_LIMITS.retryAfterSeconds));
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(IMAGING_LIMITS.retryAfterSeconds));
   return reply.code(status).type('application/json; charset=utf-8').send({ status: 'error', msg });
 }
 
@@ -99,6 +100,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (client) return sendError(reply, client.status, client.msg);
     const mapped = httpStatusOf(err);
     if (mapped.status >= 500) request.log.error({ err }, 'request failed');
+    // A service's throttle that knows when it lifts (e.g. identity's sign-in throttle) says so.
+    if (mapped.retryAfterSeconds !== undefined) reply.header('retry-after', String(mapped.retryAfterSeconds));
     return sendError(reply, mapped.status, mapped.msg);
   });
 }

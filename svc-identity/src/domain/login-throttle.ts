@@ -29,6 +29,14 @@ export interface FailureCounts {
   account: number;
   /** The newest of those. */
   lastFailureAt: Date | null;
+  /** The oldest of this client's failures in the window (rule 1 lifts when it leaves the window). */
+  clientOldestAt: Date | null;
+}
+
+/** Whole seconds from `now` until `until` (at least 1: a Retry-After of 0 would invite a retry
+ *  that is still refused). */
+function secondsUntil(until: number, now: Date): number {
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 }
 
 /** Whether rule 2 is in force, i.e. whether the caller needs to look up familiarity at all. */
@@ -37,11 +45,17 @@ export function accountGuarded(counts: FailureCounts): boolean {
 }
 
 /** The refusal for this attempt, or null to let it check the password (counted as a failure
- *  until it succeeds). `familiarClient` matters only while the account is guarded. */
+ *  until it succeeds). `familiarClient` matters only while the account is guarded. A refusal says
+ *  when the next attempt can pass (Retry-After): rule 1 when this client's oldest failure leaves
+ *  the window (refused attempts are not counted, and the count is taken under the account's lock,
+ *  so it is exactly MAX_CLIENT_FAILURES and one leaving is enough); rule 2 a minute after the last. */
 export function loginRefusal(counts: FailureCounts, familiarClient: boolean, now: Date): AppError | null {
-  if (counts.client >= MAX_CLIENT_FAILURES) return new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures);
+  if (counts.client >= MAX_CLIENT_FAILURES) {
+    const oldest = (counts.clientOldestAt ?? now).getTime();
+    return new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.tooManyLoginFailures, secondsUntil(oldest + LOGIN_FAILURE_WINDOW_MS, now));
+  }
   if (accountGuarded(counts) && !familiarClient && counts.lastFailureAt && now.getTime() - counts.lastFailureAt.getTime() < ACCOUNT_SLOW_INTERVAL_MS) {
-    return new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.loginSlowDown);
+    return new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.loginSlowDown, secondsUntil(counts.lastFailureAt.getTime() + ACCOUNT_SLOW_INTERVAL_MS, now));
   }
   return null;
 }

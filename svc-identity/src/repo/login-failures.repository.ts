@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { FailureCounts } from '../domain/login-throttle';
 import type { Db } from './database';
 
-/** This client's and everyone's failures against `email` since `since`, and the newest one. */
+/** This client's and everyone's failures against `email` since `since`, the newest one, and this
+ *  client's oldest. */
 export async function failureCounts(db: Db, email: string, client: string, since: Date): Promise<FailureCounts> {
   const r = await db
     .selectFrom('login_failures')
@@ -12,11 +13,12 @@ export async function failureCounts(db: Db, email: string, client: string, since
       sql<string>`count(*)`.as('account'),
       sql<string>`count(*) filter (where ip = ${client})`.as('client'),
       (eb) => eb.fn.max('created_at').as('last'),
+      sql<Date | null>`min(created_at) filter (where ip = ${client})`.as('client_oldest'),
     ])
     .where('email', '=', email)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return { account: Number(r.account), client: Number(r.client), lastFailureAt: r.last ?? null };
+  return { account: Number(r.account), client: Number(r.client), lastFailureAt: r.last ?? null, clientOldestAt: r.client_oldest ? new Date(r.client_oldest) : null };
 }
 
 /** Counts an attempt as a failure before its password is checked (so concurrent attempts cannot

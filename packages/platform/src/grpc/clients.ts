@@ -2,7 +2,7 @@
 // definition (service-types.ts). Addresses come from the in-process server (services started in this
 // process) or SVC_<NAME>_ADDR; one channel per address.
 import * as grpc from '@grpc/grpc-js';
-import { AppError, appErrorCodeOf } from './errors';
+import { AppError, appErrorCodeOf, retryAfterSecondsOf } from './errors';
 import { serviceNameOf, type GrpcServer } from './server';
 import type { CallOptions, GrpcClient } from './service-types';
 
@@ -116,5 +116,5 @@ async function withDeadline<T>(p: Promise<T>, deadline: Date, svc: string): Prom
 function toAppError(svc: string, err: grpc.ServiceError): AppError {
   const code = appErrorCodeOf(err.code, err.metadata);
   if (err.code === grpc.status.DEADLINE_EXCEEDED) return new AppError(code, `the ${svc} service did not answer in time`);
-  return new AppError(code, err.details || err.message);
+  return new AppError(code, err.details || err.message, retryAfterSecondsOf(err.metadata));
 }

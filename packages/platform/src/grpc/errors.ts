@@ -13,6 +13,16 @@ export { AppError, type AppErrorCode } from '../pure';
 
 /** Trailing metadata naming the AppErrorCode when its gRPC status alone does not. */
 export const APP_CODE_KEY = 'atelier-app-code';
+/** Trailing metadata: the seconds after which a refused call may succeed (AppError.retryAfterSeconds). */
+export const RETRY_AFTER_KEY = 'atelier-retry-after';
+/** A Retry-After beyond this is not believed (a day: no throttle here is longer). */
+const RETRY_AFTER_MAX_SECONDS = 86_400;
+
+/** A whole number of seconds in 1..RETRY_AFTER_MAX_SECONDS, or undefined. */
+function retryAfterOf(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= RETRY_AFTER_MAX_SECONDS ? n : undefined;
+}
 
 const toGrpc: Record<AppErrorCode, GrpcStatus> = {
   INVALID_ARGUMENT: GrpcStatus.INVALID_ARGUMENT,
@@ -38,9 +48,11 @@ export function grpcStatusOf(code: AppErrorCode): GrpcStatus {
 /** What a server sends for an AppError: the status, the message, and the marker a refined code needs. */
 export function grpcErrorOf(err: AppError): { code: GrpcStatus; details: string; metadata?: Metadata } {
   const code = grpcStatusOf(err.code);
-  if (!REFINED.has(err.code)) return { code, details: err.message };
+  const retryAfter = retryAfterOf(err.retryAfterSeconds);
+  if (!REFINED.has(err.code) && retryAfter === undefined) return { code, details: err.message };
   const metadata = new Metadata();
-  metadata.set(APP_CODE_KEY, err.code);
+  if (REFINED.has(err.code)) metadata.set(APP_CODE_KEY, err.code);
+  if (retryAfter !== undefined) metadata.set(RETRY_AFTER_KEY, String(retryAfter));
   return { code, details: err.message, metadata };
 }
 
@@ -77,15 +89,29 @@ const httpOf: Record<AppErrorCode, number> = {
 };
 
 /** The HTTP status and message for any error. 4xx (and OVERLOADED) keep the message; 5xx never leak detail:
- *  they say the contract's words (the browser shows the same ones for its own failures). */
-export function httpStatusOf(err: unknown): { status: number; msg: string } {
+ *  they say the contract's words (the browser shows the same ones for its own failures). A 429 or 503
+ *  whose refusal said when it ends also gives `retryAfterSeconds` (the Retry-After header). */
+export function httpStatusOf(err: unknown): { status: number; msg: string; retryAfterSeconds?: number } {
   const code = err instanceof AppError ? err.code : isGrpcError(err) ? appErrorCodeOf(err.code, err.metadata) : 'INTERNAL';
   const status = httpOf[code];
+  if (status === 429 || status === 503) {
+    const retryAfter = err instanceof AppError ? retryAfterOf(err.retryAfterSeconds) : isGrpcError(err) ? retryAfterSecondsOf(err.metadata) : undefined;
+    if (retryAfter !== undefined) return { ...statusAndMessage(err, code, status), retryAfterSeconds: retryAfter };
+  }
+  return statusAndMessage(err, code, status);
+}
+
+function statusAndMessage(err: unknown, code: AppErrorCode, status: number): { status: number; msg: string } {
   // Shed load says our own words (e.g. IMAGING_MSG.busy): the one 5xx whose message is user-safe.
   if (code === 'OVERLOADED') return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
   if (status === 503) return { status, msg: MSG.unavailable };
   if (status >= 500) return { status, msg: MSG.genericError };
   return { status, msg: err instanceof AppError ? err.message : (err as { details: string }).details };
+}
+
+/** The Retry-After a refused call's trailing metadata carries (RETRY_AFTER_KEY), if sane. */
+export function retryAfterSecondsOf(metadata?: Metadata): number | undefined {
+  return retryAfterOf(metadata?.get(RETRY_AFTER_KEY)[0]?.toString());
 }
 
 function isGrpcError(err: unknown): err is { code: number; details: string; metadata?: Metadata } {
