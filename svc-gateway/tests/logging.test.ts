@@ -5,7 +5,8 @@ import { buildGateway, loggedUrl } from '../src/app';
 import { fakeIdentity } from './support/fake-identity';
 import { testSettings } from './support/gateway';
 
-test('request lines carry request_id and never the Google callback\'s code', async () => {
+/** A logger at info whose lines are collected, parsed, in `lines`. */
+function captured(): { lines: Array<Record<string, any>>; logger: pino.Logger } {
   const lines: Array<Record<string, any>> = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -13,7 +14,12 @@ test('request lines carry request_id and never the Google callback\'s code', asy
       cb();
     },
   });
-  const app = await buildGateway({ identity: fakeIdentity(), settings: testSettings() }, pino({ level: 'info' }, sink));
+  return { lines, logger: pino({ level: 'info' }, sink) };
+}
+
+test('request lines carry request_id and never the Google callback\'s code', async () => {
+  const { lines, logger } = captured();
+  const app = await buildGateway({ identity: fakeIdentity(), settings: testSettings() }, logger);
   await app.inject({ method: 'GET', url: '/api/auth/google/callback?code=secret-code&state=s', headers: { 'x-request-id': 'r-1' } });
   await app.close();
   // One line for the request, written when it is answered: who asked for what, and the outcome.
@@ -30,18 +36,12 @@ test('request lines carry request_id and never the Google callback\'s code', asy
 });
 
 test('a failing handler still gets its error line, with the request it failed', async () => {
-  const lines: Array<Record<string, any>> = [];
-  const sink = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(JSON.parse(String(chunk)));
-      cb();
-    },
-  });
+  const { lines, logger } = captured();
   const identity = fakeIdentity();
   (identity as unknown as Record<string, unknown>).GetSignInProviders = async () => {
     throw new Error('kaput');
   };
-  const app = await buildGateway({ identity, settings: testSettings() }, pino({ level: 'info' }, sink));
+  const app = await buildGateway({ identity, settings: testSettings() }, logger);
   await app.inject({ method: 'GET', url: '/api/auth/providers', headers: { 'x-request-id': 'r-2' } });
   await app.close();
   const requestLines = lines.filter((l) => l.request_id === 'r-2');

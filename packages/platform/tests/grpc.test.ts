@@ -102,6 +102,21 @@ describe('gRPC server and clients', () => {
     }
   });
 
+  /** The error a caller gets from a second service that relays the echo's refusal (`failCode`) as
+   *  imaging relays billing's: a server of its own whose handler calls the echo service. */
+  async function throughRelay(failCode: string): Promise<unknown> {
+    const relay = new GrpcServerImpl(silentLogger);
+    relay.add(EchoService.service, { Echo: (req) => echo.Echo({ ...req, text: `relayed ${req.text}` }) });
+    await relay.bind('127.0.0.1', 0);
+    const relayClients = new GrpcClientsImpl({}, relay);
+    try {
+      return await relayClients.get('identity', EchoService).Echo({ text: 'x', failCode }).catch((e: unknown) => e);
+    } finally {
+      relayClients.close();
+      await relay.shutdown(1000);
+    }
+  }
+
   test('PAYMENT_REQUIRED crosses as FAILED_PRECONDITION with its name in the trailers, and through a second hop unchanged', async () => {
     const raw = new EchoService(server.address()!, grpc.credentials.createInsecure());
     const seen = await new Promise<grpc.ServiceError>((resolve) => raw.Echo({ text: 'x', failCode: 'PAYMENT_REQUIRED' }, (err: grpc.ServiceError) => resolve(err)));
@@ -109,18 +124,9 @@ describe('gRPC server and clients', () => {
     expect(seen.code).toBe(grpc.status.FAILED_PRECONDITION);
     expect(seen.metadata.get(APP_CODE_KEY)).toEqual(['PAYMENT_REQUIRED']);
     // A service passing on what it was told (imaging passing billing's refusal): still 402 at the edge.
-    const relay = new GrpcServerImpl(silentLogger);
-    relay.add(EchoService.service, { Echo: (req) => echo.Echo({ ...req, text: `relayed ${req.text}` }) });
-    await relay.bind('127.0.0.1', 0);
-    const relayClients = new GrpcClientsImpl({}, relay);
-    try {
-      const err = await relayClients.get('identity', EchoService).Echo({ text: 'x', failCode: 'PAYMENT_REQUIRED' }).catch((e: unknown) => e);
-      expect(err).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'failed: relayed x' });
-      expect(httpStatusOf(err)).toEqual({ status: 402, msg: 'failed: relayed x' });
-    } finally {
-      relayClients.close();
-      await relay.shutdown(1000);
-    }
+    const err = await throughRelay('PAYMENT_REQUIRED');
+    expect(err).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'failed: relayed x' });
+    expect(httpStatusOf(err)).toEqual({ status: 402, msg: 'failed: relayed x' });
   });
 
   test("a refusal's Retry-After crosses in the trailers, through a second hop, to the HTTP answer", async () => {
@@ -131,17 +137,7 @@ describe('gRPC server and clients', () => {
     expect(seen.metadata.get(RETRY_AFTER_KEY)).toEqual(['42']);
     const direct = await echo.Echo({ text: 'x', failCode: 'THROTTLED' }).catch((e: unknown) => e);
     expect(direct).toMatchObject({ code: 'RESOURCE_EXHAUSTED', retryAfterSeconds: 42 });
-    const relay = new GrpcServerImpl(silentLogger);
-    relay.add(EchoService.service, { Echo: (req) => echo.Echo({ ...req, text: `relayed ${req.text}` }) });
-    await relay.bind('127.0.0.1', 0);
-    const relayClients = new GrpcClientsImpl({}, relay);
-    try {
-      const err = await relayClients.get('identity', EchoService).Echo({ text: 'x', failCode: 'THROTTLED' }).catch((e: unknown) => e);
-      expect(httpStatusOf(err)).toEqual({ status: 429, msg: 'slow down: relayed x', retryAfterSeconds: 42 });
-    } finally {
-      relayClients.close();
-      await relay.shutdown(1000);
-    }
+    expect(httpStatusOf(await throughRelay('THROTTLED'))).toEqual({ status: 429, msg: 'slow down: relayed x', retryAfterSeconds: 42 });
   });
 
   test('a Retry-After is believed only on a 429 or 503, and only as 1 s to a day', () => {
