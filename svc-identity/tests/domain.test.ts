@@ -132,6 +132,19 @@ describe('one-time codes', () => {
     expect(errorOf(() => assertSendAllowed([...four, at(-50 * 60_000)], t0)).message).toBe(AUTH_MSG.codeHourlyLimit);
     expect(() => assertSendAllowed([...four, at(-61 * 60_000)], t0)).not.toThrow();
   });
+
+  it('says when the next send can pass (Retry-After)', () => {
+    // 29 s after a send: 1 s left; 10.5 s after: 19.5 → 20 s (rounded up).
+    expect(errorOf(() => assertSendAllowed([at(-29_000)], t0)).retryAfterSeconds).toBe(1);
+    expect(errorOf(() => assertSendAllowed([at(-10_500), at(-20 * 60_000)], t0)).retryAfterSeconds).toBe(20);
+    // Five in the hour, the oldest 50 min ago: room again when it leaves the hour, in 10 min,
+    // in whatever order the sends are given.
+    const five = [50, 1, 3, 2, 4].map((m) => at(-m * 60_000));
+    expect(errorOf(() => assertSendAllowed(five, t0)).retryAfterSeconds).toBe(10 * 60);
+    // Six (a race let one more through): room only when two have left, the second oldest at 40 min.
+    const six = [...five, at(-40 * 60_000)];
+    expect(errorOf(() => assertSendAllowed(six, t0)).retryAfterSeconds).toBe(20 * 60);
+  });
 });
 
 describe('sessions', () => {

@@ -47,15 +47,28 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Throws RESOURCE_EXHAUSTED when another send for this email would exceed the limits.
+/** Throws RESOURCE_EXHAUSTED when another send for this email would exceed the limits, saying when
+ *  the next send can pass (the gateway's Retry-After): RESEND_INTERVAL_MS after the newest send, or
+ *  when enough of the hour's sends have left the hour to leave room for one more.
  *  `recentSends` are the creation times of this email's challenges in the last hour. */
 export function assertSendAllowed(recentSends: Date[], now: Date): void {
   const t = now.getTime();
-  const lastHour = recentSends.filter((d) => t - d.getTime() < 3_600_000);
-  if (lastHour.some((d) => t - d.getTime() < RESEND_INTERVAL_MS)) {
-    throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.codeWaitBeforeResend);
+  const lastHour = recentSends.map((d) => d.getTime()).filter((at) => t - at < HOUR_MS).sort((a, b) => a - b);
+  const newest = lastHour[lastHour.length - 1];
+  if (newest !== undefined && t - newest < RESEND_INTERVAL_MS) {
+    throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.codeWaitBeforeResend, secondsUntil(newest + RESEND_INTERVAL_MS, t));
   }
-  if (lastHour.length >= SENDS_PER_HOUR) throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.codeHourlyLimit);
+  if (lastHour.length >= SENDS_PER_HOUR) {
+    const freesRoom = lastHour[lastHour.length - SENDS_PER_HOUR]!;
+    throw new AppError('RESOURCE_EXHAUSTED', AUTH_MSG.codeHourlyLimit, secondsUntil(freesRoom + HOUR_MS, t));
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Whole seconds from `t` until `until`, at least 1. */
+function secondsUntil(until: number, t: number): number {
+  return Math.max(1, Math.ceil((until - t) / 1000));
 }
 
 export type VerifyDecision =
