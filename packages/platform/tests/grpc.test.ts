@@ -102,6 +102,16 @@ describe('gRPC server and clients', () => {
     }
   });
 
+  /** The refusal of the echo service (`failCode`) as grpc-js hands it to a plain client: status and trailers. */
+  async function rawRefusal(failCode: string): Promise<grpc.ServiceError> {
+    const raw = new EchoService(server.address()!, grpc.credentials.createInsecure());
+    try {
+      return await new Promise<grpc.ServiceError>((resolve) => raw.Echo({ text: 'x', failCode }, (err: grpc.ServiceError) => resolve(err)));
+    } finally {
+      raw.close();
+    }
+  }
+
   /** The error a caller gets from a second service that relays the echo's refusal (`failCode`) as
    *  imaging relays billing's: a server of its own whose handler calls the echo service. */
   async function throughRelay(failCode: string): Promise<unknown> {
@@ -118,9 +128,7 @@ describe('gRPC server and clients', () => {
   }
 
   test('PAYMENT_REQUIRED crosses as FAILED_PRECONDITION with its name in the trailers, and through a second hop unchanged', async () => {
-    const raw = new EchoService(server.address()!, grpc.credentials.createInsecure());
-    const seen = await new Promise<grpc.ServiceError>((resolve) => raw.Echo({ text: 'x', failCode: 'PAYMENT_REQUIRED' }, (err: grpc.ServiceError) => resolve(err)));
-    raw.close();
+    const seen = await rawRefusal('PAYMENT_REQUIRED');
     expect(seen.code).toBe(grpc.status.FAILED_PRECONDITION);
     expect(seen.metadata.get(APP_CODE_KEY)).toEqual(['PAYMENT_REQUIRED']);
     // A service passing on what it was told (imaging passing billing's refusal): still 402 at the edge.
@@ -130,9 +138,7 @@ describe('gRPC server and clients', () => {
   });
 
   test("a refusal's Retry-After crosses in the trailers, through a second hop, to the HTTP answer", async () => {
-    const raw = new EchoService(server.address()!, grpc.credentials.createInsecure());
-    const seen = await new Promise<grpc.ServiceError>((resolve) => raw.Echo({ text: 'x', failCode: 'THROTTLED' }, (err: grpc.ServiceError) => resolve(err)));
-    raw.close();
+    const seen = await rawRefusal('THROTTLED');
     expect(seen.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
     expect(seen.metadata.get(RETRY_AFTER_KEY)).toEqual(['42']);
     const direct = await echo.Echo({ text: 'x', failCode: 'THROTTLED' }).catch((e: unknown) => e);

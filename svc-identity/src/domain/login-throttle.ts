@@ -11,6 +11,7 @@
 // exactly like known ones, so the answers reveal nothing. Pure: the counts come from the caller.
 import { AppError } from '@atelier/platform/src/pure';
 import { AUTH_MSG } from '@atelier/contracts';
+import { secondsUntil } from './retry-after';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Rule 1: failures one client may make against one email in the window. */
@@ -33,11 +34,6 @@ export interface FailureCounts {
   clientOldestAt: Date | null;
 }
 
-/** Whole seconds from `now` until `until` (at least 1: a Retry-After of 0 would invite a retry
- *  that is still refused). */
-function secondsUntil(until: number, now: Date): number {
-  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-}
 
 /** Whether rule 2 is in force, i.e. whether the caller needs to look up familiarity at all. */
 export function accountGuarded(counts: FailureCounts): boolean {

@@ -3,6 +3,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '@atelier/platform/src/pure';
 import { AUTH_MSG, LIMITS } from '@atelier/contracts';
+import { secondsUntil } from './retry-after';
 
 export type OtpPurpose = 'signup' | 'reset' | 'email_change';
 
@@ -66,10 +67,6 @@ export function assertSendAllowed(recentSends: Date[], now: Date): void {
 
 const HOUR_MS = 3_600_000;
 
-/** Whole seconds from `t` until `until`, at least 1. */
-function secondsUntil(until: number, t: number): number {
-  return Math.max(1, Math.ceil((until - t) / 1000));
-}
 
 export type VerifyDecision =
   | { kind: 'ok' }
