@@ -7,11 +7,11 @@ import {
   newPasswordSchema,
   profileSchema,
 } from '../src/features/forms/schemas';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Email } from '@atelier/contracts';
 
 /** The first message per field, as react-hook-form's resolver shows them. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string> {
+function messages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const r = schema.safeParse(input);
   if (r.success) return {};
   const out: Record<string, string> = {};

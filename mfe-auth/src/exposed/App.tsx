@@ -1,13 +1,14 @@
 // What the shell loads from mfe_auth ('./App'): the screen the shell asks for (src/screens.json
 // declares them) — a public auth screen, or the account pages ('account', in the user and admin
-// areas, with their own descendant routes). Each half is its own chunk, so the sign-in screen does
-// not download the settings pages and vice versa.
+// areas, with their own descendant routes). Each public screen and the account pages are chunks of
+// their own, one step after this one, so the sign-in screen downloads neither the other public
+// screens nor the settings pages.
 import type { RemoteAppProps } from '@atelier/shell-contract';
 import { Spinner } from '@atelier/ui-kit';
 import { lazy, Suspense } from 'react';
+import PublicScreen from '../pages/public/PublicRoutes';
 import '../styles.css';
 
-const PublicScreen = lazy(() => import('../pages/public/PublicRoutes'));
 const AccountRoutes = lazy(() => import('../pages/account/AccountRoutes'));
 
 export default function App({ area, screen }: RemoteAppProps) {

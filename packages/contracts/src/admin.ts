@@ -2,7 +2,8 @@
 // the user report and its edits, the built-in job queue, model instances' health and controls, and
 // the audit log. Money is integer subunits per currency (paise, cents); times are ISO 8601 text.
 import { z } from 'zod';
-import { Name, ProfileName, Role, SubscriptionType } from './common';
+import { Role, SubscriptionType } from './common';
+import { Name, ProfileName } from './fields';
 import { ADMIN_LIMITS, ADMIN_MSG, MSG } from './messages';
 import { Operation } from './imaging';
 

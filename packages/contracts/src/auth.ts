@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AdminProfile, Email, LoginActivity, Name, NewPassword, Otp, Password, ProfileName, PublicUser, StatusMsg, isBlankPassword } from './common';
+import { AdminProfile, LoginActivity, NewPassword, Otp, Password, PublicUser, StatusMsg } from './common';
+import { Email, Name, ProfileName, isBlankPassword } from './fields';
 import { LIMITS, MSG } from './messages';
 
 // ---- spec §7 Auth ---------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankPassword } from './fields';
 import { LIMITS, MSG } from './messages';
 
 /** Every error the gateway returns has this body, with the matching HTTP status. */
@@ -8,39 +9,15 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const StatusMsg = z.strictObject({ status: z.literal('success'), msg: z.string() });
 export type StatusMsg = z.infer<typeof StatusMsg>;
 
-/** Email as the spec validates it (min 2, valid address), bounded and normalised. The OpenAPI
- *  document carries the address rule itself (zod's email pattern), so generated clients and
- *  Schemathesis send what the validator takes; surrounding spaces are trimmed but not documented.
- *  Not `format: email`: checkers of that format refuse what this takes (a local part over 64). */
-export const Email = z
-  .string({ error: MSG.email })
-  .trim()
-  .min(LIMITS.emailMin, MSG.emailMin)
-  .max(LIMITS.emailMax, MSG.email)
-  .pipe(z.email(MSG.email))
-  .transform((s) => s.toLowerCase())
-  .meta({ pattern: z.regexes.email.source, description: 'An email address (the pattern is the whole rule)' });
-
 export const Password = z
   .string({ error: MSG.password })
   .min(LIMITS.passwordMin, MSG.password)
   .max(LIMITS.passwordMax, MSG.passwordMax);
 
-/** A password of only whitespace is refused wherever a new password is set (issue 11, ASVS 2.1.7);
- *  the dictionary check lives in identity alone (its dictionaries never ship to the browser). */
-export const isBlankPassword = (password: string): boolean => password.trim() === '';
-
 /** A password being set (sign-up, reset): the sign-in rules plus "not only spaces". */
 export const NewPassword = Password.refine((p) => !isBlankPassword(p), MSG.passwordBlank);
 
 export const Otp = z.string({ error: MSG.otp }).regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), MSG.otp);
-
-export const Name = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(LIMITS.nameMax, MSG.name);
-export const ProfileName = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .max(LIMITS.nameMax, MSG.profileName);
 
 export const SubscriptionType = z.enum(['free', 'premium']);
 export type SubscriptionType = z.infer<typeof SubscriptionType>;

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './media-keys';
+export * from './fields';
 export * from './common';
 export * from './auth';
 export * from './routes';

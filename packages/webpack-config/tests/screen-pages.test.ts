@@ -14,7 +14,7 @@ const PAGE_IDS: Record<string, () => string[]> = {
   'mfe-feeds': () => keys(require('../../../mfe-feeds/src/pages/screens').PAGES),
   'mfe-billing': () => keys(require('../../../mfe-billing/src/pages/screens').PAGES),
   'mfe-admin': () => keys(require('../../../mfe-admin/src/pages/screens').PAGES),
-  // mfe_auth's App draws the public screens from PUBLIC_PAGES (one chunk) and 'account' (in the
+  // mfe_auth's App draws the public screens from PUBLIC_PAGES (a chunk each) and 'account' (in the
   // user and admin areas) with AccountRoutes (another chunk).
   'mfe-auth': () => [...keys(require('../../../mfe-auth/src/pages/public/PublicRoutes').PUBLIC_PAGES), 'account'],
 };
