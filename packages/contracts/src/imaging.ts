@@ -3,6 +3,7 @@
 // controller names are declared here once; svc-imaging's domain and adapter seam take them from here.
 import { z } from 'zod';
 import { StatusMsg } from './common';
+import { ImageNumber, ImageSize, NegativePrompt, OutpaintSide, Prompt, SeedString, UovMethod } from './imaging-fields';
 import { settingsLimitProblem, settingsTextLimitProblem } from './instance-settings';
 import { IMAGING_LIMITS, IMAGING_MSG } from './messages';
 
@@ -15,40 +16,10 @@ export const RequestStatus = z.enum(['pending', 'success', 'failure']);
 export type RequestStatus = z.infer<typeof RequestStatus>;
 export const Operation = z.enum(['text2img', 'inpaint', 'outpaint', 'upscale']);
 export type Operation = z.infer<typeof Operation>;
-export const UovMethod = z.enum(['Vary (Subtle)', 'Vary (Strong)', 'Upscale (1.5x)', 'Upscale (2x)', 'Upscale (Fast 2x)', 'Upscale (Custom)']);
-export type UovMethod = z.infer<typeof UovMethod>;
-export const UPSCALE_CUSTOM_VALUES = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0] as const;
-export const OutpaintSide = z.enum(['Left', 'Right', 'Top', 'Bottom']);
-export type OutpaintSide = z.infer<typeof OutpaintSide>;
 /** Controllers of model instances (GPU-node adapters); `cpu` is built in. svc-imaging's adapter
  *  registry is typed by this list, so adding a controller here without its adapter fails to compile. */
 export const ControllerName = z.enum(['cpu', 'fooocus', 'a1111', 'comfyui']);
 export type ControllerName = z.infer<typeof ControllerName>;
-/** How many images one text-to-image request may ask for. */
-export const IMAGE_COUNTS = [1, 2, 3] as const;
-
-/** "W*H", as Fooocus spells sizes. */
-export const ImageSize = z.string({ error: IMAGING_MSG.size }).regex(/^[1-9]\d{1,4}\*[1-9]\d{1,4}$/, IMAGING_MSG.size);
-
-/** The prompt as the spec words its mistakes; the studio's form wraps this same schema. */
-export const Prompt = z
-  .string({ error: (i) => (i.input === undefined ? IMAGING_MSG.promptRequired : IMAGING_MSG.promptString) })
-  .trim()
-  .min(1, IMAGING_MSG.promptMin)
-  .max(IMAGING_LIMITS.promptMax, IMAGING_MSG.promptMax);
-export const NegativePrompt = z.string().trim().max(IMAGING_LIMITS.promptMax).optional().default('');
-export const ImageNumber = z.literal(IMAGE_COUNTS, { error: IMAGING_MSG.imageNumber });
-const SEED_DIGITS = /^\d{1,19}$/;
-/** A seed as the image record spells it (a decimal string; seeds overflow JS numbers); imaging checks it with the same schema. */
-export const SeedString = z
-  .string({ error: IMAGING_MSG.seed })
-  .regex(SEED_DIGITS, IMAGING_MSG.seed)
-  // Zod runs this also when the regex failed: only digits are compared (the regex already said no).
-  .refine((v) => !SEED_DIGITS.test(v) || BigInt(v) <= IMAGING_LIMITS.seedMax, IMAGING_MSG.seed);
-/** Seed of image i of a request whose first seed is `first`: first+i, wrapping to 0 past seedMax, as Fooocus and A1111 do. */
-export function seedAt(first: bigint, i: number): bigint {
-  return (first + BigInt(i)) % (IMAGING_LIMITS.seedMax + 1n);
-}
 /** A requested seed: that decimal string, or a whole JSON number while it is exact (≤ 2^53-1: zod's int() refuses beyond). */
 export const RequestSeed = z.union(
   [SeedString, z.number({ error: IMAGING_MSG.seed }).int(IMAGING_MSG.seed).min(0, IMAGING_MSG.seed)],
@@ -90,25 +61,6 @@ export const ImageRecord = z.strictObject({
   input_image_url: z.string().nullable(),
 });
 export type ImageRecord = z.infer<typeof ImageRecord>;
-
-/** The live stream's `event: progress` (GET /api/images/events, issue 12): where one pending request
- *  (job; an image's `parent_id`) stands. Ephemeral: no id, no replay; the finished request's
- *  `event: image` supersedes it. Null fields are unknown (the tile then shows what it has). */
-export const JobProgressEvent = z.strictObject({
-  job_id: z.string(),
-  /** Waiting for a node, or on one. */
-  state: z.enum(['queued', 'running']),
-  /** queued: 1 = next among the waiting requests for the same model (oldest first). */
-  position: z.number().int().positive().nullable(),
-  /** running: 0–1 of the whole request. */
-  fraction: z.number().min(0).max(1).nullable(),
-  /** running: the node's own step of `total` (sampling steps; the cpu node's stages). */
-  step: z.number().int().nonnegative().nullable(),
-  total: z.number().int().positive().nullable(),
-  /** running: a small JPEG data URL of the picture so far, when the node gives one. */
-  preview: z.string().nullable(),
-});
-export type JobProgressEvent = z.infer<typeof JobProgressEvent>;
 
 /** A choice for a select; a model option may carry its description as help text and its credits
  *  per image (what the studio's cost line multiplies by the image count). */
@@ -166,7 +118,7 @@ export const GenerateBody = z.strictObject({
   prompt: Prompt,
   model_id: ModelId,
   image_size: ImageSize,
-  image_number: ImageNumber.optional().default(1),
+  image_number: z.optional(ImageNumber).default(1),
   negative_prompt: NegativePrompt,
   make_public: z.boolean().optional().default(true),
   /** Ours, beside the spec's fields: the first image's seed (image i gets seed+i); left out, the node picks one. Remix sends the image's `image_seed`. */
@@ -188,7 +140,7 @@ export const UpscaleBody = z
   .strictObject({
     model_id: ModelId,
     image_size: ImageSize,
-    uov_method: UovMethod.or(z.undefined()).refine((v) => v !== undefined, IMAGING_MSG.uovMethod),
+    uov_method: z.union([UovMethod, z.undefined()]).refine((v) => v !== undefined, IMAGING_MSG.uovMethod),
     upscale_value: z.number().min(1).max(6).optional(),
     input_image: DataUrl(IMAGING_MSG.uploadFirst),
     mimetype: Mimetype,

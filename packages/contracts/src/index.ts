@@ -5,6 +5,7 @@ export * from './common';
 export * from './auth';
 export * from './routes';
 export * from './session';
+export * from './imaging-fields';
 export * from './imaging';
 export * from './image-urls';
 export * from './image-files';

@@ -2,7 +2,8 @@
 // 2^63-1, past exact JS numbers) or an exact whole JSON number, from 0 to IMAGING_LIMITS.seedMax;
 // image i of a request uses seed+i, wrapping to 0 past the maximum. The feed row's author says `self`.
 import { FeedRow } from '../src/feeds';
-import { GenerateBody, seedAt } from '../src/imaging';
+import { GenerateBody } from '../src/imaging';
+import { seedAt } from '../src/imaging-fields';
 import { IMAGING_LIMITS, IMAGING_MSG } from '../src/messages';
 
 const body = { prompt: 'a lighthouse', model_id: 'm1', image_size: '512*512' };
