@@ -68,3 +68,36 @@ test('the landing page’s theme menu, loaded on first use, opens on the first c
   await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await page.waitForFunction("!document.documentElement.classList.contains('dark')");
 });
+
+test('the dashboard’s menus load the kit’s widgets on first use: the feeds screens do without them, and the account menu opens on the first key press', async () => {
+  // The widgets entry's files, as the shell's federation manifest lists them.
+  const manifest = (await (await fetch(new URL('/mf-manifest.json', s.product.url))).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const widgets = manifest.shared.find((m) => m.name === '@atelier/ui-kit/src/widgets')!.assets.js.sync;
+  expect(widgets.length).toBeGreaterThan(0);
+  const user = newAccount('deferred-menus');
+  await signUp(s.page, s.product.mailbox, user);
+  const page = await s.freshPage();
+  await signIn(page, user.email, user.password);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname.slice(1)));
+  await page.goto('/dashboard/community-field');
+  // Drawn: a widget the screen imported would have been asked for before its first paint.
+  await page.getByRole('heading', { name: /community/i }).first().waitFor();
+  expect(asked.filter((f) => widgets.includes(f))).toEqual([]);
+  // Keyboard only: Enter on the stand-in trigger draws the real menu, open, with its entries.
+  const trigger = page.getByRole('button', { name: 'Open account menu' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+  expect(asked.filter((f) => widgets.includes(f)).length).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ state: 'hidden' });
+  // Now the real menu: ArrowDown opens it again; the theme menu loads on its first press too.
+  await trigger.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard/account');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await page.waitForFunction("document.documentElement.classList.contains('dark')");
+});

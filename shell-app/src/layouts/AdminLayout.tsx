@@ -4,10 +4,10 @@ import { AREA_ROOT, THEME_STORAGE_KEY, useSession, useTheme } from '@atelier/she
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../features/logout';
-import { AccountMenu } from './AccountMenu';
+import { DeferredAccountMenu } from './DeferredAccountMenu';
 import { AreaLayout } from './AreaLayout';
 import { useAreaNav } from './nav';
-import { ThemeMenu } from './ThemeMenu';
+import { DeferredThemeMenu } from './DeferredThemeMenu';
 
 export function AdminLayout() {
   const name = useSession((s) => s.admin?.name ?? null);
@@ -22,8 +22,8 @@ export function AdminLayout() {
       nav={nav}
       actions={
         <>
-          <ThemeMenu />
-          <AccountMenu area="admin" name={name} onLogout={() => logout('admin', () => navigate('/login', { replace: true }))} />
+          <DeferredThemeMenu />
+          <DeferredAccountMenu area="admin" name={name} onLogout={() => logout('admin', () => navigate('/login', { replace: true }))} />
         </>
       }
     />

@@ -1,8 +1,6 @@
 // Theme menu: Light, Dark, System (spec §2), persisted by the shared theme store.
-// ThemeMenu is the menu itself (Radix, from the shared ui-kit): the layouts draw it, the kit being
-// loaded there anyway. DeferredThemeMenu is for the landing page, which must not download the kit
-// (issue 12's page weight): it draws the same trigger button and loads the menu when the pointer
-// or focus reaches it, opening it at once when the trigger was pressed before the menu arrived.
+// ThemeMenu is the menu itself (Radix, from the kit's widgets entry). The landing page and the
+// layouts draw DeferredThemeMenu, which loads it on first intent (DeferredMenu.tsx says why).
 import { useTheme, type Theme } from '@atelier/shell-contract';
 import { Button } from '@atelier/ui-kit';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@atelier/ui-kit/src/widgets';

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../features/logout';
 import { requestNotificationPermission } from '../features/notifications';
-import { AccountMenu } from './AccountMenu';
+import { DeferredAccountMenu } from './DeferredAccountMenu';
 import { AreaLayout } from './AreaLayout';
 import { CreditsBadge } from './CreditsBadge';
 import { useAreaNav } from './nav';
-import { ThemeMenu } from './ThemeMenu';
+import { DeferredThemeMenu } from './DeferredThemeMenu';
 
 export function UserLayout() {
   const name = useSession((s) => s.user?.name ?? null);
@@ -23,8 +23,8 @@ export function UserLayout() {
       actions={
         <>
           <CreditsBadge />
-          <ThemeMenu />
-          <AccountMenu area="user" name={name} onLogout={() => logout('user', () => navigate('/login', { replace: true }))} />
+          <DeferredThemeMenu />
+          <DeferredAccountMenu area="user" name={name} onLogout={() => logout('user', () => navigate('/login', { replace: true }))} />
         </>
       }
     />

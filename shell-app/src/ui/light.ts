@@ -11,3 +11,4 @@ export { Button } from '@atelier/ui-kit/src/components/Button';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@atelier/ui-kit/src/components/Card';
 export { Logo } from '@atelier/ui-kit/src/components/Logo';
 export { FullScreenSpinner } from '@atelier/ui-kit/src/components/Spinner';
+export { InitialsAvatar } from '@atelier/ui-kit/src/components/Initials';
