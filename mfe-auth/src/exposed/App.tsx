@@ -1,8 +1,7 @@
 // What the shell loads from mfe_auth ('./App'): the screen the shell asks for (src/screens.json
 // declares them) — a public auth screen, or the account pages ('account', in the user and admin
-// areas, with their own descendant routes). Each public screen and the account pages are chunks of
-// their own, one step after this one, so the sign-in screen downloads neither the other public
-// screens nor the settings pages.
+// areas, with their own descendant routes). The sign-in screen is in this chunk; the other public
+// screens and the account pages are chunks of their own, so `/login` downloads neither.
 import type { RemoteAppProps } from '@atelier/shell-contract';
 import { Spinner } from '@atelier/ui-kit';
 import { lazy, Suspense } from 'react';
