@@ -154,7 +154,7 @@ test('embedded mode: a listener on the event bus hears what this process\'s rela
   const manager = new ModuleManager([...infrastructureModules, producerModule, listenerModule], { all: ['producer', 'listener'] });
   await manager.start(['all'], config, silentLogger);
   try {
-    await clients!.get<EchoClient>('identity', EchoService).echo({ text: 'live' });
+    await clients!.get('identity', EchoService).echo({ text: 'live' });
     for (let i = 0; i < 200 && !live.length; i++) await new Promise((r) => setTimeout(r, 10));
     expect(live).toEqual(['live']);
   } finally {
