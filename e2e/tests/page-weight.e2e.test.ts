@@ -101,3 +101,21 @@ test('the dashboard’s menus load the kit’s widgets on first use: the feeds s
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await page.waitForFunction("document.documentElement.classList.contains('dark')");
 });
+
+test('the first paint needs no script: the HTML draws the wordmark, and the app replaces it', async () => {
+  // Lighthouse's first contentful paint on a slow phone was ~2 s of JavaScript; the HTML's own
+  // wordmark paints as soon as the page arrives (shell-app/public/index.html).
+  const context = await s.browser.newContext({ baseURL: s.product.url, javaScriptEnabled: false });
+  try {
+    const bare = await context.newPage();
+    await bare.goto('/login');
+    await expect(bare.getByRole('status', { name: 'Loading Atelier' }).isVisible()).resolves.toBe(true);
+    await expect(bare.locator('#root svg text').textContent()).resolves.toBe('Atelier');
+  } finally {
+    await context.close();
+  }
+  const page = await s.freshPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+  await expect(page.getByRole('status', { name: 'Loading Atelier' }).count()).resolves.toBe(0);
+});
