@@ -190,6 +190,25 @@ describe('a signed-in user', () => {
     expect(warnings).toEqual([]);
   });
 
+  test('a remote whose host is down is marked unavailable from another screen, by a check after the page has loaded (HEAD, no body)', async () => {
+    // Inline screens (the embedded /remotes.json) say nothing about a remote's host: the shell asks
+    // for each entry once the page has loaded and the browser is idle (remote-registry.ts probe).
+    const page = await s.freshPage();
+    await signIn(page, user.email, user.password);
+    const checks: Array<{ method: string; at: number }> = [];
+    let loadedAt = Number.POSITIVE_INFINITY;
+    page.on('load', () => (loadedAt = Date.now()));
+    await page.route('**/remotes/mfe-billing/mf-manifest.json', (route) => {
+      checks.push({ method: route.request().method(), at: Date.now() });
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await page.goto('/dashboard/community-field');
+    for (const label of ['Pricing', 'Transaction', 'Credits Burn']) await menuEntry(page, label).and(page.locator('[data-unavailable]')).waitFor();
+    expect(await menuEntry(page, 'Community').getAttribute('data-unavailable')).toBeNull();
+    expect(checks.map((c) => c.method)).toEqual(['HEAD']);
+    expect(checks[0]!.at).toBeGreaterThanOrEqual(loadedAt);
+  });
+
   test('a remote that cannot load shows the fallback and its menu entries as unavailable; the shell and other remotes keep working', async () => {
     const { page } = s;
     await signIn(page, user.email, user.password);

@@ -40,15 +40,23 @@ async function fetchScreens(entries: RemoteEntry[]): Promise<Record<string, Scre
   return Object.fromEntries(pending.map((e, i) => [e.name, results[i]]));
 }
 
-/** Inline screens say nothing about the remote's own host: check its entry in the background. */
+/** Inline screens say nothing about the remote's own host: check its entry in the background —
+ *  once the page has loaded and the browser is idle, and by HEAD (no body), so the checks of five
+ *  remotes never compete with the page's own downloads on a slow network (they did, on every page,
+ *  at start: Lighthouse's simulated slow 4G shares the link between every request in flight). */
 function probe(remotes: KnownRemote[], inline: Set<string>): void {
-  for (const r of remotes) {
-    if (!r.live || !inline.has(r.name)) continue;
-    fetch(new URL(r.entry, window.location.href), { cache: 'no-cache' }).then(
-      (res) => !res.ok && markRemote(r.name, true),
-      () => markRemote(r.name, true),
-    );
-  }
+  const check = () => {
+    for (const r of remotes) {
+      if (!r.live || !inline.has(r.name)) continue;
+      fetch(new URL(r.entry, window.location.href), { method: 'HEAD', cache: 'no-cache' }).then(
+        (res) => !res.ok && markRemote(r.name, true),
+        () => markRemote(r.name, true),
+      );
+    }
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(check, { timeout: 5000 }) : setTimeout(check, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** localStorage, or undefined where reading it throws (storage disabled by the browser). */
