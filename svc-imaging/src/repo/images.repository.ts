@@ -1,5 +1,7 @@
-// Images and the users projection they are shown with (and an edit's input, from its job).
-import { sql, type Insertable, type QueryCreator, type Selectable } from '@atelier/platform';
+// Images and the users projection they are shown with (and an edit's input, from its job). The
+// three every job runs (its images read at the outcome, each marked succeeded) are prepared(): built
+// once (they read `i.*`, so they are not named statements: see packages/platform prepared.ts).
+import { prepared, sql, type Insertable, type Kysely, type QueryCreator, type Selectable } from '@atelier/platform';
 import type { SubscriptionType } from '../domain/types';
 import type { Db, ImagesTable, ImagingDB } from './database';
 
@@ -25,30 +27,35 @@ export function findImage(db: Db, id: string): Promise<ImageRow | undefined> {
   return withUser(db).where('i.id', '=', id).executeTakeFirst();
 }
 
-export function imagesOfJob(db: Db, jobId: string): Promise<ImageRow[]> {
-  return withUser(db).where('i.job_id', '=', jobId).orderBy('i.idx').execute();
+export async function imagesOfJob(db: Db, jobId: string): Promise<ImageRow[]> {
+  return (await imagesOfJobQuery(db, { jobId })).rows;
 }
+
+const imagesOfJobQuery = prepared((db: Kysely<ImagingDB>, p: { jobId: string }) => withUser(db).where('i.job_id', '=', p.jobId).orderBy('i.idx'));
 
 /**
  * Extends the job's lease and reads its images, in one statement: none when this worker no longer
  * holds the lease (a job has at least one image). The worker stores files only after this.
  */
-export function imagesOfLeasedJob(db: Db, jobId: string, owner: string, leaseMs: number): Promise<ImageRow[]> {
+export async function imagesOfLeasedJob(db: Db, jobId: string, owner: string, leaseMs: number): Promise<ImageRow[]> {
+  return (await imagesOfLeasedJobQuery(db, { jobId, owner, leaseMs })).rows;
+}
+
+const imagesOfLeasedJobQuery = prepared((db: Kysely<ImagingDB>, p: { jobId: string; owner: string; leaseMs: number }) => {
   const lease = db.with('lease', (qb) =>
     qb
       .updateTable('jobs')
-      .set({ lease_expires_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'` })
-      .where('id', '=', jobId)
-      .where('lease_owner', '=', owner)
+      .set({ lease_expires_at: sql<Date>`now() + ${p.leaseMs} * interval '1 millisecond'` })
+      .where('id', '=', p.jobId)
+      .where('lease_owner', '=', p.owner)
       .where('status', '=', 'running')
       .returning('id'),
   );
   // The CTE is referred to in raw SQL only, so the tables withUser reads are ImagingDB's as typed.
   return withUser(lease as unknown as QueryCreator<ImagingDB>)
     .where('i.job_id', 'in', sql<string>`(select id from lease)`)
-    .orderBy('i.idx')
-    .execute();
-}
+    .orderBy('i.idx');
+});
 
 export function imagesOfUser(db: Db, userId: string, limit: number, offset: number): Promise<ImageRow[]> {
   return withUser(db).where('i.user_id', '=', userId).orderBy('i.created_at', 'desc').orderBy('i.job_id', 'desc').orderBy('i.idx').limit(limit).offset(offset).execute();
@@ -59,13 +66,36 @@ export async function countImagesOfUser(db: Db, userId: string): Promise<number>
   return Number(r.n);
 }
 
-export function markImageSucceeded(
-  db: Db,
-  id: string,
-  v: { seed: string; original_key: string; thumbnail_key: string; preset: string | null; width: number; height: number; categories: string[] },
-) {
-  return db.updateTable('images').set({ status: 'success', ...v, error: null }).where('id', '=', id).execute();
+export interface ImageSuccess {
+  seed: string;
+  original_key: string;
+  thumbnail_key: string;
+  preset: string | null;
+  width: number;
+  height: number;
+  categories: string[];
 }
+
+export async function markImageSucceeded(db: Db, id: string, v: ImageSuccess): Promise<void> {
+  await markImageSucceededQuery(db, { id, ...v });
+}
+
+const markImageSucceededQuery = prepared((db: Kysely<ImagingDB>, p: ImageSuccess & { id: string }) =>
+  db
+    .updateTable('images')
+    .set({
+      status: 'success',
+      seed: p.seed,
+      original_key: p.original_key,
+      thumbnail_key: p.thumbnail_key,
+      preset: p.preset,
+      width: p.width,
+      height: p.height,
+      categories: p.categories,
+      error: null,
+    })
+    .where('id', '=', p.id),
+);
 
 export function markJobImagesFailed(db: Db, jobId: string, error: string) {
   return db.updateTable('images').set({ status: 'failure', error }).where('job_id', '=', jobId).where('status', '=', 'pending').execute();

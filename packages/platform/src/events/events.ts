@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { uuidv7 } from '../crypto';
 import { assertSchemaName, type Database } from '../database';
+import { prepared, type PreparedQuery } from '../prepared';
 import type { Logger } from '../logging';
 import { startPeriodic } from '../periodic';
 import { currentTraceCarrier, SpanKind, withSpan } from '../tracing';
@@ -52,7 +53,8 @@ export class EventsImpl implements Events {
       this.relays.set(schema, relay);
       if (this.running) relay.start();
     }
-    return { add: (trx, e) => addToOutbox(trx, schema, e) };
+    const insert = outboxInsert(schema);
+    return { add: (trx, e) => addToOutbox(trx, insert, e) };
   }
 
   consume(c: Consumer): void {
@@ -141,23 +143,55 @@ export class EventsImpl implements Events {
   }
 }
 
+interface OutboxRow {
+  event_id: string;
+  topic: string;
+  key: string;
+  type: string;
+  payload: string;
+  occurred_at: string;
+  trace_context: string | null;
+}
+
+/** Per schema, built once (prepared()): every event of every job runs it. */
+const outboxInserts = new Map<string, PreparedQuery<any, OutboxRow, unknown>>();
+
+function outboxInsert(schema: string): PreparedQuery<any, OutboxRow, unknown> {
+  let q = outboxInserts.get(schema);
+  if (!q) {
+    // One round trip: the row is selected from pg_notify's single row, so the NOTIFY travels with
+    // the insert. NOTIFY is transactional: it reaches the relay only if and when this transaction
+    // commits, and PostgreSQL folds a transaction's identical notifications into one.
+    q = prepared((_db: Kysely<any>, p: OutboxRow) =>
+      sql`
+        insert into ${sql.table(`${schema}.outbox`)} (event_id, topic, key, type, payload, occurred_at, trace_context)
+        select ${p.event_id}::uuid, ${p.topic}::text, ${p.key}::text, ${p.type}::text, ${p.payload}::jsonb,
+          ${p.occurred_at}::timestamptz, ${p.trace_context}::jsonb
+        from pg_notify(${OUTBOX_CHANNEL}, ${schema})`,
+    );
+    outboxInserts.set(schema, q);
+  }
+  return q;
+}
+
 async function addToOutbox<P>(
   trx: Kysely<any> | Transaction<any>,
-  schema: string,
+  insert: PreparedQuery<any, OutboxRow, unknown>,
   e: { topic: string; key: string; type: string; payload: P },
 ): Promise<EventEnvelope<P>> {
   const envelope: EventEnvelope<P> = { event_id: uuidv7(), occurred_at: new Date().toISOString(), ...e };
   // The writer's span (a gRPC handler, a job run): the relay's publish span becomes its child.
   const traceContext = currentTraceCarrier();
   // The caller's plugins (and schema) are dropped: the event must land in this schema's outbox.
-  // One round trip: the row is selected from pg_notify's single row, so the NOTIFY travels with
-  // the insert. NOTIFY is transactional: it reaches the relay only if and when this transaction
-  // commits, and PostgreSQL folds a transaction's identical notifications into one.
-  await sql`
-    insert into ${sql.table(`${schema}.outbox`)} (event_id, topic, key, type, payload, occurred_at, trace_context)
-    select ${envelope.event_id}::uuid, ${e.topic}::text, ${e.key}::text, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb,
-      ${envelope.occurred_at}::timestamptz, ${traceContext ? JSON.stringify(traceContext) : null}::jsonb
-    from pg_notify(${OUTBOX_CHANNEL}, ${schema})`.execute(trx.withoutPlugins());
+  await insert(trx.withoutPlugins(), {
+    event_id: envelope.event_id,
+    topic: e.topic,
+    key: e.key,
+    type: e.type,
+    payload: JSON.stringify(e.payload),
+    occurred_at: envelope.occurred_at,
+    trace_context: traceContext ? JSON.stringify(traceContext) : null,
+  });
   return envelope;
 }
 
@@ -177,12 +211,8 @@ async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, sys
   };
   await withSpan(`inbox.consume ${e.topic}`, { kind: SpanKind.CONSUMER, attributes, parent: m.trace }, async (span) => {
     await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('inbox')
-        .values({ consumer: c.group, event_id: e.event_id })
-        .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const inserted = await inboxInsert(trx, { consumer: c.group, eventId: e.event_id });
+      if (Number(inserted.numAffectedRows ?? 0) === 0) {
         span.setAttribute('atelier.inbox.duplicate', true);
         return; // already handled
       }
@@ -190,3 +220,11 @@ async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, sys
     });
   });
 }
+
+/** The inbox row that makes a delivery the first (built once, per schema: prepared()). */
+const inboxInsert = prepared((db: Kysely<any>, p: { consumer: string; eventId: string }) =>
+  db
+    .insertInto('inbox')
+    .values({ consumer: p.consumer, event_id: p.eventId })
+    .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing()),
+);
