@@ -36,9 +36,34 @@ const JOB_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof JobsTable>;
 const J_COLUMNS = JOB_COLUMNS.map((c) => `j.${c}` as const);
 
-export function insertJob(db: Db, job: Insertable<JobsTable>) {
-  return db.insertInto('jobs').values(job).execute();
+/** A submitted job's row (the rest is defaulted: pending, 0 attempts, no instance tried). */
+export type NewJob = Required<Omit<Insertable<JobsTable>, 'status' | 'attempts' | 'created_at' | 'tried_instance_ids'>>;
+
+export async function insertJob(db: Db, job: NewJob): Promise<void> {
+  await insertJobQuery(db, job);
 }
+
+const insertJobQuery = prepared((db: Kysely<ImagingDB>, p: NewJob) =>
+  db.insertInto('jobs').values({
+    id: p.id,
+    user_id: p.user_id,
+    operation: p.operation,
+    model_id: p.model_id,
+    params: p.params,
+    input_keys: p.input_keys,
+    credits: p.credits,
+    hold_id: p.hold_id,
+    lease_owner: p.lease_owner,
+    lease_expires_at: p.lease_expires_at,
+    instance_id: p.instance_id,
+    not_before: p.not_before,
+    error: p.error,
+    hold_settled_at: p.hold_settled_at,
+    started_at: p.started_at,
+    finished_at: p.finished_at,
+    trace_context: p.trace_context,
+  }),
+);
 
 export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
