@@ -394,3 +394,17 @@ test("a success in one statement: each image gets its own record, read back in o
   // Once finished, a repeat finds no running job under the lease.
   expect(await succeedJob(db(), job_id, 'w', records)).toBeUndefined();
 });
+
+test('an idle poll is one statement: with no job of its models waiting (or only ones backing off), the claim opens no transaction', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 10 } }]);
+  expect(await statementsOf(async () => expect(await claimNext(ctx(), 'w', 60_000)).toBeNull())).toHaveLength(1);
+  // A job waiting out a retry delay is not claimable yet: still one statement.
+  const { job_id } = await submit(uuidv7(), modelId);
+  await db().updateTable('jobs').set({ not_before: sql<Date>`now() + interval '1 hour'` }).where('id', '=', job_id).execute();
+  expect(await statementsOf(async () => expect(await claimNext(ctx(), 'w', 60_000)).toBeNull())).toHaveLength(1);
+  // Once it may run, the claim takes it (the instances' read, then the claim's transaction).
+  await db().updateTable('jobs').set({ not_before: null }).where('id', '=', job_id).execute();
+  let claim: Awaited<ReturnType<typeof claimNext>> = null;
+  expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
+  expect(claim!.job.id).toBe(job_id);
+});

@@ -112,14 +112,15 @@ const submitFactsQuery = prepared((db: Kysely<ImagingDB>, p: { modelId: string; 
     .where('m.id', '=', p.modelId),
 );
 
-export type RunnableInstance = InstanceRow & { running: number };
+export type RunnableInstance = InstanceRow & { running: number; hasPending: boolean };
 
 /** The instances the scheduler may give new work (listInstances' `runnable`), each with its running
- *  jobs — what a claim looks at first, in one round trip. Only a hint: the claim re-counts under the
- *  instance's row lock (jobs.repository markClaimed). */
+ *  jobs and whether its model has a job waiting that may run now — what a claim looks at first, in
+ *  one round trip (an idle worker's poll is this one statement). Only a hint: the claim locks the job
+ *  and re-counts under the instance's row lock (jobs.repository lockNextPending, markClaimed). */
 export async function runnableInstancesWithLoad(db: Db): Promise<RunnableInstance[]> {
   const { rows } = await runnableInstancesWithLoadQuery(db, {});
-  return rows.map((r) => ({ ...r, running: Number(r.running) }));
+  return rows.map(({ has_pending, ...r }) => ({ ...r, running: Number(r.running), hasPending: !!has_pending }));
 }
 
 const runnableInstancesWithLoadQuery = prepared((db: Kysely<ImagingDB>) =>
@@ -128,6 +129,18 @@ const runnableInstancesWithLoadQuery = prepared((db: Kysely<ImagingDB>) =>
     .innerJoin('models as m', 'm.id', 'i.model_id')
     .select(instanceColumns)
     .select((eb) => eb.selectFrom('jobs as r').select((e) => e.fn.countAll<string>().as('n')).whereRef('r.instance_id', '=', 'i.id').where('r.status', '=', 'running').as('running'))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('jobs as p')
+            .select('p.id')
+            .whereRef('p.model_id', '=', 'i.model_id')
+            .where('p.status', '=', 'pending')
+            .where((w) => w.or([w('p.not_before', 'is', null), w('p.not_before', '<=', sql<Date>`now()`)])),
+        )
+        .as('has_pending'),
+    )
     .where('i.status', '=', 'active')
     .where('m.status', '=', 'active')
     .where('i.paused', '=', false)
