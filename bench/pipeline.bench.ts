@@ -83,7 +83,7 @@ const IDLE_S = 3;
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** utime + stime of a process in ms (0 if it is gone). */
-function procCpuMs(pid: number): number {
+export function procCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

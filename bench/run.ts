@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,lighthouse,startup,gateway,cpu,progress,imaging,pipeline,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,lighthouse,startup,gateway,cpu,progress,imaging,pipeline,prepared,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memor
 import { benchMetrics } from './metrics.bench';
 import { benchPages } from './pages.bench';
 import { benchPipeline } from './pipeline.bench';
+import { benchPrepared } from './prepared.bench';
 import { benchProgress } from './progress.bench';
 import { benchScaleOut } from './scaleout.bench';
 import { benchStartup } from './startup.bench';
@@ -132,6 +133,20 @@ async function main(): Promise<void> {
     console.log(`tracing off (baseline):   ${fmt(t.offPerSec)} events/s  (rounds: ${t.off.map(fmt).join(', ')})`);
     console.log(`tracing on (spans dropped, not sent): ${fmt(t.onPerSec)} events/s  (rounds: ${t.on.map(fmt).join(', ')})  ratio to baseline ${t.onRatio.toFixed(3)}`);
     console.log(`per call, tracing off: bare ${t.bareCallNs.toFixed(1)} ns, withSpan ${t.withSpanOffNs.toFixed(1)} ns, currentTraceCarrier ${t.carrierOffNs.toFixed(1)} ns → ${(t.offShareOfEvent * 100).toFixed(4)}% of one event's time`);
+  }
+
+  if (want('prepared')) {
+    const url = process.env.BENCH_DATABASE_URL;
+    console.log('\n== Prepared queries on PostgreSQL: CPU µs per statement, built by Kysely each call (baseline) vs prepared() ==');
+    if (!url) console.log('skipped: needs BENCH_DATABASE_URL (a PostgreSQL on loopback)');
+    else {
+      const p = await benchPrepared(url);
+      results.prepared = p;
+      const row = (name: string, f: { clientUs: number; backendUs: number }) => `${name.padEnd(9)} this process ${f.clientUs.toFixed(1)} + PostgreSQL backend ${f.backendUs.toFixed(1)} = ${(f.clientUs + f.backendUs).toFixed(1)} µs`;
+      console.log(row('built', p.built));
+      console.log(row('prepared', p.prepared));
+      console.log(`ratio prepared/built: process ${(p.prepared.clientUs / p.built.clientUs).toFixed(2)}, backend ${(p.prepared.backendUs / p.built.backendUs).toFixed(2)}, both ${((p.prepared.clientUs + p.prepared.backendUs) / (p.built.clientUs + p.built.backendUs)).toFixed(2)} (${p.calls} calls of 2 statements each way)`);
+    }
   }
 
   if (want('pipeline')) {

@@ -3,7 +3,7 @@
 // instance, a stale worker unable to finish a job it lost, and holds settled exactly once.
 import { sql, uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
-import { imagesOfLeasedJob } from '../src/repo/images.repository';
+import { imagesOfJob, imagesOfLeasedJob, succeedJob } from '../src/repo/images.repository';
 import { finishJob, markClaimed } from '../src/repo/jobs.repository';
 import { submitFacts } from '../src/repo/models.repository';
 import { claimNext } from '../src/worker/claim';
@@ -346,7 +346,7 @@ test("a submit's early read: the model, the user's tier, an active instance and 
   expect(await submitFacts(db(), modelId, userId)).toMatchObject({ subscription: 'premium', hasActiveInstance: false });
 });
 
-test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 9 more', async () => {
+test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 7 more', async () => {
   const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
   await db().updateTable('model_instances').set({ last_ok_at: new Date() }).where('id', 'in', instanceIds).execute();
   // Only this test's nodes may be claimed: an earlier test's failed node whose back-off has run out
@@ -357,13 +357,54 @@ test('round trips: a claim is 6 statements; a successful one-image job on a heal
     let claim: Awaited<ReturnType<typeof claimNext>> = null;
     // The instances with their load; BEGIN, the job's lock, the instance's lock, the claim, COMMIT.
     expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
-    // Lease + images; BEGIN, job, image, the records read back, JobSucceeded and ImagePublished
+    // Lease + images; BEGIN, the job with its images and their records read back (one statement:
+    // succeedJob), JobSucceeded and ImagePublished
     // (each an outbox row with its NOTIFY in one statement), COMMIT; the hold marked settled
     // (billing is in memory here).
     const run = await statementsOf(() => runJob(ctx(), opts('w'), claim!, new AbortController().signal));
     expect(await job(claim!.job.id)).toMatchObject({ status: 'success' });
-    expect(run).toHaveLength(9);
+    expect(run).toHaveLength(7);
   } finally {
     if (others.length) await db().updateTable('model_instances').set({ paused: false }).where('id', 'in', others).execute();
   }
+});
+
+test("a success in one statement: each image gets its own record, read back in order with the job's time; a lost lease changes nothing", async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 10 } }]);
+  const { job_id } = await h.client.SubmitJob({ user_id: uuidv7(), operation: 'text2img', model_id: modelId, prompt: 'a red fox', negative_prompt: '', image_size: '64*64', image_number: 2, make_public: true });
+  const claim = (await claimNext(ctx(), 'w', 60_000))!;
+  expect(claim.job.id).toBe(job_id);
+  const images = await imagesOfJob(db(), job_id);
+  expect(images).toHaveLength(2);
+  const records = images.map((i, n) => ({ id: i.id, seed: `${100 + n}`, original_key: `o/${n}.png`, thumbnail_key: `t/${n}.webp`, preset: n ? 'fast' : null, width: 64 + n, height: 32 + n, categories: n ? ['animals', 'nature'] : [] }));
+  // Another worker (the lease is not its own): nothing changes.
+  expect(await succeedJob(db(), job_id, 'someone-else', records)).toBeUndefined();
+  expect(await job(job_id)).toMatchObject({ status: 'running', lease_owner: 'w' });
+  expect((await imagesOfJob(db(), job_id)).map((i) => i.status)).toEqual(['pending', 'pending']);
+  // The lease holder: the job succeeds and each image carries its own record, read back as committed.
+  const done = (await succeedJob(db(), job_id, 'w', [...records].reverse()))!;
+  const finished = await job(job_id);
+  expect(finished).toMatchObject({ status: 'success', lease_owner: null, error: null });
+  expect(done.finishedAt).toEqual(finished.finished_at);
+  expect(done.images).toEqual(await imagesOfJob(db(), job_id));
+  expect(done.images.map((i) => [i.idx, i.status, i.seed, i.original_key, i.thumbnail_key, i.preset, i.width, i.height, i.categories])).toEqual([
+    [0, 'success', '100', 'o/0.png', 't/0.webp', null, 64, 32, []],
+    [1, 'success', '101', 'o/1.png', 't/1.webp', 'fast', 65, 33, ['animals', 'nature']],
+  ]);
+  // Once finished, a repeat finds no running job under the lease.
+  expect(await succeedJob(db(), job_id, 'w', records)).toBeUndefined();
+});
+
+test('an idle poll is one statement: with no job of its models waiting (or only ones backing off), the claim opens no transaction', async () => {
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 10 } }]);
+  expect(await statementsOf(async () => expect(await claimNext(ctx(), 'w', 60_000)).toBeNull())).toHaveLength(1);
+  // A job waiting out a retry delay is not claimable yet: still one statement.
+  const { job_id } = await submit(uuidv7(), modelId);
+  await db().updateTable('jobs').set({ not_before: sql<Date>`now() + interval '1 hour'` }).where('id', '=', job_id).execute();
+  expect(await statementsOf(async () => expect(await claimNext(ctx(), 'w', 60_000)).toBeNull())).toHaveLength(1);
+  // Once it may run, the claim takes it (the instances' read, then the claim's transaction).
+  await db().updateTable('jobs').set({ not_before: null }).where('id', '=', job_id).execute();
+  let claim: Awaited<ReturnType<typeof claimNext>> = null;
+  expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
+  expect(claim!.job.id).toBe(job_id);
 });

@@ -1,7 +1,8 @@
 // The database port: PGlite in the data dir (embedded) or PostgreSQL (DATABASE_URL), both through
 // pg.Pool + Kysely's PostgresDialect, so services run the same SQL in both modes. Also the helpers
 // every service's repo/ shares (the query-or-transaction type, timestamp columns, unique-violation
-// and uuid checks), so a service's repo/database.ts declares only its own tables.
+// and uuid checks), so a service's repo/database.ts declares only its own tables. Hot queries are
+// built once with prepared() (./prepared.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { Kysely, PostgresDialect, sql, type ColumnType, type Transaction } from 
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { platformMigrations } from './platform-migrations';
+import { NamedStatementClient } from './prepared';
 
 export type { Migration };
 
@@ -56,9 +58,9 @@ export function assertSchemaName(schema: string): void {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name "${schema}" (lower-case letters, digits, _)`);
 }
 
-/** PostgreSQL through a pg.Pool. */
+/** PostgreSQL through a pg.Pool whose clients prepare the repositories' prepared() queries by name. */
 export function openPostgres(url: string, opts: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, Client: NamedStatementClient });
   return new KyselyDatabase('postgres', pool, { url });
 }
 

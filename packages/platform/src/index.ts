@@ -41,6 +41,7 @@ export {
   type CreatedAt,
   type UpdatedAt,
 } from './database';
+export { prepared, type PreparedQuery } from './prepared';
 export type { EventEnvelope, Outbox, Consumer, Listener, EventBus, Events } from './events/types';
 export { inboxConsumer, type InboxConsumerOptions } from './events/consumer';
 export { InvalidObjectKeyError, LocalDiskObjectStore, MinioObjectStore, OBJECT_STORE_IDLE_TIMEOUT_MS, assertObjectKey, type ObjectStore } from './objects';
@@ -57,4 +58,4 @@ export { withSpan, currentTraceCarrier, SpanKind, type Span, type SpanOptions, t
 export { encryptSecret, decryptSecret, uuidv7 } from './crypto';
 // Query-building vocabulary for repositories and migrations, so services need no kysely import.
 export { sql } from 'kysely';
-export type { Kysely, Transaction, QueryCreator, Selectable, Insertable, Updateable, Generated, ColumnType, Selection, OnConflictBuilder } from 'kysely';
+export type { Kysely, Transaction, QueryCreator, QueryResult, Selectable, Insertable, Updateable, Generated, ColumnType, Selection, OnConflictBuilder } from 'kysely';

@@ -6,16 +6,29 @@ import type { Db } from './database';
 
 /** Appends `e`; false when the log already holds its event id (a redelivery: fold nothing). */
 export async function recordEvent(db: Db, e: Envelope): Promise<boolean> {
-  const row = await appendToLog(db, e).executeTakeFirst();
+  const row = await appendToLog(db, logRowOf(e)).executeTakeFirst();
   return row !== undefined;
 }
 
-/** The log's insert of `e`, returning its event id unless the log already holds it (also the first
- *  step of a statement that folds `e` in the same round trip: projection.repository.ts). */
-export function appendToLog(db: Pick<Db, 'insertInto'>, e: Envelope) {
+/** An event as the log stores it. */
+export interface LogRow {
+  event_id: string;
+  topic: string;
+  type: string;
+  occurred_at: Date;
+  /** JSON text. */
+  payload: string;
+}
+
+export const logRowOf = (e: Envelope): LogRow => ({ event_id: e.event_id, topic: e.topic, type: e.type, occurred_at: new Date(e.occurred_at), payload: JSON.stringify(e.payload ?? {}) });
+
+/** The log's insert of `r`, returning its event id unless the log already holds it (also the first
+ *  step of a statement that folds the event in the same round trip: projection.repository.ts, whose
+ *  prepared() build passes placeholders, so `r`'s fields are used as whole values only). */
+export function appendToLog(db: Pick<Db, 'insertInto'>, r: LogRow) {
   return db
     .insertInto('events')
-    .values({ event_id: e.event_id, topic: e.topic, type: e.type, occurred_at: new Date(e.occurred_at), payload: JSON.stringify(e.payload ?? {}) })
+    .values({ event_id: r.event_id, topic: r.topic, type: r.type, occurred_at: r.occurred_at, payload: r.payload })
     .onConflict((oc) => oc.column('event_id').doNothing())
     .returning('event_id');
 }

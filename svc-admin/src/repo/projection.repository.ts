@@ -1,10 +1,10 @@
 // The projection's tables: a user's row (locked, then saved whole after the domain's fold), a day's
 // counters (added to), clearing and bulk-loading for a rebuild, and the dashboard's facts.
-import { sql, type Insertable, type OnConflictBuilder, type Selectable } from '@atelier/platform';
+import { prepared, sql, type Insertable, type Kysely, type OnConflictBuilder, type Selectable } from '@atelier/platform';
 import type { Currency } from '@atelier/contracts';
 import type { DashboardFacts, DayDelta, Envelope, UserState, UserStatus, Version } from '../domain/projection';
 import type { AdminDB, Db, UsersTable } from './database';
-import { appendToLog } from './events.repository';
+import { appendToLog, logRowOf, type LogRow } from './events.repository';
 
 const version = (at: Date | null, id: string | null): Version | null => (at && id ? { at, id } : null);
 
@@ -74,16 +74,20 @@ export async function addActivity(db: Db, d: DayDelta): Promise<void> {
  *  statement: the day's row is written only when the log took `e`. False (nothing written) when the
  *  log already holds it — a redelivery. For events that touch nothing else (a job's images). */
 export async function recordActivity(db: Db, e: Envelope, d: DayDelta): Promise<boolean> {
-  const row = await db
-    .with('logged', (q) => appendToLog(q, e))
+  const r = await recordActivityQuery(db, { ...logRowOf(e), day: d.day, signups: d.signups, images: d.images });
+  return r.rows.length > 0;
+}
+
+/** Every job's JobSucceeded runs it: prepared(), built once. */
+const recordActivityQuery = prepared((db: Kysely<AdminDB>, p: LogRow & { day: string; signups: number; images: number }) =>
+  db
+    .with('logged', (q) => appendToLog(q, p))
     .insertInto('daily_activity')
     .columns(['day', 'signups', 'images'])
-    .expression((eb) => eb.selectFrom('logged').select([sql<string>`${d.day}::text`.as('day'), sql<number>`${d.signups}::bigint`.as('signups'), sql<number>`${d.images}::bigint`.as('images')]))
+    .expression((eb) => eb.selectFrom('logged').select([sql<string>`${p.day}::text`.as('day'), sql<number>`${p.signups}::bigint`.as('signups'), sql<number>`${p.images}::bigint`.as('images')]))
     .onConflict(addedToDay)
-    .returning('day')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .returning('day'),
+);
 
 /** A day that has a row already: the counters are added to it. */
 const addedToDay = (oc: OnConflictBuilder<AdminDB, 'daily_activity'>) =>

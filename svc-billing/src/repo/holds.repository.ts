@@ -1,13 +1,27 @@
 // A job's hold: written beside its `hold` entry, settled once by a conditional update (the state
 // moves off 'held' in one statement, so of two racing settlements one wins), swept when stale.
-import { sql, type Insertable, type Selectable } from '@atelier/platform';
-import type { Db, HoldsTable } from './database';
+import { prepared, sql, type Kysely, type Selectable } from '@atelier/platform';
+import type { BillingDB, Db, HoldsTable, HoldState } from './database';
 
 export type HoldRow = Selectable<HoldsTable>;
 
-export async function insertHold(db: Db, row: Insertable<HoldsTable>): Promise<void> {
-  await db.insertInto('holds').values(row).execute();
+export interface NewHold {
+  id: string;
+  user_id: string;
+  job_id: string;
+  credits: number;
+  operation: string;
+  created_at: Date;
 }
+
+export async function insertHold(db: Db, row: NewHold): Promise<void> {
+  await insertHoldQuery(db, row);
+}
+
+// The hot path's two (a Hold's and a Capture's) are prepared(): built once, named on PostgreSQL.
+const insertHoldQuery = prepared((db: Kysely<BillingDB>, p: NewHold) =>
+  db.insertInto('holds').values({ id: p.id, user_id: p.user_id, job_id: p.job_id, credits: p.credits, operation: p.operation, created_at: p.created_at }),
+);
 
 export function findHoldOfJob(db: Db, jobId: string): Promise<HoldRow | undefined> {
   return db.selectFrom('holds').selectAll().where('job_id', '=', jobId).executeTakeFirst();
@@ -18,9 +32,18 @@ export function findHold(db: Db, id: string): Promise<HoldRow | undefined> {
 }
 
 /** Moves an open hold to `state`; undefined when it was not open (unknown or settled before). */
-export function settleOpenHold(db: Db, id: string, state: 'captured' | 'released', at: Date): Promise<HoldRow | undefined> {
-  return db.updateTable('holds').set({ state, settled_at: at }).where('id', '=', id).where('state', '=', 'held').returningAll().executeTakeFirst();
+export async function settleOpenHold(db: Db, id: string, state: 'captured' | 'released', at: Date): Promise<HoldRow | undefined> {
+  return (await settleOpenHoldQuery(db, { id, state, at })).rows[0];
 }
+
+const settleOpenHoldQuery = prepared((db: Kysely<BillingDB>, p: { id: string; state: HoldState; at: Date }) =>
+  db
+    .updateTable('holds')
+    .set({ state: p.state, settled_at: p.at })
+    .where('id', '=', p.id)
+    .where('state', '=', 'held')
+    .returning(['id', 'user_id', 'job_id', 'credits', 'operation', 'state', 'created_at', 'settled_at']),
+);
 
 /** Open holds created before `before`, locked; rows another process has locked are skipped, so
  *  several sweepers share the work. Ordered by user so two sweepers lock wallets in one order. */

@@ -1,8 +1,10 @@
 // The wallet and its ledger: the queries applyEntry (service/ledger.ts) runs in the caller's
 // transaction, and the wallet as it stands. One query per step (an entry is one statement: the
 // ledger row and the wallet it leaves); the wallet row lock is what serialises one user's entries.
-import { uuidv7, type Insertable } from '@atelier/platform';
-import type { Db, LedgerEntriesTable } from './database';
+// The two every Hold and Capture runs (the lock, the entry) are prepared(): built once, prepared by
+// name on PostgreSQL.
+import { prepared, uuidv7, type Kysely } from '@atelier/platform';
+import type { BillingDB, Db, EntryKind } from './database';
 
 export interface WalletRow {
   balance: number;
@@ -16,9 +18,13 @@ export async function ensureWallet(db: Db, userId: string): Promise<void> {
 }
 
 /** The wallet, row-locked until the transaction ends; undefined when the user has none yet. */
-export function lockWallet(db: Db, userId: string): Promise<WalletRow | undefined> {
-  return db.selectFrom('wallets').select(['balance', 'held', 'owed']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+export async function lockWallet(db: Db, userId: string): Promise<WalletRow | undefined> {
+  return (await lockWalletQuery(db, { userId })).rows[0];
 }
+
+const lockWalletQuery = prepared((db: Kysely<BillingDB>, p: { userId: string }) =>
+  db.selectFrom('wallets').select(['balance', 'held', 'owed']).where('user_id', '=', p.userId).forUpdate(),
+);
 
 /** Whether an entry of this (source, source id) exists. */
 export async function entryExists(db: Db, source: string, sourceId: string): Promise<boolean> {
@@ -32,23 +38,56 @@ export async function entryExists(db: Db, source: string, sourceId: string): Pro
  * transactions committed (or waits for those in flight), so a retry racing the first call writes
  * nothing. The caller holds the wallet lock (lockWallet) and computed `wallet` from it.
  */
-export async function writeEntry(db: Db, row: Omit<Insertable<LedgerEntriesTable>, 'id'>, wallet: { balance: number; held: number; updated_at: Date }): Promise<boolean> {
-  const r = await db
+export async function writeEntry(db: Db, row: LedgerEntryRow, wallet: { balance: number; held: number; updated_at: Date }): Promise<boolean> {
+  const r = await writeEntryQuery(db, { ...row, id: uuidv7(), ...wallet });
+  return r.rows.length > 0;
+}
+
+/** A ledger entry as applyEntry writes it (every column but the id). */
+export interface LedgerEntryRow {
+  user_id: string;
+  kind: EntryKind;
+  source: string;
+  source_id: string;
+  delta: number;
+  held_delta: number;
+  balance_after: number;
+  held_after: number;
+  request_id: string;
+  service: string;
+  note: string | null;
+  created_at: Date;
+}
+
+const writeEntryQuery = prepared((db: Kysely<BillingDB>, p: LedgerEntryRow & { id: string; balance: number; held: number; updated_at: Date }) =>
+  db
     .with('entry', (q) =>
       q
         .insertInto('ledger_entries')
-        .values({ id: uuidv7(), ...row })
+        .values({
+          id: p.id,
+          user_id: p.user_id,
+          kind: p.kind,
+          source: p.source,
+          source_id: p.source_id,
+          delta: p.delta,
+          held_delta: p.held_delta,
+          balance_after: p.balance_after,
+          held_after: p.held_after,
+          request_id: p.request_id,
+          service: p.service,
+          note: p.note,
+          created_at: p.created_at,
+        })
         .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
         .returning('id'),
     )
     .updateTable('wallets')
-    .set(wallet)
-    .where('user_id', '=', row.user_id)
+    .set({ balance: p.balance, held: p.held, updated_at: p.updated_at })
+    .where('user_id', '=', p.user_id)
     .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id')))
-    .returning('user_id')
-    .executeTakeFirst();
-  return r !== undefined;
-}
+    .returning('user_id'),
+);
 
 /** The wallet without a lock (undefined before the user's first entry). */
 export function findWallet(db: Db, userId: string): Promise<WalletRow | undefined> {

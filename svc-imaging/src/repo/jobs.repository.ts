@@ -1,29 +1,86 @@
 // The job queue's queries. Postgres is the queue: claims take row locks with SKIP LOCKED, every
 // state change after a claim is conditional on still holding the lease (lease_owner + running),
 // so a worker that lost its lease can never overwrite the outcome of the one that took over.
-import { sql, type Insertable, type Selectable } from '@atelier/platform';
+// The queries every job runs (the claim's, the outcome's, the submit's count) are prepared(): built
+// once, prepared by name on PostgreSQL; those return the job's columns by name (JOB_COLUMNS), not
+// `*`, so a migration adding a column never breaks an older process's prepared statement.
+import { prepared, sql, type Insertable, type Kysely, type Selectable } from '@atelier/platform';
 import type { JobStatus } from '../domain/types';
-import type { Db, JobsTable } from './database';
+import type { Db, ImagingDB, JobsTable } from './database';
 
 export type JobRow = Selectable<JobsTable>;
 
-export function insertJob(db: Db, job: Insertable<JobsTable>) {
-  return db.insertInto('jobs').values(job).execute();
+/** Every column of a job (a JobRow: the compiler checks none is missing where one is returned). */
+const JOB_COLUMNS = [
+  'id',
+  'user_id',
+  'operation',
+  'model_id',
+  'params',
+  'input_keys',
+  'credits',
+  'status',
+  'attempts',
+  'lease_owner',
+  'lease_expires_at',
+  'instance_id',
+  'tried_instance_ids',
+  'not_before',
+  'error',
+  'hold_id',
+  'hold_settled_at',
+  'created_at',
+  'started_at',
+  'finished_at',
+  'trace_context',
+] as const satisfies ReadonlyArray<keyof JobsTable>;
+const J_COLUMNS = JOB_COLUMNS.map((c) => `j.${c}` as const);
+
+/** A submitted job's row (the rest is defaulted: pending, 0 attempts, no instance tried). */
+export type NewJob = Required<Omit<Insertable<JobsTable>, 'status' | 'attempts' | 'created_at' | 'tried_instance_ids'>>;
+
+export async function insertJob(db: Db, job: NewJob): Promise<void> {
+  await insertJobQuery(db, job);
 }
+
+const insertJobQuery = prepared((db: Kysely<ImagingDB>, p: NewJob) =>
+  db.insertInto('jobs').values({
+    id: p.id,
+    user_id: p.user_id,
+    operation: p.operation,
+    model_id: p.model_id,
+    params: p.params,
+    input_keys: p.input_keys,
+    credits: p.credits,
+    hold_id: p.hold_id,
+    lease_owner: p.lease_owner,
+    lease_expires_at: p.lease_expires_at,
+    instance_id: p.instance_id,
+    not_before: p.not_before,
+    error: p.error,
+    hold_settled_at: p.hold_settled_at,
+    started_at: p.started_at,
+    finished_at: p.finished_at,
+    trace_context: p.trace_context,
+  }),
+);
 
 export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function countInFlight(db: Db, userId: string): Promise<number> {
-  const r = await db
+  const r = await countInFlightQuery(db, { userId });
+  return Number(r.rows[0]!.n);
+}
+
+const countInFlightQuery = prepared((db: Kysely<ImagingDB>, p: { userId: string }) =>
+  db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['pending', 'running'])
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
+    .where('user_id', '=', p.userId)
+    .where('status', 'in', ['pending', 'running']),
+);
 
 /** Running jobs per instance (capacity accounting). */
 export async function runningPerInstance(db: Db): Promise<Map<string, number>> {
@@ -42,14 +99,19 @@ export async function runningPerInstance(db: Db): Promise<Map<string, number>> {
  * many queued jobs takes turns with the others even when nodes run one job at a time; then the
  * oldest job. Rows another worker is claiming are skipped, not waited for.
  */
-export function lockNextPending(db: Db, modelIds: string[]): Promise<JobRow | undefined> {
-  if (!modelIds.length) return Promise.resolve(undefined);
-  return db
+export async function lockNextPending(db: Db, modelIds: string[]): Promise<JobRow | undefined> {
+  if (!modelIds.length) return undefined;
+  return (await lockNextPendingQuery(db, { modelIds })).rows[0];
+}
+
+const lockNextPendingQuery = prepared((db: Kysely<ImagingDB>, p: { modelIds: string[] }) =>
+  db
     .selectFrom('jobs as j')
-    .selectAll('j')
+    .select(J_COLUMNS)
     .where('j.status', '=', 'pending')
     .where((eb) => eb.or([eb('j.not_before', 'is', null), eb('j.not_before', '<=', sql<Date>`now()`)]))
-    .where('j.model_id', 'in', modelIds)
+    // A list of any length is one parameter (an `in (…)` list's length would be built in).
+    .where(sql<boolean>`j.model_id = any(${p.modelIds}::uuid[])`)
     .orderBy((eb) =>
       eb
         .selectFrom('jobs as r')
@@ -65,15 +127,17 @@ export function lockNextPending(db: Db, modelIds: string[]): Promise<JobRow | un
     .orderBy('j.id')
     .limit(1)
     .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
-}
+    .skipLocked(),
+);
 
 /** Serialises claims on one instance, so two workers cannot both fill its last free slot. */
 export async function lockInstance(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('model_instances').select('id').where('id', '=', id).where('status', '=', 'active').where('paused', '=', false).forUpdate().skipLocked().executeTakeFirst();
-  return !!row;
+  return (await lockInstanceQuery(db, { id })).rows.length > 0;
 }
+
+const lockInstanceQuery = prepared((db: Kysely<ImagingDB>, p: { id: string }) =>
+  db.selectFrom('model_instances').select('id').where('id', '=', p.id).where('status', '=', 'active').where('paused', '=', false).forUpdate().skipLocked(),
+);
 
 /**
  * Claims the job (locked by lockNextPending) for the instance (locked by lockInstance) — if the
@@ -81,23 +145,26 @@ export async function lockInstance(db: Db, id: string): Promise<boolean> {
  * the instance's row lock was granted, so it sees every claim committed before: two workers cannot
  * both fill the last slot. Undefined when the instance is full.
  */
-export function markClaimed(db: Db, id: string, instanceId: string, owner: string, leaseMs: number, capacity: number): Promise<JobRow | undefined> {
-  return db
+export async function markClaimed(db: Db, id: string, instanceId: string, owner: string, leaseMs: number, capacity: number): Promise<JobRow | undefined> {
+  return (await markClaimedQuery(db, { id, instanceId, owner, leaseMs, capacity })).rows[0];
+}
+
+const markClaimedQuery = prepared((db: Kysely<ImagingDB>, p: { id: string; instanceId: string; owner: string; leaseMs: number; capacity: number }) =>
+  db
     .updateTable('jobs')
     .set((eb) => ({
       status: 'running',
-      instance_id: instanceId,
-      lease_owner: owner,
-      lease_expires_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
+      instance_id: p.instanceId,
+      lease_owner: p.owner,
+      lease_expires_at: sql<Date>`now() + ${p.leaseMs} * interval '1 millisecond'`,
       attempts: eb('attempts', '+', 1),
       started_at: sql<Date>`coalesce(started_at, now())`,
       not_before: null,
     }))
-    .where('id', '=', id)
-    .where((eb) => eb(eb.selectFrom('jobs as r').select((e) => e.fn.countAll().as('n')).where('r.instance_id', '=', instanceId).where('r.status', '=', 'running'), '<', capacity))
-    .returningAll()
-    .executeTakeFirst();
-}
+    .where('id', '=', p.id)
+    .where((eb) => eb(eb.selectFrom('jobs as r').select((e) => e.fn.countAll().as('n')).where('r.instance_id', '=', p.instanceId).where('r.status', '=', 'running'), '<', p.capacity))
+    .returning(JOB_COLUMNS),
+);
 
 /** Extends the lease; false when this worker no longer holds it. */
 export async function renewLease(db: Db, id: string, owner: string, leaseMs: number): Promise<boolean> {
@@ -120,14 +187,22 @@ export async function finishJob(
   error: string | null,
   from: 'running' | 'pending' = 'running',
 ): Promise<JobRow | undefined> {
-  let q = db
-    .updateTable('jobs')
-    .set({ status, error, finished_at: sql<Date>`now()`, lease_owner: null, lease_expires_at: null })
-    .where('id', '=', id)
-    .where('status', '=', from);
-  if (owner) q = q.where('lease_owner', '=', owner);
-  return q.returningAll().executeTakeFirst();
+  const r = owner ? await finishLeasedJobQuery(db, { id, owner, status, error, from }) : await finishJobQuery(db, { id, status, error, from });
+  return r.rows[0];
 }
+
+type FinishParams = { id: string; status: 'success' | 'failure'; error: string | null; from: 'running' | 'pending' };
+const finishing = (db: Kysely<ImagingDB>, p: FinishParams) =>
+  db
+    .updateTable('jobs')
+    .set({ status: p.status, error: p.error, finished_at: sql<Date>`now()`, lease_owner: null, lease_expires_at: null })
+    .where('id', '=', p.id)
+    .where('status', '=', p.from)
+    .returning(JOB_COLUMNS);
+/** A worker's outcome (it must still hold the lease). */
+const finishLeasedJobQuery = prepared((db: Kysely<ImagingDB>, p: FinishParams & { owner: string }) => finishing(db, p).where('lease_owner', '=', p.owner));
+/** The sweeper's, on a row it locked. */
+const finishJobQuery = prepared(finishing);
 
 /**
  * Back to the queue after a retryable failure; the instance is remembered so the next try avoids
@@ -202,9 +277,13 @@ export function unsettledJobs(db: Db, olderThanMs: number, limit: number): Promi
     .execute();
 }
 
-export function markHoldSettled(db: Db, id: string) {
-  return db.updateTable('jobs').set({ hold_settled_at: new Date() }).where('id', '=', id).where('hold_settled_at', 'is', null).execute();
+export async function markHoldSettled(db: Db, id: string): Promise<void> {
+  await markHoldSettledQuery(db, { id, at: new Date() });
 }
+
+const markHoldSettledQuery = prepared((db: Kysely<ImagingDB>, p: { id: string; at: Date }) =>
+  db.updateTable('jobs').set({ hold_settled_at: p.at }).where('id', '=', p.id).where('hold_settled_at', 'is', null),
+);
 
 // ---- the admin's queue (issue 10) -------------------------------------------------------------
 

@@ -1,8 +1,9 @@
-// Models and their instances: one query per use case.
-import { sql, type Selectable } from '@atelier/platform';
+// Models and their instances: one query per use case. What every claim and submit reads (the
+// runnable instances, the submit's facts) is prepared(): built once.
+import { prepared, sql, type Kysely, type Selectable } from '@atelier/platform';
 import { LAST_OK_EVERY_MS } from '../domain/health';
 import type { ActiveStatus, ControllerName, ModelType, SubscriptionType } from '../domain/types';
-import type { Db, ModelInstancesTable, ModelsTable } from './database';
+import type { Db, ImagingDB, ModelInstancesTable, ModelsTable } from './database';
 
 export type ModelRow = Selectable<ModelsTable>;
 export type InstanceRow = Selectable<ModelInstancesTable> & { model_name: string; model_type: ModelType };
@@ -93,40 +94,59 @@ export interface SubmitFacts {
 }
 
 export async function submitFacts(db: Db, modelId: string, userId: string): Promise<SubmitFacts | undefined> {
-  const row = await db
-    .selectFrom('models as m')
-    .selectAll('m')
-    .select((eb) => [
-      eb.selectFrom('users as u').select('u.subscription').where('u.id', '=', userId).as('user_subscription'),
-      eb.exists(eb.selectFrom('model_instances as i').select('i.id').whereRef('i.model_id', '=', 'm.id').where('i.status', '=', 'active')).as('has_active_instance'),
-      eb.selectFrom('jobs as j').select((e) => e.fn.countAll<string>().as('n')).where('j.user_id', '=', userId).where('j.status', 'in', ['pending', 'running']).as('in_flight'),
-    ])
-    .where('m.id', '=', modelId)
-    .executeTakeFirst();
+  const row = (await submitFactsQuery(db, { modelId, userId })).rows[0];
   if (!row) return undefined;
   const { user_subscription, has_active_instance, in_flight, ...model } = row;
   return { model, subscription: user_subscription ?? 'free', hasActiveInstance: !!has_active_instance, inFlight: Number(in_flight) };
 }
 
-export type RunnableInstance = InstanceRow & { running: number };
+const submitFactsQuery = prepared((db: Kysely<ImagingDB>, p: { modelId: string; userId: string }) =>
+  db
+    .selectFrom('models as m')
+    .selectAll('m')
+    .select((eb) => [
+      eb.selectFrom('users as u').select('u.subscription').where('u.id', '=', p.userId).as('user_subscription'),
+      eb.exists(eb.selectFrom('model_instances as i').select('i.id').whereRef('i.model_id', '=', 'm.id').where('i.status', '=', 'active')).as('has_active_instance'),
+      eb.selectFrom('jobs as j').select((e) => e.fn.countAll<string>().as('n')).where('j.user_id', '=', p.userId).where('j.status', 'in', ['pending', 'running']).as('in_flight'),
+    ])
+    .where('m.id', '=', p.modelId),
+);
+
+export type RunnableInstance = InstanceRow & { running: number; hasPending: boolean };
 
 /** The instances the scheduler may give new work (listInstances' `runnable`), each with its running
- *  jobs — what a claim looks at first, in one round trip. Only a hint: the claim re-counts under the
- *  instance's row lock (jobs.repository markClaimed). */
+ *  jobs and whether its model has a job waiting that may run now — what a claim looks at first, in
+ *  one round trip (an idle worker's poll is this one statement). Only a hint: the claim locks the job
+ *  and re-counts under the instance's row lock (jobs.repository lockNextPending, markClaimed). */
 export async function runnableInstancesWithLoad(db: Db): Promise<RunnableInstance[]> {
-  const rows = await db
+  const { rows } = await runnableInstancesWithLoadQuery(db, {});
+  return rows.map(({ has_pending, ...r }) => ({ ...r, running: Number(r.running), hasPending: !!has_pending }));
+}
+
+const runnableInstancesWithLoadQuery = prepared((db: Kysely<ImagingDB>) =>
+  db
     .selectFrom('model_instances as i')
     .innerJoin('models as m', 'm.id', 'i.model_id')
     .select(instanceColumns)
     .select((eb) => eb.selectFrom('jobs as r').select((e) => e.fn.countAll<string>().as('n')).whereRef('r.instance_id', '=', 'i.id').where('r.status', '=', 'running').as('running'))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('jobs as p')
+            .select('p.id')
+            .whereRef('p.model_id', '=', 'i.model_id')
+            .where('p.status', '=', 'pending')
+            .where((w) => w.or([w('p.not_before', 'is', null), w('p.not_before', '<=', sql<Date>`now()`)])),
+        )
+        .as('has_pending'),
+    )
     .where('i.status', '=', 'active')
     .where('m.status', '=', 'active')
     .where('i.paused', '=', false)
     .orderBy('i.priority', 'asc')
-    .orderBy('i.created_at', 'asc')
-    .execute();
-  return rows.map((r) => ({ ...r, running: Number(r.running) }));
-}
+    .orderBy('i.created_at', 'asc'),
+);
 
 export async function insertInstance(
   db: Db,

@@ -3,8 +3,9 @@
 // fairest pending job of a model they serve (lockNextPending), then the instance for it — one
 // the job has not tried yet first, then by priority (lower number first). The instance row is
 // locked while its running jobs are counted, so two workers cannot both take its last slot.
-// Round trips per claim: the instances with their load (one query), then BEGIN, the job's lock,
-// the instance's lock, the conditional claim (which re-counts), COMMIT. An API token is decrypted
+// Round trips per claim: the instances with their load and whether their models have work waiting
+// (one query: with none waiting, that is all), then BEGIN, the job's lock, the instance's lock, the
+// conditional claim (which re-counts), COMMIT. An API token is decrypted
 // only for the instance that gets the job (or one that must be probed).
 import { decryptSecret } from '@atelier/platform';
 import { probeNode } from '../adapters/shared/probe';
@@ -52,7 +53,9 @@ async function healthy(ctx: ImagingContext, c: Candidate): Promise<boolean> {
 async function freeInstances(ctx: ImagingContext): Promise<Candidate[]> {
   const now = Date.now();
   const free: Candidate[] = [];
-  for (const { running, ...instance } of await runnableInstancesWithLoad(ctx.db)) {
+  for (const { running, hasPending, ...instance } of await runnableInstancesWithLoad(ctx.db)) {
+    // Nothing of its model may run now: no transaction, no probe (an idle poll is one statement).
+    if (!hasPending) continue;
     const adapter = ctx.adapters.get(instance.controller_name);
     if (!adapter) continue;
     if (instance.unhealthy_until && instance.unhealthy_until.getTime() > now) continue;

@@ -9,10 +9,10 @@ import { imageKeys, JOB_FAILURE as FAILURE } from '@atelier/contracts';
 import type { JobParams } from '../domain/types';
 import { publishImagePublished, publishJobSucceeded } from '../events/job-events.publisher';
 import type { InputKeys } from '../repo/database';
-import { imagesOfJob, imagesOfLeasedJob, markImageSucceeded } from '../repo/images.repository';
+import { imagesOfLeasedJob, succeedJob } from '../repo/images.repository';
 import { categoriesOf } from '../domain/categories';
 import { successWorthRecording } from '../domain/health';
-import { findJob, finishJob, renewLease, requeueJob } from '../repo/jobs.repository';
+import { findJob, renewLease, requeueJob } from '../repo/jobs.repository';
 import { recordInstanceFailure, recordInstanceSuccess } from '../repo/models.repository';
 import type { ImagingContext } from '../service/context';
 import { CodecError, encodeOutput } from '../service/image-codec';
@@ -125,10 +125,14 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
     await ctx.objects.put(s.keys.thumbnail, s.files.thumbnail, 'image/webp');
   }
   const committed = await ctx.db.transaction().execute(async (trx) => {
-    const done = await finishJob(trx, job.id, opts.owner, 'success', null);
-    if (!done) return false;
-    for (const s of stored) {
-      await markImageSucceeded(trx, s.image.id, {
+    // The job's success, its images' records and the records read back (the event carries them
+    // exactly as committed): one statement, a no-op when the lease was lost meanwhile.
+    const done = await succeedJob(
+      trx,
+      job.id,
+      opts.owner,
+      stored.map((s) => ({
+        id: s.image.id,
         seed: s.seed,
         original_key: s.keys.original,
         thumbnail_key: s.keys.thumbnail,
@@ -136,12 +140,12 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
         width: s.files.width,
         height: s.files.height,
         categories: categoriesOf(s.image.prompt),
-      });
-    }
+      })),
+    );
+    if (!done) return false;
     if (successWorthRecording(claim.instance, Date.now())) await recordInstanceSuccess(trx, claim.instance.id);
-    const finishedAt = (done.finished_at ?? new Date()).toISOString();
-    // Read back inside this transaction: the event carries the records exactly as committed.
-    await publishJobSucceeded(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, credits: job.credits, finished_at: finishedAt }, await imagesOfJob(trx, job.id));
+    const finishedAt = done.finishedAt.toISOString();
+    await publishJobSucceeded(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, credits: job.credits, finished_at: finishedAt }, done.images);
     for (const s of stored.filter((x) => x.image.make_public)) {
       await publishImagePublished(ctx.outbox, trx, { image_id: s.image.id, job_id: job.id, user_id: job.user_id, prompt: s.image.prompt, published_at: finishedAt });
     }

@@ -3,9 +3,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { uuidv7 } from '../crypto';
 import { assertSchemaName, type Database } from '../database';
+import { prepared, type PreparedQuery } from '../prepared';
 import type { Logger } from '../logging';
 import { startPeriodic } from '../periodic';
-import { currentTraceCarrier, SpanKind, withSpan } from '../tracing';
+import { currentTraceCarrier, SpanKind, withSpan, type Span } from '../tracing';
 import { EventBusImpl } from './bus';
 import type { Metrics } from '../metrics';
 import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
@@ -52,7 +53,8 @@ export class EventsImpl implements Events {
       this.relays.set(schema, relay);
       if (this.running) relay.start();
     }
-    return { add: (trx, e) => addToOutbox(trx, schema, e) };
+    const insert = outboxInsert(schema);
+    return { add: (trx, e) => addToOutbox(trx, insert, e) };
   }
 
   consume(c: Consumer): void {
@@ -106,8 +108,8 @@ export class EventsImpl implements Events {
   }
 
   private subscribe(c: Consumer): Promise<void> {
-    const db = this.database.forSchema<any>(c.schema);
-    return this.transport.subscribe(c.group, c.topics, (m) => handleOnce(db, c, m, this.transport.system));
+    const batches = new InboxBatches(this.database.forSchema<any>(c.schema), c, this.transport.system);
+    return this.transport.subscribe(c.group, c.topics, (m) => batches.deliver(m));
   }
 
   async flush(timeoutMs = 30_000): Promise<void> {
@@ -141,32 +143,126 @@ export class EventsImpl implements Events {
   }
 }
 
+interface OutboxRow {
+  event_id: string;
+  topic: string;
+  key: string;
+  type: string;
+  payload: string;
+  occurred_at: string;
+  trace_context: string | null;
+}
+
+/** Per schema, built once (prepared()): every event of every job runs it. */
+const outboxInserts = new Map<string, PreparedQuery<any, OutboxRow, unknown>>();
+
+function outboxInsert(schema: string): PreparedQuery<any, OutboxRow, unknown> {
+  let q = outboxInserts.get(schema);
+  if (!q) {
+    // One round trip: the row is selected from pg_notify's single row, so the NOTIFY travels with
+    // the insert. NOTIFY is transactional: it reaches the relay only if and when this transaction
+    // commits, and PostgreSQL folds a transaction's identical notifications into one.
+    q = prepared((_db: Kysely<any>, p: OutboxRow) =>
+      sql`
+        insert into ${sql.table(`${schema}.outbox`)} (event_id, topic, key, type, payload, occurred_at, trace_context)
+        select ${p.event_id}::uuid, ${p.topic}::text, ${p.key}::text, ${p.type}::text, ${p.payload}::jsonb,
+          ${p.occurred_at}::timestamptz, ${p.trace_context}::jsonb
+        from pg_notify(${OUTBOX_CHANNEL}, ${schema})`,
+    );
+    outboxInserts.set(schema, q);
+  }
+  return q;
+}
+
 async function addToOutbox<P>(
   trx: Kysely<any> | Transaction<any>,
-  schema: string,
+  insert: PreparedQuery<any, OutboxRow, unknown>,
   e: { topic: string; key: string; type: string; payload: P },
 ): Promise<EventEnvelope<P>> {
   const envelope: EventEnvelope<P> = { event_id: uuidv7(), occurred_at: new Date().toISOString(), ...e };
   // The writer's span (a gRPC handler, a job run): the relay's publish span becomes its child.
   const traceContext = currentTraceCarrier();
   // The caller's plugins (and schema) are dropped: the event must land in this schema's outbox.
-  // One round trip: the row is selected from pg_notify's single row, so the NOTIFY travels with
-  // the insert. NOTIFY is transactional: it reaches the relay only if and when this transaction
-  // commits, and PostgreSQL folds a transaction's identical notifications into one.
-  await sql`
-    insert into ${sql.table(`${schema}.outbox`)} (event_id, topic, key, type, payload, occurred_at, trace_context)
-    select ${envelope.event_id}::uuid, ${e.topic}::text, ${e.key}::text, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb,
-      ${envelope.occurred_at}::timestamptz, ${traceContext ? JSON.stringify(traceContext) : null}::jsonb
-    from pg_notify(${OUTBOX_CHANNEL}, ${schema})`.execute(trx.withoutPlugins());
+  await insert(trx.withoutPlugins(), {
+    event_id: envelope.event_id,
+    topic: e.topic,
+    key: e.key,
+    type: e.type,
+    payload: JSON.stringify(e.payload),
+    occurred_at: envelope.occurred_at,
+    trace_context: traceContext ? JSON.stringify(traceContext) : null,
+  });
   return envelope;
 }
 
-/** The inbox insert and the handler share one transaction: both commit or neither does. Runs in
- *  the CONSUMER span `inbox.consume <topic>`, child of the relay's publish span (the message's
- *  trace headers); one span per message, so it can be a child rather than a link. */
-async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, system?: string): Promise<void> {
+/** Deliveries one transaction takes at most. */
+const MAX_BATCH = 100;
+
+/**
+ * A consumer group's deliveries that arrive together share ONE transaction and one inbox statement
+ * (issue 12: BEGIN, the inbox row and COMMIT were paid per event). A transport hands over at most one
+ * message per key at a time, the next of a key only after the last one's delivery resolved (the
+ * in-process bus's per-key queues, a Kafka partition's eachMessage), so the messages gathered in one
+ * event-loop turn have distinct keys and per-key order is the transport's, as before. Each delivery
+ * resolves when its batch committed. If the batch fails (a handler throws, the database errs), each
+ * of its messages is delivered again alone, in a transaction of its own (handleOnce): one that fails
+ * again rejects on its own, and its transport retries it with backoff as before; the others commit.
+ * Exactly-once stays the inbox's unique key: an event already in the inbox is skipped in a batch as
+ * alone.
+ */
+class InboxBatches {
+  private waiting: Array<{ m: TransportMessage; done: (err?: unknown) => void }> = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly c: Consumer,
+    private readonly system?: string,
+  ) {}
+
+  deliver(m: TransportMessage): Promise<void> {
+    if (this.c.accepts && !this.c.accepts(m.envelope)) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ m, done: (err) => (err === undefined ? resolve() : reject(err)) });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // One event-loop turn gathers what the transport hands over together (a relay's batch).
+    setImmediate(() => void this.run());
+  }
+
+  private async run(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.waiting.splice(0, MAX_BATCH);
+    if (this.waiting.length) this.schedule();
+    if (batch.length > 1) {
+      const ok = await handleBatch(this.db, this.c, batch.map((b) => b.m), this.system).then(
+        () => true,
+        () => false,
+      );
+      if (ok) {
+        for (const b of batch) b.done();
+        return;
+      }
+    }
+    // Alone (or again alone after its batch failed): each its own transaction and its own answer.
+    for (const b of batch) {
+      await handleOnce(this.db, this.c, b.m, this.system).then(
+        () => b.done(),
+        (err) => b.done(err ?? new Error('event handler failed')),
+      );
+    }
+  }
+}
+
+/** The CONSUMER span `inbox.consume <topic>` of a message, child of the relay's publish span (the
+ *  message's trace headers); one span per message, so it can be a child rather than a link. */
+function consumeSpan(c: Consumer, m: TransportMessage, system: string | undefined, fn: (span: Span) => Promise<void>): Promise<void> {
   const e = m.envelope;
-  if (c.accepts && !c.accepts(e)) return;
   const attributes = {
     'messaging.system': system ?? 'unknown',
     'messaging.operation.type': 'process',
@@ -175,14 +271,38 @@ async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, sys
     'messaging.message.id': e.event_id,
     'atelier.event.type': e.type,
   };
-  await withSpan(`inbox.consume ${e.topic}`, { kind: SpanKind.CONSUMER, attributes, parent: m.trace }, async (span) => {
+  return withSpan(`inbox.consume ${e.topic}`, { kind: SpanKind.CONSUMER, attributes, parent: m.trace }, fn);
+}
+
+/** Several messages (distinct keys) in one transaction: one inbox statement tells which are new, and
+ *  each new one's handler runs, in delivery order, in its own span. Any failure rolls back all. */
+async function handleBatch(db: Kysely<any>, c: Consumer, ms: TransportMessage[], system?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await inboxInsertMany(trx, { consumer: c.group, eventIds: ms.map((m) => m.envelope.event_id) });
+    // uuid text comes back lower-case whatever case the envelope spelt it in.
+    const fresh = new Set(rows.map((r) => r.event_id.toLowerCase()));
+    for (const m of ms) {
+      const first = fresh.delete(m.envelope.event_id.toLowerCase());
+      await consumeSpan(c, m, system, async (span) => {
+        if (!first) {
+          span.setAttribute('atelier.inbox.duplicate', true);
+          return; // already handled
+        }
+        await c.handle(m.envelope, trx);
+      });
+    }
+  });
+}
+
+/** One message: the inbox insert and the handler share one transaction, both commit or neither
+ *  does; in the message's CONSUMER span. */
+async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, system?: string): Promise<void> {
+  const e = m.envelope;
+  if (c.accepts && !c.accepts(e)) return;
+  await consumeSpan(c, m, system, async (span) => {
     await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('inbox')
-        .values({ consumer: c.group, event_id: e.event_id })
-        .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const inserted = await inboxInsert(trx, { consumer: c.group, eventId: e.event_id });
+      if (Number(inserted.numAffectedRows ?? 0) === 0) {
         span.setAttribute('atelier.inbox.duplicate', true);
         return; // already handled
       }
@@ -190,3 +310,21 @@ async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, sys
     });
   });
 }
+
+/** The inbox row that makes a delivery the first (built once, per schema: prepared()). */
+const inboxInsert = prepared((db: Kysely<any>, p: { consumer: string; eventId: string }) =>
+  db
+    .insertInto('inbox')
+    .values({ consumer: p.consumer, event_id: p.eventId })
+    .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing()),
+);
+
+/** A batch's inbox rows in one statement; returns the event ids that were not there yet. */
+const inboxInsertMany = prepared((db: Kysely<any>, p: { consumer: string; eventIds: string[] }) =>
+  db
+    .insertInto('inbox')
+    .columns(['consumer', 'event_id'])
+    .expression(sql<{ consumer: string; event_id: string }>`select ${p.consumer}::text, unnest(${p.eventIds}::uuid[])`)
+    .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
+    .returning('event_id'),
+);

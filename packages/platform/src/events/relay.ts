@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database';
+import { prepared } from '../prepared';
 import type { Logger } from '../logging';
 import { endSpan, SpanKind, startChildSpan, type Span } from '../tracing';
 import { backoffMs, sleep } from './retry';
@@ -88,13 +89,7 @@ export class Relay {
 
   /** Publishes up to BATCH rows; returns how many. */
   private async publishBatch(): Promise<number> {
-    const rows = (await this.db
-      .selectFrom('outbox')
-      .select(['id', 'event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
-      .where('published_at', 'is', null)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute()) as OutboxRow[];
+    const rows = (await unpublishedRows(this.db, { limit: BATCH })).rows as OutboxRow[];
     if (!rows.length) return 0;
     const sent = publishSpans(rows.map(toMessage), this.transport.system);
     try {
@@ -104,11 +99,7 @@ export class Relay {
       throw err;
     }
     sent.end();
-    await this.db
-      .updateTable('outbox')
-      .set({ published_at: sql`now()` })
-      .where('id', 'in', rows.map((r) => r.id))
-      .execute();
+    await markPublished(this.db, { ids: rows.map((r) => r.id) });
     this.published?.(rows.map((r) => r.occurred_at));
     return rows.length;
   }
@@ -215,6 +206,22 @@ function publishSpans(messages: TransportMessage[], system = 'unknown'): { messa
 }
 
 /** Unpublished rows with id ≤ the newest row at call time (what flush() waits for). */
+// A relay's two statements per batch, built once per schema (prepared()); the ids are one parameter.
+const unpublishedRows = prepared((db: Kysely<any>, p: { limit: number }) =>
+  db
+    .selectFrom('outbox')
+    .select(['id', 'event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+    .where('published_at', 'is', null)
+    .orderBy('id')
+    .limit(p.limit),
+);
+const markPublished = prepared((db: Kysely<any>, p: { ids: string[] }) =>
+  db
+    .updateTable('outbox')
+    .set({ published_at: sql`now()` })
+    .where(sql<boolean>`id = any(${p.ids}::bigint[])`),
+);
+
 export async function unpublishedUpTo(db: Kysely<any>, maxId: string): Promise<number> {
   const row = await db
     .selectFrom('outbox')
