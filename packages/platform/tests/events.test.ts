@@ -9,6 +9,10 @@ import { freshPglite } from './support/pglite-template';
 import { silentLogger } from './support/silent-logger';
 import { waitFor } from '@atelier/testkit';
 
+// Each test starts a PGlite of its own (a template copy, ~1–3 s on a loaded CI machine) and waits
+// for relays and restarts: jest's 5 s default was within reach of a busy run (one timeout seen).
+jest.setTimeout(20_000);
+
 const producerMigrations: Record<string, Migration> = {
   '20260101000000_create_account': {
     async up(db: Kysely<any>) {
