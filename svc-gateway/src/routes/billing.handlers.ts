@@ -81,7 +81,7 @@ export const getCredits: Handler<'getCredits'> = async (s, { claims }) => ({
   data: await s.reads.get(cacheKeys.credits(claims.sub), async () => credits((await s.billing.GetCredits({ user_id: claims.sub })).wallet)),
 });
 
-/** From the read cache: a plan's create, update or delete (billing's audit event) drops the list. */
+/** From the read cache: billing's PlansChanged (a plan's create, update or delete, the seed) drops the list. */
 export const plans: Handler<'plans'> = async (s) => ({
   status: 'success',
   data: await s.reads.get(cacheKeys.activePlans, async () => (await s.billing.ListPlans({ active_only: true })).plans.map(planRecord)),

@@ -7,7 +7,7 @@ import { instanceRecord, modelRecord } from './image-record';
 
 const settingsText = (v: string | Record<string, unknown> | unknown[]) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/** From the read cache, per type: a model's create, update or delete (imaging's audit event) drops the lists. */
+/** From the read cache, per type: imaging's ModelsChanged (a model's create, update or delete, the seed at start) drops the lists. */
 export const userModels: Handler<'userModels'> = async (s, { params }) => {
   const type = params.type === 'text-to-image' ? 'text2img' : params.type;
   const data = await s.reads.get(cacheKeys.models(type), async () => {
