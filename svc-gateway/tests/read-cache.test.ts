@@ -304,3 +304,55 @@ describe('cached routes through the gateway', () => {
     expect(count(billing.calls, 'ListPlans')).toBe(2);
   });
 });
+
+describe('cached answers are sent as the bytes the route wrote for that value', () => {
+  const as = (app: FastifyInstance, sub: string, role: 'user' | 'admin' = 'user') => {
+    const b = new Browser(app);
+    b.cookies.set('atelier_at', app.jwt.sign({ sub, role, sid: 's-1' }));
+    return b;
+  };
+  const reads = async (app: FastifyInstance) => {
+    const out: Array<[string, string, string | undefined]> = [];
+    for (const [method, url, sub, role] of [
+      ['POST', '/api/users/get_me', 'u-1', 'user'],
+      ['POST', '/api/admin/get_me', 'a-1', 'admin'],
+      ['GET', '/api/users/get_credits', 'u-1', 'user'],
+      ['GET', '/api/users/plans', 'u-1', 'user'],
+    ] as const) {
+      const res = await as(app, sub, role).call(method, url, method === 'POST' ? {} : undefined);
+      out.push([url, res.body, res.headers['content-type'] as string | undefined]);
+    }
+    return out;
+  };
+
+  test.each([true, false])('validateResponses %s: a hit, the first read and a gateway without a cache answer the same bytes and type', async (validateResponses) => {
+    const cached = await testGateway({ identity: fakeIdentity(), billing: fakeBilling(), reads: liveCache(), settings: { validateResponses } });
+    const plain = await testGateway({ identity: fakeIdentity(), billing: fakeBilling(), settings: { validateResponses } });
+    try {
+      const first = await reads(cached.app);
+      const again = await reads(cached.app);
+      const uncached = await reads(plain.app);
+      expect(again).toEqual(first);
+      expect(uncached).toEqual(first);
+      expect(first.every(([, body, type]) => body.startsWith('{"status":"success"') && type === 'application/json; charset=utf-8')).toBe(true);
+    } finally {
+      await cached.app.close();
+      await plain.app.close();
+    }
+  });
+
+  test('a value the cache replaced is never answered with its old bytes', async () => {
+    const billing = fakeBilling();
+    const cache = liveCache();
+    const { app } = await testGateway({ identity: fakeIdentity(), billing, reads: cache });
+    try {
+      const before = (await as(app, 'u-1').call('GET', '/api/users/get_credits')).body;
+      billing.answers.GetCredits = () => ({ wallet: { credits: 7, held: 1, balance: 8 } });
+      expect((await as(app, 'u-1').call('GET', '/api/users/get_credits')).body).toBe(before); // not told yet
+      cache.invalidate(cacheKeys.credits('u-1'));
+      expect((await as(app, 'u-1').call('GET', '/api/users/get_credits')).body).toBe('{"status":"success","data":{"credits":7,"held":1}}');
+    } finally {
+      await app.close();
+    }
+  });
+});
