@@ -12,8 +12,10 @@ import type { JobFailed, JobFailed__Output } from './gen/atelier/events/v1/JobFa
 import type { JobProgress, JobProgress__Output } from './gen/atelier/events/v1/JobProgress';
 import type { JobRequested, JobRequested__Output } from './gen/atelier/events/v1/JobRequested';
 import type { JobSucceeded, JobSucceeded__Output } from './gen/atelier/events/v1/JobSucceeded';
+import type { ModelsChanged, ModelsChanged__Output } from './gen/atelier/events/v1/ModelsChanged';
 import type { PaymentCaptured, PaymentCaptured__Output } from './gen/atelier/events/v1/PaymentCaptured';
 import type { PaymentRefunded, PaymentRefunded__Output } from './gen/atelier/events/v1/PaymentRefunded';
+import type { PlansChanged, PlansChanged__Output } from './gen/atelier/events/v1/PlansChanged';
 import type { SessionsRevoked, SessionsRevoked__Output } from './gen/atelier/events/v1/SessionsRevoked';
 import type { SubscriptionChanged, SubscriptionChanged__Output } from './gen/atelier/events/v1/SubscriptionChanged';
 import type { UserProfileUpdated, UserProfileUpdated__Output } from './gen/atelier/events/v1/UserProfileUpdated';
@@ -31,8 +33,12 @@ export const TOPICS = {
   /** svc-imaging's live job progress (imaging_events.proto); key = job id. Published straight on the
    *  bus (EventBus.emit), never through an outbox: ephemeral and lossy by design. */
   progress: 'imaging.progress.v1',
-  /** svc-billing's plan changes (billing_events.proto); key = user id. */
+  /** svc-imaging's model list changes (imaging_events.proto); key = model type. The gateways' read cache drops its model lists. */
+  models: 'imaging.model.v1',
+  /** svc-billing's users' plan tier changes (billing_events.proto); key = user id. */
   subscriptions: 'billing.subscription.v1',
+  /** svc-billing's plan list changes (billing_events.proto); key = plan id. The gateways' read cache drops its plan list. */
+  plans: 'billing.plan.v1',
   /** svc-billing's wallet after every ledger entry (billing_events.proto); key = user id. */
   credits: 'billing.credits.v1',
   /** svc-billing's payments: captured and refunded (billing_events.proto); key = user id. */
@@ -63,6 +69,12 @@ export interface TopicEvents {
   };
   'imaging.progress.v1': {
     JobProgress: { sent: JobProgress; received: JobProgress__Output };
+  };
+  'imaging.model.v1': {
+    ModelsChanged: { sent: ModelsChanged; received: ModelsChanged__Output };
+  };
+  'billing.plan.v1': {
+    PlansChanged: { sent: PlansChanged; received: PlansChanged__Output };
   };
   'billing.subscription.v1': {
     SubscriptionChanged: { sent: SubscriptionChanged; received: SubscriptionChanged__Output };

@@ -6,6 +6,7 @@ import type { JobFailed as _atelier_events_v1_JobFailed, JobFailed__Output as _a
 import type { JobProgress as _atelier_events_v1_JobProgress, JobProgress__Output as _atelier_events_v1_JobProgress__Output } from './atelier/events/v1/JobProgress';
 import type { JobRequested as _atelier_events_v1_JobRequested, JobRequested__Output as _atelier_events_v1_JobRequested__Output } from './atelier/events/v1/JobRequested';
 import type { JobSucceeded as _atelier_events_v1_JobSucceeded, JobSucceeded__Output as _atelier_events_v1_JobSucceeded__Output } from './atelier/events/v1/JobSucceeded';
+import type { ModelsChanged as _atelier_events_v1_ModelsChanged, ModelsChanged__Output as _atelier_events_v1_ModelsChanged__Output } from './atelier/events/v1/ModelsChanged';
 import type { Image as _atelier_imaging_v1_Image, Image__Output as _atelier_imaging_v1_Image__Output } from './atelier/imaging/v1/Image';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -21,6 +22,7 @@ export interface ProtoGrpcType {
         JobProgress: MessageTypeDefinition<_atelier_events_v1_JobProgress, _atelier_events_v1_JobProgress__Output>
         JobRequested: MessageTypeDefinition<_atelier_events_v1_JobRequested, _atelier_events_v1_JobRequested__Output>
         JobSucceeded: MessageTypeDefinition<_atelier_events_v1_JobSucceeded, _atelier_events_v1_JobSucceeded__Output>
+        ModelsChanged: MessageTypeDefinition<_atelier_events_v1_ModelsChanged, _atelier_events_v1_ModelsChanged__Output>
       }
     }
     imaging: {

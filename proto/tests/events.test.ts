@@ -2,7 +2,7 @@
 import { isEvent, topicEvent, TOPICS } from '../events';
 
 test('topic names are the ones on the wire', () => {
-  expect(TOPICS).toEqual({ users: 'identity.user.v1', sessions: 'identity.session.v1', jobs: 'imaging.job.v1', progress: 'imaging.progress.v1', subscriptions: 'billing.subscription.v1', credits: 'billing.credits.v1', payments: 'billing.payment.v1', audit: 'audit.admin_action.v1' });
+  expect(TOPICS).toEqual({ users: 'identity.user.v1', sessions: 'identity.session.v1', jobs: 'imaging.job.v1', progress: 'imaging.progress.v1', models: 'imaging.model.v1', subscriptions: 'billing.subscription.v1', plans: 'billing.plan.v1', credits: 'billing.credits.v1', payments: 'billing.payment.v1', audit: 'audit.admin_action.v1' });
 });
 
 test('topicEvent builds the outbox entry for its topic', () => {

@@ -2,7 +2,7 @@
 // 1,000 concurrent holds against a balance that covers 10 → exactly 10 succeed and the wallet never
 // disagrees with its ledger; concurrent retries of one job → one hold; capture and release racing on
 // each hold → each settled exactly once; two sweepers share stale holds without settling one twice;
-// two processes seeding a fresh schema at once → one set of plans; UserRegistered through Kafka → one grant.
+// two processes seeding a fresh schema at once → one set of plans, announced once (PlansChanged); UserRegistered through Kafka → one grant.
 import { BILLING_MSG } from '@atelier/contracts';
 import { uuidv7 } from '@atelier/platform';
 import { dropSchemas, integrationEnv, uniqueName, waitFor } from '@atelier/testkit';
@@ -123,6 +123,10 @@ test('two processes starting on a fresh schema seed one set of plans', async () 
   try {
     const plans = (await a.client.ListPlans({ active_only: false })).plans;
     expect(plans.map((p) => p.name + p.currency).sort()).toEqual(SEED_PLANS.map((p) => p.name + p.currency).sort());
+    // Announced once, by the process whose insert won (the other inserted nothing and says nothing).
+    const announced = await a.billing.context.db.selectFrom('outbox' as never).select('payload' as never).where('type' as never, '=', 'PlansChanged' as never).execute();
+    expect(announced).toHaveLength(1);
+    expect([...(announced[0] as { payload: { plan_ids: string[] } }).payload.plan_ids].sort()).toEqual(plans.map((p) => p.id).sort());
   } finally {
     await a.stop();
     await b.stop();

@@ -1,5 +1,6 @@
 // Plans through gRPC on PGlite: the built-in seed (once, by seed key, not again once there are
-// plans), users' active list, admin create/update with the form's words, delete vs deactivate.
+// plans), users' active list, admin create/update with the form's words, delete vs deactivate, and
+// the PlansChanged each change (the seed too) writes in its transaction.
 import { BILLING_LIMITS, BILLING_MSG } from '@atelier/contracts';
 import { uuidv7 } from '@atelier/platform';
 import { SEED_PLANS } from '../src/domain/plans';
@@ -11,6 +12,14 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(() => h?.stop());
+
+/** PlansChanged rows in billing's outbox, oldest first. */
+const plansChanged = async () =>
+  (await h.billing.context.db.selectFrom('outbox' as never).select(['topic', 'key', 'payload'] as never[]).where('type' as never, '=', 'PlansChanged' as never).orderBy('id' as never).execute()) as unknown as Array<{
+    topic: string;
+    key: string;
+    payload: { plan_ids: string[]; change: string };
+  }>;
 
 const input = (over: Record<string, unknown> = {}) => ({ name: 'Pro', amount: 99_900, currency: 'INR', credits: 1200, type: 'paid', data: 'For heavy users', ...over });
 
@@ -83,13 +92,38 @@ test('deleting a plan never ordered removes it; one that was ordered is deactiva
   await expectAppError(h.client.DeletePlan({ id: 'nope' }, h.as()), 'NOT_FOUND', BILLING_MSG.planNotFound);
 });
 
-test('seeds racing on an empty table insert one set (PostgreSQL: billing.int.test.ts)', async () => {
+test('seeds racing on an empty table insert one set, announced once (PostgreSQL: billing.int.test.ts)', async () => {
   const ctx = h.billing.context;
   await ctx.db.deleteFrom('orders').execute();
   await ctx.db.deleteFrom('plans').execute();
+  const before = (await plansChanged()).length;
   await Promise.all([seedPlans(ctx), seedPlans(ctx), seedPlans(ctx)]);
   const plans = (await h.client.ListPlans({ active_only: false })).plans;
   expect(plans).toHaveLength(SEED_PLANS.length);
+  const seeded = (await plansChanged()).slice(before);
+  expect(seeded).toEqual([{ topic: 'billing.plan.v1', key: 'seed', payload: expect.objectContaining({ change: 'seed' }) }]);
+  expect([...seeded[0]!.payload.plan_ids].sort()).toEqual(plans.map((p) => p.id).sort());
+});
+
+test('every admin change of a plan writes PlansChanged naming it; a refused one writes none', async () => {
+  const before = (await plansChanged()).length;
+  const fresh = (await h.client.CreatePlan(input(), h.as())).plan!;
+  await h.client.UpdatePlan({ id: fresh.id, plan: input({ name: 'Pro 2' }), status: 'active' }, h.as());
+  await expectAppError(h.client.UpdatePlan({ id: fresh.id, plan: input({ amount: 50 }), status: 'active' }, h.as()), 'INVALID_ARGUMENT', BILLING_MSG.planAmountRange);
+  await h.client.DeletePlan({ id: fresh.id }, h.as());
+  const bought = (await h.client.CreatePlan(input(), h.as())).plan!;
+  await h.billing.context.db
+    .insertInto('orders')
+    .values({ id: uuidv7(), user_id: uuidv7(), plan_id: bought.id, plan_name: bought.name, plan_type: 'paid', amount: bought.amount, currency: 'INR', credits: bought.credits, buyer_name: 'B', buyer_email: 'b@example.com' })
+    .execute();
+  await h.client.DeletePlan({ id: bought.id }, h.as());
+  expect((await plansChanged()).slice(before).map((r) => [r.topic, r.key, r.payload.change, r.payload.plan_ids])).toEqual([
+    ['billing.plan.v1', fresh.id, 'create', [fresh.id]],
+    ['billing.plan.v1', fresh.id, 'update', [fresh.id]],
+    ['billing.plan.v1', fresh.id, 'delete', [fresh.id]],
+    ['billing.plan.v1', bought.id, 'create', [bought.id]],
+    ['billing.plan.v1', bought.id, 'deactivate', [bought.id]],
+  ]);
 });
 
 test('a free plan costs 0', async () => {

@@ -186,6 +186,16 @@ describe("the framework's own refusals answer {status:\"error\", msg}", () => {
     expect([bad.statusCode, bad.json()]).toEqual([400, { status: 'error', msg: GATEWAY_MSG.badJson }]);
   });
 
+  test('an empty object body (the parser\'s shortcut) is a fresh {} to the schema; near-misses take the full path', async () => {
+    // get_me takes no body: `{}` passes, and each request gets its own object.
+    for (let i = 0; i < 2; i++) expect((await rawPost('/api/users/get_me', '{}')).statusCode).toBe(200);
+    // Not exactly `{}`: parsed as before — a key the schema refuses, whitespace, broken JSON.
+    expect((await rawPost('/api/users/get_me', '{"a":1}')).statusCode).toBe(400);
+    expect((await rawPost('/api/users/get_me', ' {} ')).statusCode).toBe(200);
+    expect((await rawPost('/api/users/get_me', '{')).json()).toEqual({ status: 'error', msg: GATEWAY_MSG.badJson });
+    expect((await rawPost('/api/users/get_me', Buffer.from([0x7b, 0xff]))).json()).toEqual({ status: 'error', msg: GATEWAY_MSG.badText });
+  });
+
   test("the HTTP parser's refusals on a real socket: headers too large → 431, not HTTP → 400", async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

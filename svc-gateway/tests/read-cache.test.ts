@@ -1,5 +1,6 @@
 // The gateway's read cache (issue 12): the cache itself (hits, shared loads, the invalidation race,
-// bounds), the listener's mapping of the owners' events to keys, and the cached routes through the
+// bounds, nothing kept while its listener may miss events), the listener's mapping of the owners'
+// events to keys and of its subscription's state to the cache's, and the cached routes through the
 // gateway with fake services — each user gets their own answer, a refused session stays refused
 // whatever is cached, and an owner's event makes the next read ask the service again.
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +19,15 @@ function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void } {
   return { promise, resolve };
 }
 
+/** A cache whose listener hears every event (as after its subscription's 'ready'). */
+function liveCache(opts = { max: 100, ttlMs: 60_000 }): ReadCache {
+  const c = new ReadCache(opts);
+  c.listening(true);
+  return c;
+}
+
 describe('ReadCache', () => {
-  const cache = () => new ReadCache({ max: 100, ttlMs: 60_000 });
+  const cache = () => liveCache();
 
   test('a miss loads and stores; the next read is a hit without a load', async () => {
     const c = cache();
@@ -27,7 +35,7 @@ describe('ReadCache', () => {
     expect(await c.get('k', load)).toEqual({ n: 1 });
     expect(await c.get('k', load)).toEqual({ n: 1 });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(c.stats).toEqual({ size: 1, hits: 1, misses: 1 });
+    expect(c.stats).toEqual({ size: 1, hits: 1, misses: 1, passes: 0, live: true });
   });
 
   test('overlapping misses of one key share one load', async () => {
@@ -74,7 +82,7 @@ describe('ReadCache', () => {
   });
 
   test('bounded: past `max` entries the least recently used is dropped', async () => {
-    const c = new ReadCache({ max: 2, ttlMs: 60_000 });
+    const c = liveCache({ max: 2, ttlMs: 60_000 });
     await c.get('a', async () => ({ k: 'a' }));
     await c.get('b', async () => ({ k: 'b' }));
     await c.get('a', async () => ({ k: 'x' })); // a is now the most recent
@@ -87,10 +95,50 @@ describe('ReadCache', () => {
   });
 
   test('an entry older than the TTL is loaded again (the safety net for a missed event)', async () => {
-    const c = new ReadCache({ max: 10, ttlMs: 20 });
+    const c = liveCache({ max: 10, ttlMs: 20 });
     await c.get('k', async () => ({ v: 1 }));
     await new Promise((r) => setTimeout(r, 60));
     expect(await c.get('k', async () => ({ v: 2 }))).toEqual({ v: 2 });
+  });
+
+  test('until its listener hears every event it keeps nothing: each read asks the owner', async () => {
+    const c = new ReadCache({ max: 100, ttlMs: 60_000 });
+    let n = 0;
+    const load = jest.fn(async () => ({ n: ++n }));
+    expect(await c.get('k', load)).toEqual({ n: 1 });
+    expect(await c.get('k', load)).toEqual({ n: 2 }); // the owner's answer each time, never a kept one
+    expect(c.stats).toEqual({ size: 0, hits: 0, misses: 0, passes: 2, live: false });
+    c.listening(true);
+    expect(await c.get('k', load)).toEqual({ n: 3 });
+    expect(await c.get('k', load)).toEqual({ n: 3 });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  test('a load started before the listener was ready is not stored once it is', async () => {
+    const c = new ReadCache({ max: 100, ttlMs: 60_000 });
+    const early = deferred<{ v: string }>();
+    const first = c.get('k', () => early.promise); // may predate an event the listener never heard
+    c.listening(true);
+    early.resolve({ v: 'early' });
+    expect(await first).toEqual({ v: 'early' });
+    expect(await c.get('k', async () => ({ v: 'now' }))).toEqual({ v: 'now' });
+  });
+
+  test('a lost subscription drops every entry, keeps loads under way from storing, and passes reads through until ready again', async () => {
+    const c = liveCache();
+    await c.get('a', async () => ({ v: 'a1' }));
+    const inFlight = deferred<{ v: string }>();
+    const pending = c.get('b', () => inFlight.promise);
+    c.listening(false);
+    inFlight.resolve({ v: 'b-old' });
+    expect(await pending).toEqual({ v: 'b-old' });
+    expect(c.stats.size).toBe(0);
+    expect(await c.get('a', async () => ({ v: 'a2' }))).toEqual({ v: 'a2' });
+    expect(await c.get('a', async () => ({ v: 'a3' }))).toEqual({ v: 'a3' });
+    expect(c.stats.size).toBe(0);
+    c.listening(true);
+    expect(await c.get('b', async () => ({ v: 'b-new' }))).toEqual({ v: 'b-new' });
+    expect(await c.get('b', async () => ({ v: 'never' }))).toEqual({ v: 'b-new' });
   });
 });
 
@@ -114,7 +162,9 @@ describe('readCacheListener', () => {
       }),
     );
 
-  test.each([
+  const models = (types: string[]) => envelope(topicEvent(TOPICS.models, 'ModelsChanged', types.length === 1 ? types[0]! : '', { types, model_id: 'm-1', change: 'update', changed_at: '' }));
+
+  test.each<[string, EventEnvelope, ...string[][]]>([
     ['UserProfileUpdated', envelope(topicEvent(TOPICS.users, 'UserProfileUpdated', 'u-1', { user_id: 'u-1', name: 'A', email: 'a@x', profile_name: 'a' })), ['invalidate', cacheKeys.user('u-1')]],
     ['UserStatusChanged', envelope(topicEvent(TOPICS.users, 'UserStatusChanged', 'u-1', { user_id: 'u-1', status: 'block' })), ['invalidate', cacheKeys.user('u-1')]],
     [
@@ -122,18 +172,38 @@ describe('readCacheListener', () => {
       envelope(topicEvent(TOPICS.credits, 'CreditsChanged', 'u-1', { user_id: 'u-1', credits: 1, held: 0, balance: 1, entry_kind: 'grant', source_id: 's', changed_at: '' })),
       ['invalidate', cacheKeys.credits('u-1')],
     ],
-    ['a model change', audit('model'), ['invalidatePrefix', cacheKeys.modelsPrefix]],
-    ['a plan change', audit('plan'), ['invalidatePrefix', cacheKeys.plansPrefix]],
-  ])('%s drops its keys', (_name, e, expected) => {
+    ['ModelsChanged of one type', models(['text2img']), ['invalidate', cacheKeys.models('text2img')]],
+    ['ModelsChanged of a model moved between types', models(['inpaint', 'text2img']), ['invalidate', cacheKeys.models('inpaint')], ['invalidate', cacheKeys.models('text2img')]],
+    ['ModelsChanged naming no type', models([]), ['invalidatePrefix', cacheKeys.modelsPrefix]],
+    ['PlansChanged', envelope(topicEvent(TOPICS.plans, 'PlansChanged', 'p-1', { plan_ids: ['p-1'], change: 'update', changed_at: '' })), ['invalidatePrefix', cacheKeys.plansPrefix]],
+    ['PlansChanged of the seed', envelope(topicEvent(TOPICS.plans, 'PlansChanged', 'seed', { plan_ids: ['p-1', 'p-2'], change: 'seed', changed_at: '' })), ['invalidatePrefix', cacheKeys.plansPrefix]],
+  ])('%s drops its keys', (_name, e, ...expected) => {
     const seen: string[][] = [];
-    const l = readCacheListener({ invalidate: (k) => seen.push(['invalidate', k]), invalidatePrefix: (p) => seen.push(['invalidatePrefix', p]) });
+    const l = readCacheListener({ invalidate: (k) => seen.push(['invalidate', k]), invalidatePrefix: (p) => seen.push(['invalidatePrefix', p]), listening: () => undefined });
     void l.handle(e);
-    expect(seen).toEqual([expected]);
+    expect(seen).toEqual(expected);
+  });
+
+  test('it hears the owners\' own change topics, not the audit log', () => {
+    const l = readCacheListener({ invalidate: () => undefined, invalidatePrefix: () => undefined, listening: () => undefined });
+    expect([...l.topics].sort()).toEqual([TOPICS.credits, TOPICS.models, TOPICS.plans, TOPICS.users].sort());
+  });
+
+  test("its subscription's state switches the cache: ready → listening, lost → not", () => {
+    const seen: boolean[] = [];
+    const l = readCacheListener({ invalidate: () => undefined, invalidatePrefix: () => undefined, listening: (live) => void seen.push(live) });
+    l.onState!('ready');
+    l.onState!('lost');
+    l.onState!('ready');
+    expect(seen).toEqual([true, false, true]);
   });
 
   test('other events, and events without their user, drop nothing', () => {
     const seen: string[] = [];
-    const l = readCacheListener({ invalidate: (k) => seen.push(k), invalidatePrefix: (p) => seen.push(p) });
+    const l = readCacheListener({ invalidate: (k) => seen.push(k), invalidatePrefix: (p) => seen.push(p), listening: () => undefined });
+    // The audit log of a model or plan change is no longer the cache's signal (ModelsChanged/PlansChanged are).
+    void l.handle(audit('model'));
+    void l.handle(audit('plan'));
     void l.handle(audit('model_instance'));
     void l.handle(audit('user'));
     void l.handle(envelope(topicEvent(TOPICS.users, 'UserStatusChanged', '', { user_id: '', status: 'block' })));
@@ -151,7 +221,7 @@ describe('cached routes through the gateway', () => {
   beforeEach(async () => {
     identity = fakeIdentity();
     billing = fakeBilling();
-    cache = new ReadCache({ max: 100, ttlMs: 60_000 });
+    cache = liveCache();
     ({ app } = await testGateway({ identity, billing, reads: cache }));
     // A second user the fake knows (its GetUser answers from the registration map).
     await identity.CompleteRegistration({ email: 'bob@example.com', ticket: 'reg-ticket-bob@example.com', name: 'Bob', profile_name: 'bob' });
@@ -232,5 +302,57 @@ describe('cached routes through the gateway', () => {
     await as('u-1').call('GET', '/api/users/plans');
     expect(billing.calls.filter((c) => c.method === 'GetCredits').map((c) => c.req.user_id)).toEqual(['u-1', 'u-2', 'u-1']);
     expect(count(billing.calls, 'ListPlans')).toBe(2);
+  });
+});
+
+describe('cached answers are sent as the bytes the route wrote for that value', () => {
+  const as = (app: FastifyInstance, sub: string, role: 'user' | 'admin' = 'user') => {
+    const b = new Browser(app);
+    b.cookies.set('atelier_at', app.jwt.sign({ sub, role, sid: 's-1' }));
+    return b;
+  };
+  const reads = async (app: FastifyInstance) => {
+    const out: Array<[string, string, string | undefined]> = [];
+    for (const [method, url, sub, role] of [
+      ['POST', '/api/users/get_me', 'u-1', 'user'],
+      ['POST', '/api/admin/get_me', 'a-1', 'admin'],
+      ['GET', '/api/users/get_credits', 'u-1', 'user'],
+      ['GET', '/api/users/plans', 'u-1', 'user'],
+    ] as const) {
+      const res = await as(app, sub, role).call(method, url, method === 'POST' ? {} : undefined);
+      out.push([url, res.body, res.headers['content-type'] as string | undefined]);
+    }
+    return out;
+  };
+
+  test.each([true, false])('validateResponses %s: a hit, the first read and a gateway without a cache answer the same bytes and type', async (validateResponses) => {
+    const cached = await testGateway({ identity: fakeIdentity(), billing: fakeBilling(), reads: liveCache(), settings: { validateResponses } });
+    const plain = await testGateway({ identity: fakeIdentity(), billing: fakeBilling(), settings: { validateResponses } });
+    try {
+      const first = await reads(cached.app);
+      const again = await reads(cached.app);
+      const uncached = await reads(plain.app);
+      expect(again).toEqual(first);
+      expect(uncached).toEqual(first);
+      expect(first.every(([, body, type]) => body.startsWith('{"status":"success"') && type === 'application/json; charset=utf-8')).toBe(true);
+    } finally {
+      await cached.app.close();
+      await plain.app.close();
+    }
+  });
+
+  test('a value the cache replaced is never answered with its old bytes', async () => {
+    const billing = fakeBilling();
+    const cache = liveCache();
+    const { app } = await testGateway({ identity: fakeIdentity(), billing, reads: cache });
+    try {
+      const before = (await as(app, 'u-1').call('GET', '/api/users/get_credits')).body;
+      billing.answers.GetCredits = () => ({ wallet: { credits: 7, held: 1, balance: 8 } });
+      expect((await as(app, 'u-1').call('GET', '/api/users/get_credits')).body).toBe(before); // not told yet
+      cache.invalidate(cacheKeys.credits('u-1'));
+      expect((await as(app, 'u-1').call('GET', '/api/users/get_credits')).body).toBe('{"status":"success","data":{"credits":7,"held":1}}');
+    } finally {
+      await app.close();
+    }
   });
 });

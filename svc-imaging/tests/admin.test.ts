@@ -1,8 +1,9 @@
 // Model and model-instance administration over gRPC: spec §5 rules, the sealed api_token, settings
-// as JSON text, SSRF refusal of node URLs, and deletion rules.
+// as JSON text, SSRF refusal of node URLs, deletion rules, and the ModelsChanged each change (and the seed) writes.
 import { uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG } from '@atelier/contracts';
 import { cpuAdapter } from '../src/adapters';
+import { seedCpuModels } from '../src/service/seed';
 import { startHarness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -78,4 +79,47 @@ test('a model carries a description: set on create, kept when an update omits it
   const changed = await h.admin.UpdateModel({ id: m!.id, name: 'Described', type: 'text2img', sizes: ['512*512'], status: 'active', description: '' });
   expect(changed.model!.description).toBe('');
   expect((await newModel()).description).toBe('');
+});
+
+describe('ModelsChanged (the gateways drop their cached model lists)', () => {
+  type Row = { topic: string; key: string; payload: { types: string[]; model_id: string; change: string } };
+  const changes = async (): Promise<Row[]> =>
+    (await h.database.forSchema<any>('imaging').selectFrom('outbox').select(['id', 'topic', 'key', 'payload']).where('type', '=', 'ModelsChanged').orderBy('id').execute()) as Row[];
+  const since = async (before: number) => (await changes()).slice(before).map((r) => ({ key: r.key, ...r.payload }));
+
+  test("an admin's create, update and delete each write one, naming the types whose list changed", async () => {
+    const before = (await changes()).length;
+    const m = await newModel();
+    await h.admin.UpdateModel({ id: m.id, name: 'Moved', type: 'upscale', sizes: ['1024*1024'], status: 'active' });
+    await h.admin.DeleteModel({ id: m.id });
+    expect(await since(before)).toEqual([
+      expect.objectContaining({ key: 'text2img', types: ['text2img'], model_id: m.id, change: 'create' }),
+      expect.objectContaining({ key: '', types: ['text2img', 'upscale'], model_id: m.id, change: 'update' }),
+      expect.objectContaining({ key: 'upscale', types: ['upscale'], model_id: m.id, change: 'delete' }),
+    ]);
+    expect((await changes()).every((r) => r.topic === 'imaging.model.v1')).toBe(true);
+    // A refused change writes none.
+    const n = (await changes()).length;
+    await expect(h.admin.UpdateModel({ id: uuidv7(), name: 'x', type: 'text2img', sizes: ['512*512'], status: 'active' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await changes()).length).toBe(n);
+  });
+
+  test('the seed at start writes one per model it inserts or describes, and none when it changes nothing', async () => {
+    const db = h.imaging.context.db;
+    await seedCpuModels(h.imaging.context);
+    const before = (await changes()).length;
+    await seedCpuModels(h.imaging.context);
+    expect(await since(before)).toEqual([]);
+    // A deleted seed model comes back; a seed model whose description was lost gets it again.
+    const inpaint = await db.selectFrom('models').select('id').where('seed_key', '=', 'cpu-inpaint').executeTakeFirstOrThrow();
+    await db.deleteFrom('model_instances').where('model_id', '=', inpaint.id).execute();
+    await db.deleteFrom('models').where('id', '=', inpaint.id).execute();
+    await db.updateTable('models').set({ description: '' }).where('seed_key', '=', 'cpu-upscale').execute();
+    await seedCpuModels(h.imaging.context);
+    const back = await db.selectFrom('models').select('id').where('seed_key', '=', 'cpu-inpaint').executeTakeFirstOrThrow();
+    expect(await since(before)).toEqual([
+      expect.objectContaining({ key: 'inpaint', types: ['inpaint'], model_id: back.id, change: 'seed' }),
+      expect.objectContaining({ key: 'upscale', types: ['upscale'], model_id: '', change: 'seed' }),
+    ]);
+  });
 });

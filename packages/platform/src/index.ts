@@ -42,7 +42,7 @@ export {
   type UpdatedAt,
 } from './database';
 export { prepared, type PreparedQuery } from './prepared';
-export type { EventEnvelope, Outbox, Consumer, Listener, EventBus, Events } from './events/types';
+export type { EventEnvelope, Outbox, Consumer, Listener, SubscriptionState, EventBus, Events } from './events/types';
 export { inboxConsumer, type InboxConsumerOptions } from './events/consumer';
 export { InvalidObjectKeyError, LocalDiskObjectStore, MinioObjectStore, OBJECT_STORE_IDLE_TIMEOUT_MS, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';

@@ -41,13 +41,15 @@ export async function countPlans(db: Db): Promise<number> {
 }
 
 /** Inserts the seed plans; one already there (same seed key) is left as it is, so two processes
- *  seeding at once end with one set. */
-export async function insertSeedPlans(db: Db, rows: Array<Omit<Insertable<PlansTable>, 'id'>>): Promise<void> {
-  await db
+ *  seeding at once end with one set. Returns the ids of the plans it inserted. */
+export async function insertSeedPlans(db: Db, rows: Array<Omit<Insertable<PlansTable>, 'id'>>): Promise<string[]> {
+  const inserted = await db
     .insertInto('plans')
     .values(rows.map((r) => ({ id: uuidv7(), ...r })))
     .onConflict((oc) => oc.column('seed_key').doNothing())
+    .returning('id')
     .execute();
+  return inserted.map((r) => r.id);
 }
 
 /** The active plan of type free whose credits a new account gets (the oldest if admins made several). */

@@ -2,8 +2,13 @@
 // request — a user's profile (get_me) and wallet (get_credits), the active models and plans — kept
 // per gateway replica and made current by the owning services' events (read-cache.listener.ts): an
 // event for a key drops it, and the next read asks the service again. Bounded (LRU, `max` entries)
-// with a TTL as a safety net for an event this replica never heard (e.g. one published while its
-// Kafka consumer was still joining).
+// with a TTL as a safety net.
+//
+// It keeps nothing while it may miss events: until its listener's subscription is 'ready' (Kafka: the
+// consumer joined its group and fetched, so every event published from then on reaches it) every
+// read passes through to the owner and nothing is stored; when the subscription is 'lost' (a
+// rebalance, a crash) it drops every entry and passes through again until the next 'ready'. An event
+// published while a replica's consumer was still joining thus cannot leave a stale entry behind.
 //
 // The race "miss → gRPC read in flight → change + event → the read's older answer stored" is closed
 // by the in-flight table: an invalidation marks a load under way for its key as stale, and a stale
@@ -61,14 +66,32 @@ export const uncached: Reads = { get: (_key, load) => load(), invalidate: () => 
 export class ReadCache implements Reads {
   private readonly entries: LRUCache<string, {}>;
   private readonly loads = new Map<string, Load>();
+  /** The listener hears every event now (see listening()); until then nothing is kept. */
+  private live = false;
   private hits = 0;
   private misses = 0;
+  private passes = 0;
 
   constructor(opts: ReadCacheOptions) {
     this.entries = new LRUCache<string, {}>({ max: opts.max, ttl: opts.ttlMs });
   }
 
+  /** The listener's subscription state: true once it hears every event published from now on; false
+   *  when it may miss some (a rebalance, a crash) — then every entry goes, and loads under way are
+   *  not stored, until it is true again. */
+  listening(live: boolean): void {
+    this.live = live;
+    if (live) return;
+    this.entries.clear();
+    for (const running of this.loads.values()) running.stale = true;
+    this.loads.clear();
+  }
+
   get<T extends {}>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.live) {
+      this.passes++;
+      return load();
+    }
     const cached = this.entries.get(key);
     if (cached !== undefined) {
       this.hits++;
@@ -108,8 +131,9 @@ export class ReadCache implements Reads {
     for (const key of [...this.entries.keys(), ...this.loads.keys()]) if (key.startsWith(prefix)) this.invalidate(key);
   }
 
-  /** Entries held, hits and misses so far (tests and the docs' figures). */
-  get stats(): { size: number; hits: number; misses: number } {
-    return { size: this.entries.size, hits: this.hits, misses: this.misses };
+  /** Entries held, hits and misses so far, reads passed through while not listening, and whether it
+   *  is (tests and the docs' figures). */
+  get stats(): { size: number; hits: number; misses: number; passes: number; live: boolean } {
+    return { size: this.entries.size, hits: this.hits, misses: this.misses, passes: this.passes, live: this.live };
   }
 }

@@ -3,6 +3,7 @@
 import { AUTH_MSG, LIMITS } from '@atelier/contracts';
 import { clientInfo, type Handler, type Handlers, type Services } from './context';
 import { cacheKeys } from '../cache/read-cache';
+import { cachedAnswer } from '../cache/cached-answer';
 import type { AccessClaims } from '../session/auth';
 import { adminProfile, loginActivity, publicUser, type IdentityUser } from './user-record';
 import { httpStatusOf } from '@atelier/platform';
@@ -17,9 +18,10 @@ function required(user: IdentityUser | null | undefined): IdentityUser {
 const ownUser = (s: Services, claims: AccessClaims): Promise<IdentityUser> =>
   s.reads.get(cacheKeys.user(claims.sub), async () => required((await s.identity.GetUser({ user_id: claims.sub })).user));
 
-export const getMe: Handler<'getMe'> = async (s, { claims }) => ({ status: 'success', user: publicUser(await ownUser(s, claims)) });
+export const getMe: Handler<'getMe'> = async (s, { claims, reply }) => cachedAnswer(reply, 'getMe', await ownUser(s, claims), (u) => ({ status: 'success', user: publicUser(u) }));
 
-export const adminGetMe: Handler<'adminGetMe'> = async (s, { claims }) => ({ status: 'success', user: adminProfile(await ownUser(s, claims)) });
+export const adminGetMe: Handler<'adminGetMe'> = async (s, { claims, reply }) =>
+  cachedAnswer(reply, 'adminGetMe', await ownUser(s, claims), (u) => ({ status: 'success', user: adminProfile(u) }));
 
 export const loginHistory: Handler<'loginHistory' | 'adminLoginHistory'> = async (s, { claims }) => {
   const res = await s.identity.ListLoginHistory({ user_id: claims.sub, limit: LIMITS.loginHistory });

@@ -22,6 +22,7 @@ import type { Transaction__Output } from '@atelier/proto/gen/atelier/billing/v1/
 import type { Wallet__Output } from '@atelier/proto/gen/atelier/billing/v1/Wallet';
 import type { Handler, Handlers } from './context';
 import { cacheKeys } from '../cache/read-cache';
+import { cachedAnswer } from '../cache/cached-answer';
 
 /** The invoice download's path under the API base, as the Transaction Report links it. */
 export function invoicePath(invoiceId: string): string {
@@ -76,16 +77,18 @@ function planInput(body: { name: string; amount: number; currency?: Currency; cr
 }
 
 /** From the read cache: billing's CreditsChanged (every ledger entry) drops the user's wallet. */
-export const getCredits: Handler<'getCredits'> = async (s, { claims }) => ({
-  status: 'success',
-  data: await s.reads.get(cacheKeys.credits(claims.sub), async () => credits((await s.billing.GetCredits({ user_id: claims.sub })).wallet)),
-});
+export const getCredits: Handler<'getCredits'> = async (s, { claims, reply }) =>
+  cachedAnswer(reply, 'getCredits', await s.reads.get(cacheKeys.credits(claims.sub), async () => credits((await s.billing.GetCredits({ user_id: claims.sub })).wallet)), (data) => ({
+    status: 'success',
+    data,
+  }));
 
-/** From the read cache: a plan's create, update or delete (billing's audit event) drops the list. */
-export const plans: Handler<'plans'> = async (s) => ({
-  status: 'success',
-  data: await s.reads.get(cacheKeys.activePlans, async () => (await s.billing.ListPlans({ active_only: true })).plans.map(planRecord)),
-});
+/** From the read cache: billing's PlansChanged (a plan's create, update or delete, the seed) drops the list. */
+export const plans: Handler<'plans'> = async (s, { reply }) =>
+  cachedAnswer(reply, 'plans', await s.reads.get(cacheKeys.activePlans, async () => (await s.billing.ListPlans({ active_only: true })).plans.map(planRecord)), (data) => ({
+    status: 'success',
+    data,
+  }));
 
 export const transactions: Handler<'transactions'> = async (s, { query, claims }) => {
   const res = await s.billing.ListTransactions({ user_id: claims.sub, page: query.page ?? 1, page_size: BILLING_LIMITS.reportPageSize });

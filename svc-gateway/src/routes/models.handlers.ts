@@ -3,12 +3,13 @@
 import { IMAGING_MSG } from '@atelier/contracts';
 import type { Handler, Handlers } from './context';
 import { cacheKeys } from '../cache/read-cache';
+import { cachedAnswer } from '../cache/cached-answer';
 import { instanceRecord, modelRecord } from './image-record';
 
 const settingsText = (v: string | Record<string, unknown> | unknown[]) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/** From the read cache, per type: a model's create, update or delete (imaging's audit event) drops the lists. */
-export const userModels: Handler<'userModels'> = async (s, { params }) => {
+/** From the read cache, per type: imaging's ModelsChanged (a model's create, update or delete, the seed at start) drops the lists. */
+export const userModels: Handler<'userModels'> = async (s, { params, reply }) => {
   const type = params.type === 'text-to-image' ? 'text2img' : params.type;
   const data = await s.reads.get(cacheKeys.models(type), async () => {
     const res = await s.imaging.ListModels({ type, status: 'active', name: '' });
@@ -16,7 +17,7 @@ export const userModels: Handler<'userModels'> = async (s, { params }) => {
     // the credits per image let the studio show a job's cost before Submit.
     return res.models.map((m) => ({ value: m.id, label: m.name, credits: m.credits, ...(m.description ? { description: m.description } : {}) }));
   });
-  return { status: 'success', data };
+  return cachedAnswer(reply, 'userModels', data, (d) => ({ status: 'success', data: d }));
 };
 
 export const modelSizes: Handler<'modelSizes'> = async (s, { params }) => {

@@ -47,9 +47,11 @@ export function updateModel(db: Db, id: string, m: { name: string; type: ModelTy
     .executeTakeFirst();
 }
 
-/** A seeded model seeded before descriptions existed gets its description; one an admin wrote stays. */
-export function describeSeedModel(db: Db, seedKey: string, description: string) {
-  return db.updateTable('models').set({ description }).where('seed_key', '=', seedKey).where('description', '=', '').execute();
+/** A seeded model seeded before descriptions existed gets its description; one an admin wrote stays.
+ *  Returns whether it changed the row. */
+export async function describeSeedModel(db: Db, seedKey: string, description: string): Promise<boolean> {
+  const r = await db.updateTable('models').set({ description }).where('seed_key', '=', seedKey).where('description', '=', '').executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 export function deleteModel(db: Db, id: string) {

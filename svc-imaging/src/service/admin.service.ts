@@ -3,7 +3,8 @@
 // the SSRF rules (adapters/net/ssrf.ts) when it is saved. Deleting a model that still has
 // instances or generated images is refused with a message saying what to do instead.
 // Every change is an admin's (the rpc layer verified the Actor) and writes its audit event in the
-// same transaction (events/audit.publisher.ts); instances also report their health, can be paused
+// same transaction (events/audit.publisher.ts) — a model's also its ModelsChanged (events/models.publisher.ts),
+// which keeps the gateways' cached model lists current; instances also report their health, can be paused
 // and resumed, and tested through their adapter.
 import { checkSettings, IMAGING_MSG, needsBaseUrl, type InstanceHealth } from '@atelier/contracts';
 import { AppError, encryptSecret, isUuid, uuidv7, type Actor } from '@atelier/platform';
@@ -12,6 +13,7 @@ import { probeNode, type TimedProbe } from '../adapters/shared/probe';
 import { instanceHealth } from '../domain/health';
 import { CONTROLLERS, MODEL_TYPES, type ActiveStatus, type ControllerName, type ModelType } from '../domain/types';
 import { publishAudit } from '../events/audit.publisher';
+import { publishModelsChanged } from '../events/models.publisher';
 import type { Db } from '../repo/database';
 import { runningPerInstance } from '../repo/jobs.repository';
 import * as repo from '../repo/models.repository';
@@ -79,6 +81,7 @@ export async function createModel(ctx: ImagingContext, actor: Actor, m: { name: 
     await repo.insertModel(trx, { id, name: m.name, type, sizes: m.sizes, credits: m.credits, description: m.description ?? '' });
     const created = await mustFindModel(trx, id);
     await publishAudit(ctx.outbox, trx, actor, { action: 'model.create', entity_type: 'model', entity_id: id, after: modelAudit(created) });
+    await publishModelsChanged(ctx.outbox, trx, 'create', [created.type], id);
     return created;
   });
 }
@@ -90,6 +93,7 @@ export async function updateModel(ctx: ImagingContext, actor: Actor, id: string,
     await repo.updateModel(trx, id, change);
     const after = await mustFindModel(trx, id);
     await publishAudit(ctx.outbox, trx, actor, { action: 'model.update', entity_type: 'model', entity_id: id, before: modelAudit(before), after: modelAudit(after) });
+    await publishModelsChanged(ctx.outbox, trx, 'update', [before.type, after.type], id);
     return after;
   });
 }
@@ -102,6 +106,7 @@ export async function deleteModel(ctx: ImagingContext, actor: Actor, id: string)
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteModel(trx, id);
     await publishAudit(ctx.outbox, trx, actor, { action: 'model.delete', entity_type: 'model', entity_id: id, before: modelAudit(before) });
+    await publishModelsChanged(ctx.outbox, trx, 'delete', [before.type], id);
   });
 }
 

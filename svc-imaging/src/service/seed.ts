@@ -1,9 +1,12 @@
 // A fresh start has one working model per operation on the built-in `cpu` node (issue 3). Rows
 // carry a seed_key, so seeding is idempotent across restarts and concurrent processes; an admin
-// may rename, deactivate or delete them like any other model.
+// may rename, deactivate or delete them like any other model. Each seed model that is inserted (or
+// gets its description) writes ModelsChanged in the same transaction, so a gateway that cached a
+// model list before this start drops it (a start that changes nothing writes nothing).
 import { uuidv7 } from '@atelier/platform';
 import { SKETCH_CAPABILITIES } from '../adapters/cpu/scene';
 import type { Operation } from '../domain/types';
+import { publishModelsChanged } from '../events/models.publisher';
 import { describeSeedModel, insertInstance, insertModel } from '../repo/models.repository';
 import type { ImagingContext } from './context';
 
@@ -37,22 +40,25 @@ export const SEED_MODELS: ReadonlyArray<{ key: string; name: string; type: Opera
 
 export async function seedCpuModels(ctx: ImagingContext): Promise<void> {
   for (const m of SEED_MODELS) {
-    const id = uuidv7();
-    const created = await insertModel(ctx.db, { id, name: m.name, type: m.type, sizes: m.sizes, credits: 1, description: m.description, seed_key: m.key });
-    // Seeded before (an admin may have renamed it since). A deleted seed model comes back at the next start.
-    if (!created) {
-      await describeSeedModel(ctx.db, m.key, m.description);
-      continue;
-    }
-    await insertInstance(ctx.db, {
-      id: uuidv7(),
-      name: `${m.name} node`,
-      controller_name: 'cpu',
-      priority: 100,
-      api_token_sealed: null,
-      settings: {},
-      model_id: id,
-      seed_key: `${m.key}-node`,
+    await ctx.db.transaction().execute(async (trx) => {
+      const id = uuidv7();
+      const created = await insertModel(trx, { id, name: m.name, type: m.type, sizes: m.sizes, credits: 1, description: m.description, seed_key: m.key });
+      // Seeded before (an admin may have renamed it since). A deleted seed model comes back at the next start.
+      if (!created) {
+        if (await describeSeedModel(trx, m.key, m.description)) await publishModelsChanged(ctx.outbox, trx, 'seed', [m.type]);
+        return;
+      }
+      await insertInstance(trx, {
+        id: uuidv7(),
+        name: `${m.name} node`,
+        controller_name: 'cpu',
+        priority: 100,
+        api_token_sealed: null,
+        settings: {},
+        model_id: id,
+        seed_key: `${m.key}-node`,
+      });
+      await publishModelsChanged(ctx.outbox, trx, 'seed', [m.type], id);
     });
   }
 }

@@ -5,7 +5,7 @@
 import { uuidv7 } from '../crypto';
 import type { Logger } from '../logging';
 import { SpanKind, withSpan } from '../tracing';
-import type { EventBus, Listener, Transport, TransportMessage } from './types';
+import type { EventBus, Listener, SubscriptionState, Transport, TransportMessage } from './types';
 
 export class EventBusImpl implements EventBus {
   private readonly listeners: Listener[] = [];
@@ -47,7 +47,17 @@ export class EventBusImpl implements EventBus {
         this.logger.warn({ err, listener: l.name, event_id: e.event_id }, 'listener failed; event dropped for it');
       }
     };
-    return this.transport.subscribe(group, l.topics, deliver, { fromBeginning: false });
+    // The listener's own hook, kept from throwing into the transport's event emitter.
+    const onState = l.onState
+      ? (state: SubscriptionState) => {
+          try {
+            l.onState!(state);
+          } catch (err) {
+            this.logger.warn({ err, listener: l.name, state }, 'listener state hook failed');
+          }
+        }
+      : undefined;
+    return this.transport.subscribe(group, l.topics, deliver, { fromBeginning: false, ...(onState ? { onState } : {}) });
   }
 
   /** Closes the transport once; every caller gets the same answer (the events not handled yet). */

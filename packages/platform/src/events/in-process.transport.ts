@@ -5,7 +5,7 @@
 // On close, events still queued are handed back so the caller can mark them unpublished again.
 import type { Logger } from '../logging';
 import { backoffMs, sleep } from './retry';
-import type { Transport, TransportMessage } from './types';
+import type { SubscribeOptions, Transport, TransportMessage } from './types';
 
 type Deliver = (m: TransportMessage) => Promise<void>;
 
@@ -92,9 +92,11 @@ export class InProcessTransport implements Transport {
     }
   }
 
-  async subscribe(group: string, topics: string[], deliver: Deliver): Promise<void> {
+  async subscribe(group: string, topics: string[], deliver: Deliver, opts: SubscribeOptions = {}): Promise<void> {
     if (this.groups.has(group)) throw new Error(`consumer group "${group}" already subscribed in this process`);
     this.groups.set(group, new GroupQueue(group, new Set(topics), deliver, this.logger, () => this.closed));
+    // Every publish from now on reaches the group (publish() pushes synchronously): ready at once.
+    opts.onState?.('ready');
   }
 
   async drain(timeoutMs: number): Promise<void> {

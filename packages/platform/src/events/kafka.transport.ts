@@ -4,7 +4,7 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer as KafkaConsumer, type IHeaders, type Producer } from 'kafkajs';
 import type { Logger } from '../logging';
 import { backoffMs, sleep } from './retry';
-import type { EventEnvelope, SubscribeOptions, Transport, TransportMessage } from './types';
+import type { EventEnvelope, SubscribeOptions, SubscriptionState, Transport, TransportMessage } from './types';
 
 const PARTITIONS = 3;
 
@@ -51,6 +51,7 @@ export class KafkaTransport implements Transport {
     // DB transactions (heartbeats go out between messages and between retries), so 10 s is ample.
     const consumer = this.kafka.consumer({ groupId: group, sessionTimeout: 10_000, heartbeatInterval: 2_000 });
     this.consumers.push(consumer);
+    if (opts.onState) watchMembership(consumer, opts.onState);
     await consumer.connect();
     // A new group reads from the start (events published before it first joined still count),
     // unless it only wants what happens from now on (fan-out listeners).
@@ -153,4 +154,39 @@ function traceOf(headers: IHeaders | undefined): Record<string, string> {
     if (v !== undefined) out[name] = (Array.isArray(v) ? v[0]! : v).toString();
   }
   return out;
+}
+
+/**
+ * A subscriber's SubscriptionState from the consumer's instrumentation events. 'ready' after a group
+ * join once a fetch from every broker the consumer fetches from has finished: a new group's start
+ * offsets ("latest" for fan-out listeners) are resolved inside its first fetch, so an event published
+ * between the join and that moment may be skipped. (The fetchers of all brokers emit FETCH_START in
+ * one tick, before any fetch finishes.) 'lost' on a rebalance, a re-join (kafkajs also re-joins
+ * without a REBALANCING event, e.g. after UNKNOWN_MEMBER_ID), a crash, a stop or a disconnect.
+ */
+export function watchMembership(consumer: Pick<KafkaConsumer, 'on' | 'events'>, onState: (state: SubscriptionState) => void): void {
+  let joined = false;
+  let ready = false;
+  const unfinished = new Set<number>();
+  const lose = () => {
+    joined = false;
+    unfinished.clear();
+    if (ready) {
+      ready = false;
+      onState('lost');
+    }
+  };
+  consumer.on(consumer.events.GROUP_JOIN, () => {
+    lose();
+    joined = true;
+  });
+  consumer.on(consumer.events.FETCH_START, ({ payload }) => {
+    if (joined && !ready) unfinished.add(payload.nodeId);
+  });
+  consumer.on(consumer.events.FETCH, ({ payload }) => {
+    if (!joined || ready || !unfinished.delete(payload.nodeId) || unfinished.size) return;
+    ready = true;
+    onState('ready');
+  });
+  for (const e of [consumer.events.REBALANCING, consumer.events.CRASH, consumer.events.STOP, consumer.events.DISCONNECT]) consumer.on(e, lose);
 }

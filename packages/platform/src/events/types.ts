@@ -48,7 +48,19 @@ export interface Listener {
   name: string;
   topics: string[];
   handle(e: EventEnvelope): void | Promise<void>;
+  /** Optional: told when its subscription hears every event published from then on, and when that
+   *  may have stopped (see SubscriptionState) — for a listener that keeps state only its events make
+   *  true (the gateway's read cache). Starts unheard-of: nothing is promised before the first 'ready'. */
+  onState?(state: SubscriptionState): void;
 }
+
+/**
+ * 'ready': the subscription now hears every event published from here on — Kafka: its consumer
+ * joined its group and finished a fetch from each broker it reads (a new group's start offsets are
+ * fixed by that first fetch, not by the join); in-process: subscribed. 'lost': events published from
+ * here until the next 'ready' may never reach it — Kafka: a rebalance or re-join, a crash, a stop.
+ */
+export type SubscriptionState = 'ready' | 'lost';
 
 /** The transport and its fan-out listeners: needs no database (module 'event-bus'). */
 export interface EventBus {
@@ -83,6 +95,8 @@ export interface TransportMessage {
 export interface SubscribeOptions {
   /** Kafka: where a new group starts — the oldest retained event (default) or only new ones. */
   fromBeginning?: boolean;
+  /** Told of the subscription's SubscriptionState as it changes ('ready' first, then 'lost'/'ready'). */
+  onState?(state: SubscriptionState): void;
 }
 
 /** What the relay and consumers need from a message bus. Delivery is at-least-once. */
