@@ -16,6 +16,7 @@ import { Revocations, revocationsListener, loadRevocations } from './session/rev
 import { jobEventsListener } from './live/job-events.listener';
 import { ReadCache } from './cache/read-cache';
 import { readCacheListener } from './cache/read-cache.listener';
+import { registerReadCacheMetrics } from './cache/read-cache.metrics';
 import { progressListener } from './live/progress.listener';
 import { defaultWebOptions } from './web/web-options';
 import { reportDraining, type ReadinessProbe } from './routes/health.routes';
@@ -48,6 +49,7 @@ export const gatewayModule: Module<FastifyInstance> = {
     bus.listen(creditsListener(live));
     const reads = new ReadCache({ max: settings.readCache.max, ttlMs: settings.readCache.ttlSeconds * 1000 });
     bus.listen(readCacheListener(reads));
+    registerReadCacheMetrics(ctx.get<Metrics>('metrics'), reads);
     bus.listen(progressListener(live));
     const revocations = new Revocations(settings.accessTtlSeconds * 1000);
     bus.listen(
