@@ -93,8 +93,6 @@ export async function succeedJob(db: Db, jobId: string, owner: string, images: S
   return { finishedAt, images: rows.map(({ job_finished_at: _, ...image }) => image) };
 }
 
-type SucceededRow = ImageSuccess & { id: string };
-
 const succeedJobQuery = prepared((db: Kysely<ImagingDB>, p: { jobId: string; owner: string; images: string }) =>
   db
     .with('done', (qb) =>
@@ -110,7 +108,7 @@ const succeedJobQuery = prepared((db: Kysely<ImagingDB>, p: { jobId: string; own
       qb
         .updateTable('images')
         .from(
-          sql<SucceededRow>`jsonb_to_recordset(${p.images}::jsonb)`.as<'v'>(
+          sql<SucceededImage>`jsonb_to_recordset(${p.images}::jsonb)`.as<'v'>(
             sql`v(id uuid, seed text, original_key text, thumbnail_key text, preset text, width integer, height integer, categories text[])`,
           ),
         )

@@ -298,7 +298,6 @@ async function handleBatch(db: Kysely<any>, c: Consumer, ms: TransportMessage[],
  *  does; in the message's CONSUMER span. */
 async function handleOnce(db: Kysely<any>, c: Consumer, m: TransportMessage, system?: string): Promise<void> {
   const e = m.envelope;
-  if (c.accepts && !c.accepts(e)) return;
   await consumeSpan(c, m, system, async (span) => {
     await db.transaction().execute(async (trx) => {
       const inserted = await inboxInsert(trx, { consumer: c.group, eventId: e.event_id });

@@ -205,7 +205,6 @@ function publishSpans(messages: TransportMessage[], system = 'unknown'): { messa
   return { messages: out, end: (err?: unknown) => spans.forEach((s) => endSpan(s, err)) };
 }
 
-/** Unpublished rows with id ≤ the newest row at call time (what flush() waits for). */
 // A relay's two statements per batch, built once per schema (prepared()); the ids are one parameter.
 const unpublishedRows = prepared((db: Kysely<any>, p: { limit: number }) =>
   db
@@ -222,6 +221,7 @@ const markPublished = prepared((db: Kysely<any>, p: { ids: string[] }) =>
     .where(sql<boolean>`id = any(${p.ids}::bigint[])`),
 );
 
+/** Unpublished rows with id ≤ the newest row at call time (what flush() waits for). */
 export async function unpublishedUpTo(db: Kysely<any>, maxId: string): Promise<number> {
   const row = await db
     .selectFrom('outbox')
