@@ -6,6 +6,7 @@
 import { uuidv7 } from '@atelier/platform';
 import { dropSchemas, uniqueName } from '@atelier/testkit';
 import { startHarness, type Harness } from '@atelier/svc-billing/tests/support/harness';
+import { assertLoopback } from './lib/load';
 
 const CALLERS = 10;
 const SECONDS = 5;
@@ -51,8 +52,7 @@ async function closedLoop(op: (caller: number, i: number) => Promise<unknown>): 
 export async function benchBilling(): Promise<BillingFigures | null> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return null;
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`benchmarks only target loopback, not ${host}`);
+  assertLoopback(url);
   const schema = uniqueName('bench_billing');
   const probeSchema = uniqueName('bench_billing_probe');
   const h: Harness = await startHarness({ env: { DATABASE_URL: url }, schema, probeSchema, deadlineMs: 30_000 });

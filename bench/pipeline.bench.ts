@@ -32,6 +32,7 @@ import pg from 'pg';
 import { Client } from './lib/client';
 import { startTarget, type TargetProcess } from './lib/product';
 import { nodeAlone, saturate, SIZE } from './imaging.bench';
+import { assertLoopback } from './lib/load';
 
 const PASSWORD = 'benchmark-password';
 // USERS × USER_CAP (svc-imaging's per-user cap on jobs in flight) keeps every slot of 4 workers busy.
@@ -179,8 +180,7 @@ const top = (by: Map<string, number>, jobs: number) =>
 export async function benchPipeline(opts: { seconds?: number; workerCounts?: number[] } = {}): Promise<PipelineFigures | null> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return null;
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`benchmarks only target loopback, not ${host}`);
+  assertLoopback(url);
   const seconds = opts.seconds ?? 8;
   const workerCounts = opts.workerCounts ?? [1, 2, 4];
   const kafka = process.env.BENCH_KAFKA_BROKERS;

@@ -10,6 +10,7 @@ import { openPostgres, prepared, sql, type Generated, type Kysely } from '@ateli
 import { uniqueName } from '@atelier/testkit';
 import { randomUUID } from 'node:crypto';
 import { procCpuMs } from './pipeline.bench';
+import { assertLoopback } from './lib/load';
 
 interface DB {
   job: { id: string; user_id: string; status: string; n: Generated<number>; created_at: Generated<Date>; started_at: Date | null };
@@ -47,8 +48,7 @@ const selectNextQuery = prepared((db: Kysely<DB>, p: { userId: string }) => sele
 const bumpQuery = prepared((db: Kysely<DB>, p: { id: string }) => bump(db, p.id));
 
 export async function benchPrepared(url: string): Promise<PreparedFigures> {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`benchmarks only target loopback, not ${host}`);
+  assertLoopback(url);
   const database = openPostgres(url, { max: 1 });
   const schema = uniqueName('bench_prep');
   try {
