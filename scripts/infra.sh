@@ -305,8 +305,12 @@ kafka_up() {
       "-Dlog4j.configuration=file:$KAFKA_LOG4J" -cp "$cp")
     if [ ! -f "$KAFKA_DATA/meta.properties" ]; then
       # A Kafka Uuid is 16 random bytes in URL-safe base64 without padding; saves a JVM start for random-uuid.
-      local cluster_id
-      cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+      # Like Kafka's Uuid.randomUuid, never one starting with '-': the format tool's argument parser
+      # reads "-t -H8Ad…" as a missing value and an unknown option (1 run in 64 failed so).
+      local cluster_id=-
+      while [ "${cluster_id#-}" != "$cluster_id" ]; do
+        cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+      done
       log "formatting Kafka storage (cluster $cluster_id)"
       "${jvm[@]}" kafka.tools.StorageTool format -t "$cluster_id" -c "$KAFKA_PROPS" --ignore-formatted \
         >"$KAFKA_DIR/format.log" 2>&1 || { cat "$KAFKA_DIR/format.log" >&2; die "Kafka storage format failed"; }
