@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the shell and every remote with webpack in production mode into <app>/dist (what the
 // gateway serves: shell-app/dist at /, mfe-x/dist at /remotes/mfe-x/), two at a time, and prints
-// each app's build time and gzipped JavaScript size.
+// each app's build time and gzipped JavaScript size. A successful build is recorded for
+// scripts/ensure.mjs (web-built.mjs).
 //
 //   node scripts/build-web.mjs                    # all apps   (npm run build:web)
 //   node scripts/build-web.mjs shell-app mfe-auth # just these
@@ -12,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { markBuilt } from './web-built.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell-app', 'mfe-auth', 'mfe-studio', 'mfe-feeds', 'mfe-billing', 'mfe-admin'];
@@ -68,6 +70,7 @@ async function main() {
         console.error(`✗ ${app} failed after ${(r.ms / 1000).toFixed(1)} s\n${r.out}`);
         continue;
       }
+      markBuilt(app);
       const s = jsSizes(app);
       console.log(`✓ ${app.padEnd(12)} ${(r.ms / 1000).toFixed(1).padStart(5)} s   JS gzip ${kb(s.total).padStart(9)} total, ${s.entryName} ${kb(s.entry)}`);
     }

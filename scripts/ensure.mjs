@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtAt } from './web-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (msg) => console.log(`[ensure] ${msg}`);
@@ -96,7 +97,9 @@ function ensureBuild() {
   if (!reason) {
     // The build script itself counts as a source: a changed build must produce new bundles.
     const newestSource = Math.max(mtime(builder), ...sources.map((s) => newestUnder(path.join(root, s))));
-    const stale = outputs.filter((o) => mtime(o.file) < newestSource).map((o) => o.app);
+    // An app's build time is its last successful build-web.mjs run (web-built.mjs says why not dist's
+    // mtimes alone), or its output file's mtime when that is newer (a bundle from elsewhere).
+    const stale = outputs.filter((o) => Math.max(mtime(o.file), builtAt(o.app)) < newestSource).map((o) => o.app);
     if (stale.length > 0) reason = `sources changed since the last build of ${stale.join(', ')}`;
   }
   if (!reason) {
