@@ -1,12 +1,11 @@
 // Makes a clone ready to test or start: `node scripts/ensure.mjs install [build]`.
 //   install — `npm ci` when node_modules is missing or package-lock.json changed since the last install
-//   build   — `node scripts/build-web.mjs` when a frontend bundle is missing or older than its sources
+//   build   — `node scripts/build-web.mjs` for the frontends whose bundle is missing or older than its sources
 // Node built-ins only: it runs before any dependency is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtAt } from './web-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (msg) => console.log(`[ensure] ${msg}`);
@@ -77,7 +76,7 @@ function newestUnder(dir) {
   return newest;
 }
 
-function ensureBuild() {
+async function ensureBuild() {
   const builder = path.join(root, 'scripts', 'build-web.mjs');
   if (!existsSync(builder)) {
     say('scripts/build-web.mjs does not exist yet: no frontend to build');
@@ -85,7 +84,9 @@ function ensureBuild() {
   }
   const remotes = readdirSync(root).filter((n) => n.startsWith('mfe-') && existsSync(path.join(root, n, 'package.json')));
   const apps = ['shell-app', ...remotes];
-  const sources = [...apps, 'packages/ui-kit', 'packages/shell-contract', 'packages/api-client', 'packages/contracts', 'packages/webpack-config'];
+  // What every app's bundle is built from besides its own folder. The build script itself counts:
+  // a changed build must produce new bundles.
+  const shared = ['packages/ui-kit', 'packages/shell-contract', 'packages/api-client', 'packages/contracts', 'packages/webpack-config'];
   // One output per app stands for its bundle; a remote may emit either entry file.
   const outputs = [
     ['shell-app', ['index.html']],
@@ -94,20 +95,26 @@ function ensureBuild() {
 
   const missing = outputs.filter((o) => !o.file).map((o) => o.app);
   let reason = missing.length > 0 ? `no bundle yet for ${missing.join(', ')}` : '';
+  let toBuild = [];
   if (!reason) {
-    // The build script itself counts as a source: a changed build must produce new bundles.
-    const newestSource = Math.max(mtime(builder), ...sources.map((s) => newestUnder(path.join(root, s))));
+    const newestShared = Math.max(mtime(builder), ...shared.map((s) => newestUnder(path.join(root, s))));
+    // Imported here, not at the top: the images' dependency stage copies ensure.mjs alone to run `install`.
+    const { builtAt } = await import('./web-built.mjs');
     // An app's build time is its last successful build-web.mjs run (web-built.mjs says why not dist's
-    // mtimes alone), or its output file's mtime when that is newer (a bundle from elsewhere).
-    const stale = outputs.filter((o) => Math.max(mtime(o.file), builtAt(o.app)) < newestSource).map((o) => o.app);
-    if (stale.length > 0) reason = `sources changed since the last build of ${stale.join(', ')}`;
+    // mtimes alone), or its output file's mtime when that is newer (a bundle from elsewhere). Only the
+    // apps older than their own sources are rebuilt: an edit in one remote rebuilds that remote.
+    toBuild = outputs
+      .filter((o) => Math.max(mtime(o.file), builtAt(o.app)) < Math.max(newestShared, newestUnder(path.join(root, o.app))))
+      .map((o) => o.app);
+    if (toBuild.length > 0) reason = `sources changed since the last build of ${toBuild.join(', ')}`;
   }
   if (!reason) {
     say('frontend bundles up to date');
     return;
   }
   say(`${reason}: building`);
-  run(process.execPath, [builder]);
+  // A missing bundle builds everything (a fresh clone); otherwise just the stale apps.
+  run(process.execPath, [builder, ...(missing.length > 0 || toBuild.length === apps.length ? [] : toBuild)]);
 }
 
 const steps = process.argv.slice(2);
@@ -116,4 +123,4 @@ if (steps.length === 0 || steps.some((s) => !known[s])) {
   console.error('usage: node scripts/ensure.mjs install [build]');
   process.exit(2);
 }
-for (const step of steps) known[step]();
+for (const step of steps) await known[step]();
