@@ -10,6 +10,7 @@
 #   bash scripts/infra.sh clean         # down + delete the data dirs (fresh database and topics next time)
 #   bash scripts/infra.sh chromium      # install Debian's chromium for browser tests if /usr/bin/chromium is absent
 #   bash scripts/infra.sh poppler       # install Debian's poppler-utils (pdftotext, pdftoppm) for the invoice PDF tests
+#   bash scripts/infra.sh nginx         # install Debian's nginx (nginx-light) for the frontends' container config test
 #   bash scripts/infra.sh schemathesis  # install Schemathesis (PyPI) into a venv at $ATELIER_CACHE/schemathesis for the API schema test
 #
 # DATABASE_URL / KAFKA_BROKERS already set in the environment are used as they are (nothing is started).
@@ -26,7 +27,7 @@
 # ATELIER_MINIO_PORT (59000; its console the port after it). When one of
 # these defaults is taken by a process this script did not start, `up` takes the next free port (and `env`
 # prints it); a port set explicitly is used or `up` fails.
-# Missing tools (postgresql, java, maven, curl, chromium, poppler-utils) are installed with apt-get when running as root.
+# Missing tools (postgresql, java, maven, curl, chromium, poppler-utils, nginx) are installed with apt-get when running as root.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -570,6 +571,16 @@ cmd_poppler() {
   command -v pdftotext >/dev/null || die "poppler-utils installed but pdftotext is not on PATH"
 }
 
+# nginx for packages/runtime/tests/web-nginx.int.test.ts, which runs the frontends' container config
+# (deploy/docker/nginx) in it; never started here. nginx-light has what the config uses (gzip_static, proxy).
+cmd_nginx() {
+  local bin; bin="$(command -v nginx || echo /usr/sbin/nginx)"
+  if [ -x "$bin" ]; then log "nginx present: $bin"; return; fi
+  mkdir -p "$TMP_DIR"
+  apt_install nginx-light
+  [ -x /usr/sbin/nginx ] || die "nginx-light installed but /usr/sbin/nginx is missing"
+}
+
 # Schemathesis from PyPI into its own venv (python3 -m venv needs Debian's python3-venv); the pinned version
 # is what e2e/api/schemathesis.e2e.test.ts was written against. Idempotent: an existing venv with that version is kept.
 SCHEMATHESIS_VERSION="${ATELIER_SCHEMATHESIS_VERSION:-4.32.5}"
@@ -600,6 +611,7 @@ case "${1:-}" in
   clean) cmd_clean ;;
   chromium) cmd_chromium ;;
   poppler) cmd_poppler ;;
+  nginx) cmd_nginx ;;
   schemathesis) cmd_schemathesis ;;
   *) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac

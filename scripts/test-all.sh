@@ -95,6 +95,10 @@ fi
 if wants unit; then
   run_stage poppler bash scripts/infra.sh poppler || true
 fi
+# The frontends' container config test (integration) runs Debian's nginx.
+if wants integration; then
+  run_stage nginx bash scripts/infra.sh nginx || true
+fi
 
 # ---------------------------------------------------------------- stages
 
