@@ -3,22 +3,28 @@
 // (static files with CORS). This runs those templates, as the image renders them, in a real nginx
 // (Debian's, `scripts/infra.sh nginx`) on loopback: precompressed files and cache rules (issue 12's
 // compression "in each remote's container alike"), the proxying, the event stream passed through
-// unbuffered, and the page's security headers held to the embedded gateway's values.
+// as it is written, and the page's security headers (page-headers.conf, written as the image's build
+// writes it) held to the embedded gateway's values.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { API_BASE, MEDIA_BASE } from '@atelier/contracts';
+import { RAZORPAY_SANDBOX_PATH } from '@atelier/platform';
 import { freePort } from '@atelier/testkit';
-import { helmetHeaders, permissionsPolicy } from '../../../svc-gateway/src/plugins/edge-headers';
+import { CSP_REPORT_PATH, helmetHeaders, permissionsPolicy, RAZORPAY_CHECKOUT_ORIGIN } from '../../../svc-gateway/src/plugins/edge-headers';
+import { nginxPageHeaders } from '../../../svc-gateway/src/web/nginx-page-headers';
 
 const TEMPLATES = path.resolve(__dirname, '../../../deploy/docker/nginx');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx';
 const REMOTES = ['mfe-auth', 'mfe-studio', 'mfe-feeds', 'mfe-billing', 'mfe-admin'];
 
 const BIG_JS = `console.log(${JSON.stringify('atelier '.repeat(400))});\n`; // > 1 KiB: the build precompresses it
-const SHELL_INDEX = '<!doctype html><html><head><script>document.documentElement.classList.add("light")</script><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+const THEME_SCRIPT = 'document.documentElement.classList.add("light")';
+const SHELL_INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script defer src=/main.js></script></head><body><div id=root></div></body></html>`;
 
 let dir: string;
 let nginx: ChildProcess;
@@ -63,7 +69,8 @@ function render(template: string, port: number, root: string): string {
   let conf = readFileSync(path.join(TEMPLATES, template), 'utf8')
     .replaceAll('${GATEWAY_ADDR}', `127.0.0.1:${gatewayPort}`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replace('root /usr/share/nginx/html;', `root ${root};`);
+    .replace('root /usr/share/nginx/html;', `root ${root};`)
+    .replace('/etc/nginx/atelier/page-headers.conf', path.join(dir, 'page-headers.conf'));
   for (const r of REMOTES) conf = conf.replace(`http://${r}:8080/`, `http://127.0.0.1:${remotePort}/`);
   return conf;
 }
@@ -104,6 +111,8 @@ beforeAll(async () => {
     'mf-manifest.json': '{"id":"mfe_auth"}',
     '__federation_expose_App.89abcdef.js': BIG_JS,
   });
+  // What deploy/docker/web.Dockerfile writes from the built index.html.
+  writeFileSync(path.join(dir, 'page-headers.conf'), nginxPageHeaders(SHELL_INDEX));
   for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'tmp', t), { recursive: true });
   // The nginx image's own nginx.conf has the same shape: mime types, then the rendered template.
   writeFileSync(
@@ -165,12 +174,22 @@ describe('the shell container', () => {
     }
   });
 
-  test("the page carries the embedded gateway's security headers (all but its deployment-specific CSP)", async () => {
-    const gatewayPage: Record<string, string> = { ...helmetHeaders({ publicUrl: 'https://atelier.example' })(), 'permissions-policy': permissionsPolicy() };
+  test("the page carries the embedded gateway's security headers, its CSP allowing the shell's inline script by hash", async () => {
+    // The gateway's own page headers, computed as it computes them at run time (it reads and hashes the
+    // shell's index.html), for the same layout: the page's origin is 'self', Razorpay's Checkout allowed.
+    writeFileSync(path.join(dir, 'shell', 'index.html'), SHELL_INDEX);
+    const gatewayPage: Record<string, string> = {
+      ...helmetHeaders({ publicUrl: '', checkoutScriptUrl: `${RAZORPAY_CHECKOUT_ORIGIN}/v1/checkout.js`, shellIndex: path.join(dir, 'shell', 'index.html') })(),
+      'permissions-policy': permissionsPolicy(),
+    };
     const a = await get(shellPort, '/login');
-    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy']) {
-      expect([name, a.headers[name]]).toEqual([name, gatewayPage[name]]);
-    }
+    expect(Object.keys(gatewayPage).length).toBeGreaterThanOrEqual(10);
+    for (const [name, value] of Object.entries(gatewayPage)) expect([name, a.headers[name]]).toEqual([name, value]);
+    const csp = String(a.headers['content-security-policy']);
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`report-uri ${CSP_REPORT_PATH}`);
   });
 
   test('content-hashed files: precompressed gzip for clients that take it, cached for good', async () => {
@@ -222,6 +241,13 @@ describe('the shell container', () => {
     expect(gatewaySaw).toHaveLength(1);
     expect(gatewaySaw[0]).toMatchObject({ method: 'POST', url: '/api/users/get_me', body: '{}' });
     expect(gatewaySaw[0]!.headers).toMatchObject({ host: 'atelier.example', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' });
+  });
+
+  test('every path a browser asks the gateway for reaches it: docs, media, the dev mailbox, CSP reports, the Razorpay sandbox', async () => {
+    gatewaySaw.length = 0;
+    const paths = [`${API_BASE}/auth/csrf`, '/docs/json', `${MEDIA_BASE}pictures/a.png`, '/dev/mailbox', CSP_REPORT_PATH, `${RAZORPAY_SANDBOX_PATH}/checkout.js`];
+    for (const url of paths) expect([url, (await get(shellPort, url)).status]).toEqual([url, 200]);
+    expect(gatewaySaw.map((r) => r.url)).toEqual(paths);
   });
 
   test('the event stream reaches the browser as it is written, not when it ends', async () => {

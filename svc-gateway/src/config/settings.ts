@@ -62,7 +62,7 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 
 /** CSP_SOURCES: a comma list of http(s) origins; anything else (a path, a keyword such as
  *  'unsafe-inline', a wildcard) would widen the policy by accident, so it stops the start. */
-function cspSources(env: NodeJS.ProcessEnv): string[] {
+export function cspSources(env: NodeJS.ProcessEnv): string[] {
   const items = (env.CSP_SOURCES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   return items.map((item) => {
     let url: URL | undefined;

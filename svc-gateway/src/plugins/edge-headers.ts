@@ -275,3 +275,10 @@ export function edgeHeadersForSocket(app: FastifyInstance | void): string {
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
 }
+
+/** A page's whole header set for `policy` and the shell's HTML: helmet's (the CSP allowing the HTML's
+ *  inline scripts by hash) and Permissions-Policy — what this gateway sends with its pages, for a
+ *  server that serves the shell's HTML instead (web/nginx-page-headers.ts). */
+export function pageHeaders(policy: EdgePolicy, shellHtml: string): Record<string, string> {
+  return { ...recordHelmetHeaders(helmetOptions(policy, inlineScriptHashes(shellHtml))), 'permissions-policy': PERMISSIONS_POLICY };
+}
