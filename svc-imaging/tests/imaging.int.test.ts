@@ -123,7 +123,7 @@ test('a node returning garbage: a clear failure and no file stored', async () =>
   const j = await withWorker(async () => finished((await submit(userId, modelId)).job_id));
   expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.badOutput });
   expect(files(userId)).toEqual([]);
-  await waitFor(async () => h.billing.get(j.hold_id), (x) => x.state === 'released');
+  await waitFor(async () => (await h.settle(), h.billing.get(j.hold_id)), (x) => x.state === 'released');
 });
 
 test("many jobs from one user don't starve another", async () => {

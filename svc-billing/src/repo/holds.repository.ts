@@ -18,7 +18,7 @@ export async function insertHold(db: Db, row: NewHold): Promise<void> {
   await insertHoldQuery(db, row);
 }
 
-// The hot path's two (a Hold's and a Capture's) are prepared(): built once, named on PostgreSQL.
+// The hot path's (a Hold's insert, a settlement's update) are prepared(): built once, named on PostgreSQL.
 const insertHoldQuery = prepared((db: Kysely<BillingDB>, p: NewHold) =>
   db.insertInto('holds').values({ id: p.id, user_id: p.user_id, job_id: p.job_id, credits: p.credits, operation: p.operation, created_at: p.created_at }),
 );
@@ -36,13 +36,19 @@ export async function settleOpenHold(db: Db, id: string, state: 'captured' | 're
   return (await settleOpenHoldQuery(db, { id, state, at })).rows[0];
 }
 
+const HOLD_COLUMNS = ['id', 'user_id', 'job_id', 'credits', 'operation', 'state', 'created_at', 'settled_at'] as const;
+
 const settleOpenHoldQuery = prepared((db: Kysely<BillingDB>, p: { id: string; state: HoldState; at: Date }) =>
-  db
-    .updateTable('holds')
-    .set({ state: p.state, settled_at: p.at })
-    .where('id', '=', p.id)
-    .where('state', '=', 'held')
-    .returning(['id', 'user_id', 'job_id', 'credits', 'operation', 'state', 'created_at', 'settled_at']),
+  db.updateTable('holds').set({ state: p.state, settled_at: p.at }).where('id', '=', p.id).where('state', '=', 'held').returning(HOLD_COLUMNS),
+);
+
+/** The same by the job's id (imaging's outcome events name the job; holds.job_id is unique). */
+export async function settleOpenHoldOfJob(db: Db, jobId: string, state: 'captured' | 'released', at: Date): Promise<HoldRow | undefined> {
+  return (await settleOpenHoldOfJobQuery(db, { jobId, state, at })).rows[0];
+}
+
+const settleOpenHoldOfJobQuery = prepared((db: Kysely<BillingDB>, p: { jobId: string; state: HoldState; at: Date }) =>
+  db.updateTable('holds').set({ state: p.state, settled_at: p.at }).where('job_id', '=', p.jobId).where('state', '=', 'held').returning(HOLD_COLUMNS),
 );
 
 /** Open holds created before `before`, locked; rows another process has locked are skipped, so

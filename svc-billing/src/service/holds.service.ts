@@ -1,11 +1,12 @@
-// Holds over gRPC (imaging's Hold / Capture / Release) and the sweeper of stale ones. Each step is
-// one transaction: the hold row and its ledger entry commit together. Idempotency: Hold by the job
-// id (ledger key ('job-hold', job id) + holds.job_id unique), settlement by the conditional update
-// of the hold's state (only one settlement moves it off 'held') and the ledger key.
+// Holds: imaging's Hold over gRPC, their settlement when imaging's job outcome events arrive
+// (settleJobHold, in the consumer's transaction; Capture / Release stay as RPCs), and the sweeper of
+// stale ones. The hold row and its ledger entry always commit together. Idempotency: Hold by the
+// job id (ledger key ('job-hold', job id) + holds.job_id unique), settlement by the conditional
+// update of the hold's state (only one settlement moves it off 'held') and the ledger key.
 import { AppError, startPeriodic, uuidv7 } from '@atelier/platform';
 import { checkHold, HOLD_MSG, HOLD_SOURCE, HOLD_SWEEP_BATCH, HOLD_SWEEP_INTERVAL_MS, HOLD_TIMEOUT_MS, serviceOf } from '../domain/holds';
 import type { Db } from '../repo/database';
-import { findHold, findHoldOfJob, insertHold, lockStaleHolds, settleOpenHold, type HoldRow } from '../repo/holds.repository';
+import { findHold, findHoldOfJob, insertHold, lockStaleHolds, settleOpenHold, settleOpenHoldOfJob, type HoldRow } from '../repo/holds.repository';
 import type { BillingContext } from './context';
 import { applyEntry, walletOf, type WalletState } from './ledger';
 
@@ -63,6 +64,31 @@ function settle(ctx: BillingContext, holdId: string, to: 'captured' | 'released'
     if (!(await findHold(trx, holdId))) throw new AppError('NOT_FOUND', HOLD_MSG.notFound);
     return false;
   });
+}
+
+/** What a job outcome event did to the job's hold. */
+export type JobSettlement = 'settled' | 'settled-before' | 'no-hold';
+
+/**
+ * Settles the hold of a finished job in the caller's transaction (the outcome consumer's, shared
+ * with its inbox rows): 'captured' for a success, 'released' for a failure or cancel. Once only:
+ * a hold settled before — by a redelivery, by the sweeper's release after its timeout, or by an
+ * old worker's Capture — changes nothing ('settled-before'; a capture after a release takes
+ * nothing: that job was free). A job billing holds nothing for ('no-hold') is logged, not retried.
+ */
+export async function settleJobHold(ctx: BillingContext, trx: Db, jobId: string, to: 'captured' | 'released'): Promise<JobSettlement> {
+  const settled = await settleOpenHoldOfJob(trx, jobId, to, ctx.now());
+  if (settled) {
+    await settledEntry(ctx, trx, settled);
+    return 'settled';
+  }
+  const before = await findHoldOfJob(trx, jobId);
+  if (!before) {
+    ctx.logger.warn({ job_id: jobId }, `a job outcome names a job billing holds nothing for; nothing to ${to === 'captured' ? 'capture' : 'release'}`);
+    return 'no-hold';
+  }
+  if (before.state !== to) ctx.logger.info({ job_id: jobId, hold_id: before.id, state: before.state }, `the job's hold was ${before.state} before; nothing more is done`);
+  return 'settled-before';
 }
 
 /** The ledger entry of a hold just settled (its state already moved, in the same transaction). */
