@@ -3,10 +3,10 @@
 // relay batch settle in one transaction; a batch with a poison event still settles the others
 // (and the poison one once it can); capture-after-release takes nothing; an outcome naming no hold
 // is skipped; the ledger always sums to the wallet; CreditsChanged and the Credits Burn Debit row
-// are as with the gRPC Capture.
+// are as with the gRPC Capture; statement budgets of one settlement and of a batch's.
 import { uuidv7 } from '@atelier/platform';
 import { statementsOf, waitFor } from '@atelier/testkit';
-import { settleJobHold } from '../src/service/holds.service';
+import { settleJobHold, settleJobHolds } from '../src/service/holds.service';
 import { startHarness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -151,4 +151,29 @@ test('round trips: settling a job in the consumer\'s transaction is 4 statements
     expect(await settleJobHold(ctx, trx, jobId, 'released')).toBe('settled-before');
   });
   expect(await wallet(userId)).toEqual({ credits: 6, held: 0, balance: 6 });
+});
+
+test('round trips: a batch of N settlements is 1 + 3N statements (its holds in one statement; then per job the wallet\'s lock, entry and wallet, CreditsChanged)', async () => {
+  const users = [await userWith(10), await userWith(10)];
+  const jobs = [await jobHolding(users[0]!, 1), await jobHolding(users[1]!, 2), await jobHolding(users[0]!, 3)];
+  const ctx = h.billing.context;
+  let sent: string[] = [];
+  await ctx.db.transaction().execute(async (trx) => {
+    sent = await statementsOf(() =>
+      settleJobHolds(ctx, trx, [
+        { jobId: jobs[0]!, to: 'captured' },
+        { jobId: jobs[1]!, to: 'released' },
+        { jobId: jobs[2]!, to: 'captured' },
+      ]),
+    );
+  });
+  expect(sent).toHaveLength(1 + 3 * 3);
+  expect(await Promise.all(jobs.map(holdState))).toEqual(['captured', 'released', 'captured']);
+  expect(await wallet(users[0]!)).toEqual({ credits: 6, held: 0, balance: 6 });
+  expect(await wallet(users[1]!)).toEqual({ credits: 10, held: 0, balance: 10 });
+  for (const u of users) await expectConsistent(u);
+  // The same batch again (a redelivery that got past the inbox) changes nothing.
+  await ctx.db.transaction().execute((trx) => settleJobHolds(ctx, trx, jobs.map((jobId) => ({ jobId, to: 'released' as const }))));
+  expect(await Promise.all(jobs.map(holdState))).toEqual(['captured', 'released', 'captured']);
+  expect(await wallet(users[0]!)).toEqual({ credits: 6, held: 0, balance: 6 });
 });

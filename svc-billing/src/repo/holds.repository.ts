@@ -51,6 +51,25 @@ const settleOpenHoldOfJobQuery = prepared((db: Kysely<BillingDB>, p: { jobId: st
   db.updateTable('holds').set({ state: p.state, settled_at: p.at }).where('job_id', '=', p.jobId).where('state', '=', 'held').returning(HOLD_COLUMNS),
 );
 
+/** The same for a batch of jobs in one statement: the holds of `capture` captured, the others of
+ *  `jobIds` released; returns those it moved (the others were settled before, or are unknown). */
+export async function settleOpenHoldsOfJobs(db: Db, p: { jobIds: string[]; capture: string[]; at: Date }): Promise<HoldRow[]> {
+  return (await settleOpenHoldsOfJobsQuery(db, p)).rows;
+}
+
+const settleOpenHoldsOfJobsQuery = prepared((db: Kysely<BillingDB>, p: { jobIds: string[]; capture: string[]; at: Date }) =>
+  db
+    .updateTable('holds')
+    .set({ state: sql<HoldState>`case when job_id = any(${p.capture}::text[]) then 'captured' else 'released' end`, settled_at: p.at })
+    .where(sql<boolean>`job_id = any(${p.jobIds}::text[])`)
+    .where('state', '=', 'held')
+    .returning(HOLD_COLUMNS),
+);
+
+export function findHoldsOfJobs(db: Db, jobIds: string[]): Promise<HoldRow[]> {
+  return db.selectFrom('holds').selectAll().where('job_id', 'in', jobIds).execute();
+}
+
 /** Open holds created before `before`, locked; rows another process has locked are skipped, so
  *  several sweepers share the work. Ordered by user so two sweepers lock wallets in one order. */
 export function lockStaleHolds(db: Db, before: Date, limit: number): Promise<HoldRow[]> {

@@ -6,7 +6,7 @@
 import { AppError, startPeriodic, uuidv7 } from '@atelier/platform';
 import { checkHold, HOLD_MSG, HOLD_SOURCE, HOLD_SWEEP_BATCH, HOLD_SWEEP_INTERVAL_MS, HOLD_TIMEOUT_MS, serviceOf } from '../domain/holds';
 import type { Db } from '../repo/database';
-import { findHold, findHoldOfJob, insertHold, lockStaleHolds, settleOpenHold, settleOpenHoldOfJob, type HoldRow } from '../repo/holds.repository';
+import { findHold, findHoldOfJob, findHoldsOfJobs, insertHold, lockStaleHolds, settleOpenHold, settleOpenHoldOfJob, settleOpenHoldsOfJobs, type HoldRow } from '../repo/holds.repository';
 import type { BillingContext } from './context';
 import { applyEntry, walletOf, type WalletState } from './ledger';
 
@@ -89,6 +89,31 @@ export async function settleJobHold(ctx: BillingContext, trx: Db, jobId: string,
   }
   if (before.state !== to) ctx.logger.info({ job_id: jobId, hold_id: before.id, state: before.state }, `the job's hold was ${before.state} before; nothing more is done`);
   return 'settled-before';
+}
+
+/**
+ * settleJobHold for a batch of finished jobs (distinct ids), in the caller's transaction: their open
+ * holds settled in one statement, then their ledger entries in user order — so two batches that
+ * share users lock the wallets in one order and cannot deadlock (a Hold locks one wallet; the
+ * sweeper skips locked holds and locks wallets in user order too). Jobs whose hold was settled
+ * before or that have none change nothing, as in settleJobHold.
+ */
+export async function settleJobHolds(ctx: BillingContext, trx: Db, outcomes: ReadonlyArray<{ jobId: string; to: 'captured' | 'released' }>): Promise<void> {
+  if (!outcomes.length) return;
+  const jobIds = outcomes.map((o) => o.jobId);
+  const settled = await settleOpenHoldsOfJobs(trx, { jobIds, capture: outcomes.filter((o) => o.to === 'captured').map((o) => o.jobId), at: ctx.now() });
+  settled.sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : a.job_id < b.job_id ? -1 : 1));
+  for (const h of settled) await settledEntry(ctx, trx, h);
+  if (settled.length === outcomes.length) return;
+  // Rare (a redelivery, the sweeper first, no hold): say why, as settleJobHold does.
+  const done = new Set(settled.map((h) => h.job_id));
+  const rest = outcomes.filter((o) => !done.has(o.jobId));
+  const before = new Map((await findHoldsOfJobs(trx, rest.map((o) => o.jobId))).map((h) => [h.job_id, h]));
+  for (const o of rest) {
+    const h = before.get(o.jobId);
+    if (!h) ctx.logger.warn({ job_id: o.jobId }, `a job outcome names a job billing holds nothing for; nothing to ${o.to === 'captured' ? 'capture' : 'release'}`);
+    else if (h.state !== o.to) ctx.logger.info({ job_id: o.jobId, hold_id: h.id, state: h.state }, `the job's hold was ${h.state} before; nothing more is done`);
+  }
 }
 
 /** The ledger entry of a hold just settled (its state already moved, in the same transaction). */
