@@ -106,8 +106,10 @@ test('a worker killed mid-job: the job completes on another worker and instance,
   const j = await withWorker(() => finished(job_id));
   expect(j).toMatchObject({ status: 'success', attempts: 2, instance_id: instanceIds[1], tried_instance_ids: [instanceIds[0]] });
   expect(files(userId)).toHaveLength(2); // one PNG + one WebP for the one image
+  await h.settle();
   const hold = [...h.billing.holds.values()].filter((x) => x.id === j.hold_id);
   expect(hold).toMatchObject([{ state: 'captured' }]);
+  expect(h.billing.outcomes.get(job_id)).toEqual(['JobSucceeded']); // one outcome, so one capture
   expect((await outbox(job_id)).map((r) => r.type).sort()).toEqual(['JobRequested', 'JobSucceeded']);
 });
 
