@@ -6,7 +6,7 @@
 // are as with the gRPC Capture; statement budgets of one settlement and of a batch's.
 import { uuidv7 } from '@atelier/platform';
 import { statementsOf, waitFor } from '@atelier/testkit';
-import { settleJobHold, settleJobHolds } from '../src/service/holds.service';
+import { settleJobHolds } from '../src/service/holds.service';
 import { startHarness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -143,12 +143,12 @@ test('round trips: settling a job in the consumer\'s transaction is 4 statements
   // The hold settled (by job id), the wallet's lock, the entry with the wallet it leaves, CreditsChanged.
   let sent: string[] = [];
   await ctx.db.transaction().execute(async (trx) => {
-    sent = await statementsOf(() => settleJobHold(ctx, trx, jobId, 'captured'));
+    sent = await statementsOf(() => settleJobHolds(ctx, trx, [{ jobId, to: 'captured' }]));
   });
   expect(sent).toHaveLength(4);
   // Settled before: the settling update finds nothing open, one read says why; nothing is written.
   await ctx.db.transaction().execute(async (trx) => {
-    expect(await settleJobHold(ctx, trx, jobId, 'released')).toBe('settled-before');
+    expect(await settleJobHolds(ctx, trx, [{ jobId, to: 'released' }, { jobId: uuidv7(), to: 'captured' }])).toEqual(['settled-before', 'no-hold']);
   });
   expect(await wallet(userId)).toEqual({ credits: 6, held: 0, balance: 6 });
 });

@@ -9,7 +9,7 @@ import { inboxConsumer, type Consumer, type Transaction } from '@atelier/platfor
 import { isEvent, TOPICS } from '@atelier/proto/events';
 import type { BillingDB } from '../repo/database';
 import type { BillingContext } from '../service/context';
-import { settleJobHold, settleJobHolds } from '../service/holds.service';
+import { settleJobHolds } from '../service/holds.service';
 
 export function jobOutcomesConsumer(schema: string, ctx: BillingContext): Consumer {
   return inboxConsumer({
@@ -21,10 +21,10 @@ export function jobOutcomesConsumer(schema: string, ctx: BillingContext): Consum
     // holds.job_id is text of at most 64 characters (HOLD_MSG.jobId); anything else names no hold.
     valid: { check: ({ payload: p }) => typeof p.job_id === 'string' && p.job_id.length > 0 && p.job_id.length <= 64, logger: ctx.logger },
     async handle(e, trx: Transaction<BillingDB>) {
-      await settleJobHold(ctx, trx, e.payload.job_id, settlementOf(e.type));
+      await settleJobHolds(ctx, trx, [{ jobId: e.payload.job_id, to: settlementOf(e.type) }]);
     },
-    // A batch: its holds settled in one statement, the wallets locked in user order (no deadlock
-    // between batches that share users, which per-event handling in delivery order risked).
+    // A batch together: its holds settled in one statement, the wallets locked in user order (no
+    // deadlock between batches that share users, which per-event handling in delivery order risked).
     async handleBatch(es, trx: Transaction<BillingDB>) {
       await settleJobHolds(ctx, trx, es.map((e) => ({ jobId: e.payload.job_id, to: settlementOf(e.type) })));
     },

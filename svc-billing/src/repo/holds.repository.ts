@@ -42,17 +42,9 @@ const settleOpenHoldQuery = prepared((db: Kysely<BillingDB>, p: { id: string; st
   db.updateTable('holds').set({ state: p.state, settled_at: p.at }).where('id', '=', p.id).where('state', '=', 'held').returning(HOLD_COLUMNS),
 );
 
-/** The same by the job's id (imaging's outcome events name the job; holds.job_id is unique). */
-export async function settleOpenHoldOfJob(db: Db, jobId: string, state: 'captured' | 'released', at: Date): Promise<HoldRow | undefined> {
-  return (await settleOpenHoldOfJobQuery(db, { jobId, state, at })).rows[0];
-}
-
-const settleOpenHoldOfJobQuery = prepared((db: Kysely<BillingDB>, p: { jobId: string; state: HoldState; at: Date }) =>
-  db.updateTable('holds').set({ state: p.state, settled_at: p.at }).where('job_id', '=', p.jobId).where('state', '=', 'held').returning(HOLD_COLUMNS),
-);
-
-/** The same for a batch of jobs in one statement: the holds of `capture` captured, the others of
- *  `jobIds` released; returns those it moved (the others were settled before, or are unknown). */
+/** The same by job id (imaging's outcome events name the job; holds.job_id is unique), for a batch
+ *  of jobs in one statement: the open holds of `capture` captured, the others of `jobIds` released;
+ *  returns those it moved (the others were settled before, or are unknown). */
 export async function settleOpenHoldsOfJobs(db: Db, p: { jobIds: string[]; capture: string[]; at: Date }): Promise<HoldRow[]> {
   return (await settleOpenHoldsOfJobsQuery(db, p)).rows;
 }
