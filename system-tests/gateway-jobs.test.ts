@@ -51,6 +51,7 @@ test('the owner cancels their pending job by its parent_id: records say canceled
   expect(CancelJobResponse.parse(canceled.json())).toEqual({ status: 'success', msg: ADMIN_MSG.jobCanceled, data: { id: jobId, status: 'canceled' } });
   const after = (await ada.call('GET', `/api/text_to_image/v2/get_pending_image/${record.id}`)).json().data;
   expect(after).toMatchObject({ request_status: 'failure', error: JOB_FAILURE.canceled, parent_id: jobId });
+  await h.settle();
   expect(h.billing.get(`hold-${jobId}`).state).toBe('released');
 
   const again = await ada.call('POST', `/api/users/jobs/${jobId}/cancel`);

@@ -126,6 +126,7 @@ async function expectNothingLeft(userId: string): Promise<void> {
   expect(stored('uploads')).toEqual([]);
   expect(stored(`inputs/${userId}`)).toEqual([]);
   expect((await h.client.ListUserImages({ user_id: userId, page: 1, page_size: 10 })).images).toEqual([]);
+  await h.settle();
   expect(h.billing.holdsOf(userId).filter((x) => x.state === 'held')).toEqual([]);
 }
 /** An accepted input was re-encoded: an 8-bit sRGB PNG without any of the original's bytes after it. */

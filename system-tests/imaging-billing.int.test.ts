@@ -1,10 +1,11 @@
 // Imaging's credits through the real billing service, on PostgreSQL with the Kafka transport: both
 // modules in one process as the embedded product runs them (imaging's default billing client is
-// BillingService over gRPC). A job that succeeds captures its hold once, one that fails releases it
-// once, a short balance refuses the job with nothing stored, and a worker process SIGKILLed mid-job
-// (its own billing client pointed here with SVC_BILLING_ADDR) leaves a job that another worker
-// finishes and captures exactly once — the wallet always equal to its ledger. A submit whose caller's
-// deadline passed mid-decode leaves the wallet as it was (issue 11).
+// BillingService over gRPC, for the submit's Hold; a job's hold is settled by billing's consumer of
+// imaging's JobSucceeded / JobFailed, over Kafka here). A job that succeeds captures its hold once,
+// one that fails releases it once, a short balance refuses the job with nothing stored, and a worker
+// process SIGKILLed mid-job leaves a job that another worker finishes and that is captured exactly
+// once — the wallet always equal to its ledger. A submit whose caller's deadline passed mid-decode
+// leaves the wallet as it was (issue 11).
 import { join } from 'node:path';
 import { BILLING_MSG } from '@atelier/contracts';
 import {
@@ -101,7 +102,11 @@ const billingApi = () => w.billingClient;
 /** addModel reads only an admin's imaging client and the context of a harness. */
 const harnessLike = (): Parameters<typeof addModel>[0] => ({ admin: as(w.client, testActor(SECRETS.JWT_SECRET)), imaging: w.imaging });
 const job = (id: string) => imaging().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const settled = (id: string) => waitFor(() => job(id), (j) => j.hold_settled_at !== null, 60_000);
+/** The job once billing settled its hold (it heard the job's outcome event). */
+const settled = async (id: string) => {
+  await waitFor(() => billing().selectFrom('holds').select('state').where('job_id', '=', id).executeTakeFirstOrThrow(), (h) => h.state !== 'held', 60_000);
+  return job(id);
+};
 const submit = (userId: string, modelId: string, image_number = 1) =>
   imagingApi().SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'p', negative_prompt: '', image_size: '64*64', image_number, make_public: true });
 const entries = (jobId: string) => billing().selectFrom('ledger_entries').select(['kind', 'delta', 'held_delta']).where('request_id', '=', jobId).orderBy('created_at').execute();

@@ -1,11 +1,13 @@
 // svc-billing as a platform module: migrates schema "billing", seeds the built-in plans on a first
-// start, follows identity's user events (customers and the free plan's grant), serves
+// start, follows identity's user events (customers and the free plan's grant) and imaging's job
+// outcomes (a job's hold captured on success, released on failure or cancel), serves
 // BillingService over gRPC (holds for imaging; wallet, reports and plans for the gateway; the
 // payments flow through Razorpay or its sandbox), sweeps holds imaging never settled and reconciles
 // orders whose callbacks were lost (docs/billing.md).
 import { ConfigError, type Database, type Events, type GrpcServer, type Metrics, type Module } from '@atelier/platform';
 import { billingProto } from '@atelier/proto';
 import { RECONCILE } from './domain/payments';
+import { jobOutcomesConsumer } from './events/job-outcomes.consumer';
 import { usersConsumer } from './events/users.consumer';
 import { supplierFromEnv } from './invoice/supplier';
 import { migrations } from './migrations';
@@ -61,6 +63,7 @@ export function createBillingModule(opts: BillingModuleOptions = {}): Module<Bil
       await seedPlans(context);
       registerBillingMetrics(get<Metrics>('metrics'), context);
       events.consume(usersConsumer(schema, context));
+      events.consume(jobOutcomesConsumer(schema, context));
       get<GrpcServer>('grpc-server').add(billingProto().atelier.billing.v1.BillingService.service, billingHandlers(context));
       return { context };
     },

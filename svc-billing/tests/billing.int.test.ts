@@ -1,14 +1,16 @@
 // Billing on real PostgreSQL (Kafka transport), through the gRPC server with a real client:
 // 1,000 concurrent holds against a balance that covers 10 → exactly 10 succeed and the wallet never
 // disagrees with its ledger; concurrent retries of one job → one hold; capture and release racing on
-// each hold → each settled exactly once; two sweepers share stale holds without settling one twice;
+// each hold → each settled exactly once; batches of job outcomes sharing users, settled at once in
+// opposite orders beside new holds → no deadlock, each hold settled once, wallets exact; two
+// sweepers share stale holds without settling one twice;
 // two processes seeding a fresh schema at once → one set of plans, announced once (PlansChanged); UserRegistered through Kafka → one grant.
 import { BILLING_MSG } from '@atelier/contracts';
 import { uuidv7 } from '@atelier/platform';
 import { dropSchemas, integrationEnv, uniqueName, waitFor } from '@atelier/testkit';
 import { HOLD_TIMEOUT_MS } from '../src/domain/holds';
 import { SEED_PLANS } from '../src/domain/plans';
-import { sweepStaleHolds } from '../src/service/holds.service';
+import { settleJobHolds, sweepStaleHolds } from '../src/service/holds.service';
 import { startHarness, type Harness } from './support/harness';
 
 jest.setTimeout(180_000);
@@ -92,6 +94,36 @@ test('captures and releases racing on each hold: each hold settles exactly once'
   for (const s of settled) expect(states.find((x) => x.id === s.hold_id)!.state).toBe(s.kind === 'capture' ? 'captured' : 'released');
   const entries = await db().selectFrom('ledger_entries').select('kind').where('user_id', '=', userId).where('kind', 'in', ['capture', 'release']).execute();
   expect(entries).toHaveLength(20);
+});
+
+test('batches of job outcomes that share users, settled at once in opposite orders beside new holds: no deadlock, each hold once, exact wallets', async () => {
+  const users = Array.from({ length: 4 }, () => uuidv7());
+  for (const u of users) await topUp(u, 1_000);
+  const jobs: Array<{ jobId: string; userId: string }> = [];
+  for (let round = 0; round < 10; round++) {
+    for (const userId of users) {
+      const jobId = uuidv7();
+      await h.client.Hold({ user_id: userId, job_id: jobId, credits: 2, operation: 'text2img' });
+      jobs.push({ jobId, userId });
+    }
+  }
+  // Eight batches of five jobs, every batch spanning the users, half of them in reverse order —
+  // settled per event in delivery order these would lock wallets in opposite orders.
+  const batches = Array.from({ length: 8 }, (_, i) => {
+    const part = jobs.slice(i * 5, i * 5 + 5).map((j, k) => ({ jobId: j.jobId, to: (k % 2 ? 'released' : 'captured') as 'captured' | 'released' }));
+    return i % 2 ? part.reverse() : part;
+  });
+  const ctx = h.billing.context;
+  const newHolds = users.map((userId) => h.client.Hold({ user_id: userId, job_id: uuidv7(), credits: 1, operation: 'text2img' }));
+  // And a redelivery of the first batch racing it: each hold still settles once.
+  await Promise.all([...batches, batches[0]!].map((b) => ctx.db.transaction().execute((trx) => settleJobHolds(ctx, trx, b))));
+  await Promise.all(newHolds);
+  const states = await db().selectFrom('holds').select(['job_id', 'state']).where('job_id', 'in', jobs.map((j) => j.jobId)).execute();
+  const want = new Map(batches.flat().map((b) => [b.jobId, b.to]));
+  for (const r of states) expect(r.state).toBe(want.get(r.job_id) ?? 'held');
+  const entries = await db().selectFrom('ledger_entries').select(['source_id', 'kind']).where('source_id', 'in', jobs.map((j) => j.jobId)).where('kind', '!=', 'hold').execute();
+  expect(entries).toHaveLength(want.size);
+  for (const u of users) await expectConsistent(u);
 });
 
 test('two sweepers at once share the stale holds and release each once', async () => {

@@ -88,7 +88,8 @@ export function createWorkerModule(opts: ImagingModuleOptions = {}): Module<JobW
   return {
     name: 'worker',
     // grpc-server: the health service its probes call; nothing else is registered on it.
-    // grpc-clients: billing, to settle the holds of the jobs it finishes.
+    // grpc-clients: the context's billing client, which a worker never calls (a job's outcome event
+    // settles its hold); the kit connects a client only at its first call.
     deps: ['database', 'events', 'objects', 'grpc-server', 'grpc-clients', 'metrics'],
     async start(ctx) {
       const worker = new JobWorker(await buildContext(ctx, opts), { concurrency: workerConcurrency(), ...workerLease(), ...opts.worker }, jobTimer(ctx.get<Metrics>('metrics')));

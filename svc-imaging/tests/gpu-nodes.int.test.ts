@@ -120,6 +120,7 @@ test('canceling a running job stops it on the node: Fooocus /v1/generation/stop,
       const canceled = await h.admin.CancelJob({ job_id });
       expect(canceled.job).toMatchObject({ status: 'canceled', error: JOB_FAILURE.canceled });
       await waitFor(async () => c.stopped(), (ok) => ok, 15_000);
+      await h.settle();
       expect(h.billing.get(`hold-${job_id}`).state).toBe('released');
       expect(files(userId)).toEqual([]);
     }

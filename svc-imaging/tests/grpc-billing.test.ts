@@ -1,4 +1,4 @@
-// The BillingPort over BillingService: what imaging sends for a hold and a settlement, and how
+// The BillingPort over BillingService: what imaging sends for a hold and a release, and how
 // billing's refusals reach the port's callers (a short balance is PAYMENT_REQUIRED, whether
 // billing's status carried that refinement or only FAILED_PRECONDITION; others pass unchanged).
 import { BILLING_MSG } from '@atelier/contracts';
@@ -28,12 +28,10 @@ test("billing's refusals reach the caller unchanged: a short balance stays PAYME
   }
 });
 
-test('capture and release settle by hold id; a retry billing reports as unchanged is fine; errors reach the caller', async () => {
-  const { c, calls } = client({ Capture: () => ({ changed: false }), Release: () => ({ changed: true }) });
-  const billing = new GrpcBilling(c);
-  await billing.capture('h-1');
-  await billing.release('h-2');
-  expect(calls).toEqual([['Capture', { hold_id: 'h-1' }], ['Release', { hold_id: 'h-2' }]]);
-  const { c: failing } = client({ Capture: () => Promise.reject(new AppError('NOT_FOUND', 'Hold not found')) });
-  await expect(new GrpcBilling(failing).capture('h-9')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+test('release (a refused job\'s hold) settles by hold id; errors reach the caller', async () => {
+  const { c, calls } = client({ Release: () => ({ changed: true }) });
+  await new GrpcBilling(c).release('h-2');
+  expect(calls).toEqual([['Release', { hold_id: 'h-2' }]]);
+  const { c: failing } = client({ Release: () => Promise.reject(new AppError('NOT_FOUND', 'Hold not found')) });
+  await expect(new GrpcBilling(failing).release('h-9')).rejects.toMatchObject({ code: 'NOT_FOUND' });
 });

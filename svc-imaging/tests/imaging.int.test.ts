@@ -106,8 +106,10 @@ test('a worker killed mid-job: the job completes on another worker and instance,
   const j = await withWorker(() => finished(job_id));
   expect(j).toMatchObject({ status: 'success', attempts: 2, instance_id: instanceIds[1], tried_instance_ids: [instanceIds[0]] });
   expect(files(userId)).toHaveLength(2); // one PNG + one WebP for the one image
+  await h.settle();
   const hold = [...h.billing.holds.values()].filter((x) => x.id === j.hold_id);
   expect(hold).toMatchObject([{ state: 'captured' }]);
+  expect(h.billing.outcomes.get(job_id)).toEqual(['JobSucceeded']); // one outcome, so one capture
   expect((await outbox(job_id)).map((r) => r.type).sort()).toEqual(['JobRequested', 'JobSucceeded']);
 });
 
@@ -123,7 +125,7 @@ test('a node returning garbage: a clear failure and no file stored', async () =>
   const j = await withWorker(async () => finished((await submit(userId, modelId)).job_id));
   expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.badOutput });
   expect(files(userId)).toEqual([]);
-  await waitFor(async () => h.billing.get(j.hold_id), (x) => x.state === 'released');
+  await waitFor(async () => (await h.settle(), h.billing.get(j.hold_id)), (x) => x.state === 'released');
 });
 
 test("many jobs from one user don't starve another", async () => {

@@ -1,6 +1,6 @@
 // The admin's job queue and instance controls on real PostgreSQL (issue 10): cancel releases the
-// hold exactly once — also when the worker finishes the job at the same moment (many iterations of
-// the race) —; the owner cancels their own job only; list, filters and counts; retry as a new job
+// hold exactly once (one JobFailed, from which billing releases it) — also when the worker finishes
+// the job at the same moment (many iterations of the race: one outcome event either way) —; the owner cancels their own job only; list, filters and counts; retry as a new job
 // with a new hold (402 without credits); prune keeps the images; pause stops new work reaching an
 // instance and resume restores it; every admin change has its audit event in the outbox, a refused
 // one none; an admin RPC without an actor is UNAUTHENTICATED, with a user's PERMISSION_DENIED.
@@ -17,23 +17,11 @@ import { MemoryBilling } from './support/memory-billing';
 
 jest.setTimeout(180_000);
 
-/** Counts every settlement call per hold: "exactly once" is about calls, not the idempotent outcome. */
-class CountingBilling extends MemoryBilling {
-  readonly settlements = new Map<string, string[]>();
-  override capture(holdId: string) {
-    this.settlements.set(holdId, [...(this.settlements.get(holdId) ?? []), 'capture']);
-    return super.capture(holdId);
-  }
-  override release(holdId: string) {
-    this.settlements.set(holdId, [...(this.settlements.get(holdId) ?? []), 'release']);
-    return super.release(holdId);
-  }
-}
 
 const { databaseUrl, kafkaBrokers } = integrationEnv();
 const schema = uniqueName('it_queue');
 const fake = new ScriptedAdapter(50);
-const billing = new CountingBilling();
+const billing = new MemoryBilling();
 let h: Harness;
 
 beforeAll(async () => {
@@ -82,11 +70,13 @@ test('cancel vs the worker finishing at the same moment: one wins, the hold is s
     );
     const [, said] = await Promise.all([run, cancel]);
     const j = await job(job_id);
-    const calls = billing.settlements.get(j.hold_id) ?? [];
+    // "Exactly once" is about the outcome events billing settles from (not the idempotent result).
+    await h.settle();
+    const calls = billing.outcomes.get(job_id) ?? [];
     if (j.status === 'canceled') {
       outcomes.canceled++;
       expect(said).toBe('canceled');
-      expect(calls).toEqual(['release']);
+      expect(calls).toEqual(['JobFailed']);
       expect(billing.get(j.hold_id).state).toBe('released');
       expect((await images(job_id)).map((x) => [x.status, x.error, x.original_key])).toEqual([['failure', JOB_FAILURE.canceled, null]]);
       expect(await audits(job_id)).toHaveLength(1);
@@ -94,11 +84,10 @@ test('cancel vs the worker finishing at the same moment: one wins, the hold is s
       outcomes.success++;
       expect(j.status).toBe('success');
       expect(said).toBe('refused');
-      expect(calls).toEqual(['capture']);
+      expect(calls).toEqual(['JobSucceeded']);
       expect(billing.get(j.hold_id).state).toBe('captured');
       expect(await audits(job_id)).toEqual([]);
     }
-    expect(j.hold_settled_at).not.toBeNull();
   }
   // Both sides won some rounds, so the race was really run.
   expect(outcomes.canceled).toBeGreaterThan(0);
@@ -111,7 +100,9 @@ test('admin cancel of a pending job: images read the canceled words, JobFailed a
   const r = await h.admin.CancelJob({ job_id });
   expect(r.job).toMatchObject({ id: job_id, status: 'canceled', error: JOB_FAILURE.canceled, image_count: 2, finished_at: expect.any(String) });
   const j = await job(job_id);
-  expect(billing.settlements.get(j.hold_id)).toEqual(['release']);
+  await h.settle();
+  expect(billing.outcomes.get(job_id)).toEqual(['JobFailed']);
+  expect(billing.get(j.hold_id).state).toBe('released');
   expect((await images(job_id)).map((x) => [x.status, x.error])).toEqual([
     ['failure', JOB_FAILURE.canceled],
     ['failure', JOB_FAILURE.canceled],
@@ -125,7 +116,8 @@ test('admin cancel of a pending job: images read the canceled words, JobFailed a
 
   await expect(h.admin.CancelJob({ job_id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: ADMIN_MSG.jobNotCancelable });
   expect(await audits(job_id)).toHaveLength(1);
-  expect(billing.settlements.get(j.hold_id)).toEqual(['release']);
+  await h.settle();
+  expect(billing.outcomes.get(job_id)).toEqual(['JobFailed']);
   await expect(h.admin.CancelJob({ job_id: uuidv7() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: ADMIN_MSG.jobNotFound });
 });
 
@@ -137,6 +129,7 @@ test('a user cancels their own job; someone else\'s is NOT_FOUND and stays; the 
   expect((await job(job_id)).status).toBe('pending');
   const r = await h.client.CancelOwnJob({ user_id: owner, job_id });
   expect(r.job).toMatchObject({ status: 'canceled' });
+  await h.settle();
   expect(billing.get((await job(job_id)).hold_id).state).toBe('released');
   expect(await audits(job_id)).toEqual([]);
   await expect(h.client.CancelOwnJob({ user_id: owner, job_id })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: ADMIN_MSG.jobNotCancelable });

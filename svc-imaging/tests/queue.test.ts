@@ -1,6 +1,7 @@
 // The queue's rules with the worker loop switched off, driving claims and sweeps by hand: fair
 // share across users, instance capacity, the per-user cap, lease expiry moving a job to another
-// instance, a stale worker unable to finish a job it lost, and holds settled exactly once.
+// instance, a stale worker unable to finish a job it lost, and each job's one outcome event (from
+// which billing settles its hold).
 import { sql, uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
 import { imagesOfJob, imagesOfLeasedJob, succeedJob } from '../src/repo/images.repository';
@@ -8,7 +9,6 @@ import { finishJob, markClaimed } from '../src/repo/jobs.repository';
 import { submitFacts } from '../src/repo/models.repository';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
-import { settleHold } from '../src/worker/outcomes';
 import { sweep } from '../src/worker/sweeper';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
@@ -117,6 +117,7 @@ test('an expired lease on the last attempt fails the job and releases the hold',
   expect(await sweep(ctx(), 3)).toMatchObject({ failed: 1 });
   const j = await job(job_id);
   expect(j.status).toBe('failure');
+  await h.settle();
   expect(h.billing.get(j.hold_id).state).toBe('released');
 });
 
@@ -129,79 +130,37 @@ test('a pending job whose model lost every active instance fails after the grace
   expect((await sweep(ctx(), 3, 0)).failed).toBe(1);
   const j = await job(job_id);
   expect(j).toMatchObject({ status: 'failure', error: JOB_FAILURE.noInstance });
+  await h.settle();
   expect(h.billing.get(j.hold_id).state).toBe('released');
 });
 
-test('holds are settled exactly once, and the sweeper settles a hold a crash left open', async () => {
+test('a job outcome is its settlement: the worker calls billing for nothing (billing may be down), one JobSucceeded or JobFailed is committed with the outcome, and billing settles the hold once from it', async () => {
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
-  const { job_id } = await submit(uuidv7(), modelId);
-  const claim = await claimNext(ctx(), 'w', 60_000);
-  const capture = jest.spyOn(ctx().billing, 'capture');
-  // The worker "crashes" right after the success commit: run the job but make settlement fail once.
-  capture.mockRejectedValueOnce(new Error('billing unreachable'));
-  await runJob(ctx(), opts('w'), claim!, new AbortController().signal);
-  let j = await job(job_id);
-  expect(j.status).toBe('success');
-  expect(j.hold_settled_at).toBeNull();
-  await db().updateTable('jobs').set({ finished_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', job_id).execute();
-  expect((await sweep(ctx(), 3)).settled).toBeGreaterThanOrEqual(1);
-  await sweep(ctx(), 3);
-  await settleHold(ctx(), j, 'capture');
-  j = await job(job_id);
-  expect(j.hold_settled_at).not.toBeNull();
-  const holds = [...h.billing.holds.values()].filter((x) => x.id === j.hold_id);
-  expect(holds).toHaveLength(1);
-  expect(holds[0]).toMatchObject({ state: 'captured', credits: 2 });
-  // 1 failed + 1 by the sweeper; later sweeps do not touch a settled job again.
-  expect(capture.mock.calls.filter(([id]) => id === j.hold_id).length).toBe(3);
-  capture.mockRestore();
-});
-
-test('a hold billing does not know, or settled the other way, is a final answer: recorded as settled, never retried', async () => {
-  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
-  const unknown = await submit(uuidv7(), modelId);
-  const other = await submit(uuidv7(), modelId);
-  await drainQueue();
-  // One hold vanished on billing's side (e.g. taken before billing existed); billing's own sweeper
-  // released the other before imaging captured it.
-  const lost = (await job(unknown.job_id)).hold_id;
-  h.billing.holds.delete(lost);
-  const released = (await job(other.job_id)).hold_id;
-  await h.billing.release(released);
-  const capture = jest.spyOn(ctx().billing, 'capture');
+  const { modelId: failing } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { mode: 'garbage' } }]);
+  const ok = await submit(uuidv7(), modelId);
+  const bad = await submit(uuidv7(), failing);
+  const calls = (['hold', 'release'] as const).map((m) => jest.spyOn(ctx().billing, m));
+  h.billing.down = true; // a call would throw: the outcome must not depend on billing answering
   try {
-    await settleHold(ctx(), await job(unknown.job_id), 'capture');
-    await settleHold(ctx(), await job(other.job_id), 'capture');
-    expect((await job(unknown.job_id)).hold_settled_at).not.toBeNull();
-    expect((await job(other.job_id)).hold_settled_at).not.toBeNull();
-    expect(h.billing.get(released).state).toBe('released');
-    // Later sweeps leave them alone.
-    await db().updateTable('jobs').set({ status: 'success', finished_at: sql<Date>`now() - interval '1 minute'` }).where('id', 'in', [unknown.job_id, other.job_id]).execute();
+    for (let i = 0; i < 2; i++) {
+      const claim = await claimNext(ctx(), 'w', 60_000);
+      await runJob(ctx(), opts('w'), claim!, new AbortController().signal);
+    }
+    // And the sweeper, which settled stragglers before, has nothing to do with billing either.
     await sweep(ctx(), 3);
-    await sweep(ctx(), 3);
-    expect(capture.mock.calls.filter(([id]) => id === lost || id === released)).toHaveLength(2);
-  } finally {
-    capture.mockRestore();
-  }
-});
-
-test('billing unreachable at settlement: the hold stays open for the sweeper, which settles it once billing answers', async () => {
-  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
-  const { job_id } = await submit(uuidv7(), modelId);
-  await drainQueue();
-  await db().updateTable('jobs').set({ status: 'failure', finished_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', job_id).execute();
-  h.billing.down = true;
-  try {
-    await settleHold(ctx(), await job(job_id), 'release');
-    await sweep(ctx(), 3);
-    expect((await job(job_id)).hold_settled_at).toBeNull();
+    for (const spy of calls) expect(spy).not.toHaveBeenCalled();
   } finally {
     h.billing.down = false;
+    for (const spy of calls) spy.mockRestore();
   }
-  await sweep(ctx(), 3);
-  const j = await job(job_id);
-  expect(j.hold_settled_at).not.toBeNull();
-  expect(h.billing.get(j.hold_id).state).toBe('released');
+  const [succeeded, failed] = [await job(ok.job_id), await job(bad.job_id)];
+  expect([succeeded.status, failed.status]).toEqual(['success', 'failure']);
+  expect([h.billing.get(succeeded.hold_id).state, h.billing.get(failed.hold_id).state]).toEqual(['held', 'held']);
+  await h.settle();
+  await h.settle(); // nothing new: no second settlement
+  expect(h.billing.outcomes.get(ok.job_id)).toEqual(['JobSucceeded']);
+  expect(h.billing.outcomes.get(bad.job_id)).toEqual(['JobFailed']);
+  expect([h.billing.get(succeeded.hold_id).state, h.billing.get(failed.hold_id).state]).toEqual(['captured', 'released']);
 });
 
 test('graceful stop drains a running job within the bound, then hands it back to the queue with its attempt refunded', async () => {
@@ -346,7 +305,7 @@ test("a submit's early read: the model, the user's tier, an active instance and 
   expect(await submitFacts(db(), modelId, userId)).toMatchObject({ subscription: 'premium', hasActiveInstance: false });
 });
 
-test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 7 more', async () => {
+test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 6 more', async () => {
   const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
   await db().updateTable('model_instances').set({ last_ok_at: new Date() }).where('id', 'in', instanceIds).execute();
   // Only this test's nodes may be claimed: an earlier test's failed node whose back-off has run out
@@ -358,12 +317,12 @@ test('round trips: a claim is 6 statements; a successful one-image job on a heal
     // The instances with their load; BEGIN, the job's lock, the instance's lock, the claim, COMMIT.
     expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
     // Lease + images; BEGIN, the job with its images and their records read back (one statement:
-    // succeedJob), JobSucceeded and ImagePublished
-    // (each an outbox row with its NOTIFY in one statement), COMMIT; the hold marked settled
-    // (billing is in memory here).
+    // succeedJob), JobSucceeded and ImagePublished (each an outbox row with its NOTIFY in one
+    // statement), COMMIT. No more: JobSucceeded settles the hold in billing (it was 7 with the hold
+    // marked settled after a Capture call).
     const run = await statementsOf(() => runJob(ctx(), opts('w'), claim!, new AbortController().signal));
     expect(await job(claim!.job.id)).toMatchObject({ status: 'success' });
-    expect(run).toHaveLength(7);
+    expect(run).toHaveLength(6);
   } finally {
     if (others.length) await db().updateTable('model_instances').set({ paused: false }).where('id', 'in', others).execute();
   }

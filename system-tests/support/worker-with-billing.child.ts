@@ -1,7 +1,8 @@
 // A worker process for the crash test of imaging-billing.int.test.ts: the 'worker' module alone
 // (real PostgreSQL + Kafka from env, objects in the shared DATA_DIR) with the scripted adapters and
-// its default billing client — BillingService at SVC_BILLING_ADDR, the test's process — until the
-// test kills it.
+// its default billing client — BillingService at SVC_BILLING_ADDR, the test's process; a worker
+// never calls it (job outcome events settle holds) — until
+// the test kills it.
 import { ModuleManager, createLogger, infrastructureModules, loadConfig } from '@atelier/platform';
 import { createWorkerModule } from '@atelier/svc-imaging/src/module';
 import { ScriptedAdapter } from '@atelier/svc-imaging/tests/support/fake-adapters';

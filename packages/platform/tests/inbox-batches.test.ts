@@ -2,7 +2,9 @@
 // PGlite + the in-process bus: a relay's batch of events of distinct keys is handled in ONE
 // transaction with one inbox statement, each event once; a failing event in a batch does not hold
 // back or repeat the others (they commit once, it is retried alone until it succeeds); an event
-// already in the inbox is skipped inside a batch.
+// already in the inbox is skipped inside a batch. A consumer with handleBatch gets a batch's new
+// events in one call (delivery order, duplicates left out), a lone event through handle(), and,
+// when its batch fails, each event again alone through handle().
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { EventsImpl } from '../src/events/events';
@@ -26,6 +28,9 @@ describe('inbox batches (PGlite + in-process transport)', () => {
   const runs = new Map<string, Transaction<any>[]>();
   /** Event ids whose handler throws while their count is above 0. */
   const failing = new Map<string, number>();
+  /** The batch consumer's calls: 'batch' with its event keys, or 'one' with the key. */
+  const manyCalls: Array<[string, string[]]> = [];
+  let failNextBatch = false;
 
   beforeAll(async () => {
     env = await freshPglite();
@@ -43,6 +48,23 @@ describe('inbox batches (PGlite + in-process transport)', () => {
         if (left > 0) {
           failing.set(e.event_id, left - 1);
           throw new Error('handler failed on purpose');
+        }
+      },
+    });
+    events.consume({
+      group: 'batchcons.many',
+      schema: 'batchcons',
+      topics: ['batchprod.many.v1'],
+      async handle(e: EventEnvelope, trx: Transaction<any>) {
+        manyCalls.push(['one', [e.key]]);
+        await trx.insertInto('seen').values({ event_id: e.event_id, key: e.key }).execute();
+      },
+      async handleBatch(es: EventEnvelope[], trx: Transaction<any>) {
+        manyCalls.push(['batch', es.map((e) => e.key)]);
+        await trx.insertInto('seen').values(es.map((e) => ({ event_id: e.event_id, key: e.key }))).execute();
+        if (failNextBatch) {
+          failNextBatch = false;
+          throw new Error('batch failed on purpose');
         }
       },
     });
@@ -111,5 +133,48 @@ describe('inbox batches (PGlite + in-process transport)', () => {
     expect(new Set(fresh.map((e) => runs.get(e.event_id)![0])).size).toBe(1);
     const rows = await sql<{ n: number }>`select count(*)::int as n from batchcons.seen where event_id = ${old!.event_id}::uuid`.execute(env.db.root);
     expect(rows.rows[0]!.n).toBe(1);
+  });
+  const writeMany = (keys: string[]) =>
+    producer()
+      .transaction()
+      .execute(async (trx) => {
+        const out: EventEnvelope[] = [];
+        for (const key of keys) out.push(await events.outbox('batchprod').add(trx, { topic: 'batchprod.many.v1', key, type: 'ManyHappened', payload: {} }));
+        return out;
+      });
+
+  test('handleBatch: a batch\'s new events in one call, in delivery order; a redelivered one left out; a lone one through handle()', async () => {
+    manyCalls.length = 0;
+    const written = await writeMany(['m1', 'm2', 'm3']);
+    await events.flush();
+    expect(manyCalls).toEqual([['batch', ['m1', 'm2', 'm3']]]);
+    manyCalls.length = 0;
+    // m1 again (its outbox row unpublished) beside a new one: only the new one reaches the handler.
+    await producer()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('outbox').set({ published_at: null }).where('event_id', '=', written[0]!.event_id).execute();
+        await events.outbox('batchprod').add(trx, { topic: 'batchprod.many.v1', key: 'm4', type: 'ManyHappened', payload: {} });
+      });
+    await events.flush();
+    expect(manyCalls).toEqual([['batch', ['m4']]]);
+    manyCalls.length = 0;
+    await writeMany(['m5']);
+    await events.flush();
+    expect(manyCalls).toEqual([['one', ['m5']]]);
+    expect((await consumer().selectFrom('seen').select('key').where('key', 'like', 'm%').execute()).map((r) => r.key).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  });
+
+  test('handleBatch failing: the batch rolls back and each event is delivered again alone through handle(), once each', async () => {
+    manyCalls.length = 0;
+    failNextBatch = true;
+    const written = await writeMany(['x1', 'x2']);
+    await events.flush();
+    expect(manyCalls).toEqual([
+      ['batch', ['x1', 'x2']],
+      ['one', ['x1']],
+      ['one', ['x2']],
+    ]);
+    expect(await seenOf(written.map((e) => e.event_id))).toEqual(written.map((e) => e.event_id).sort());
   });
 });

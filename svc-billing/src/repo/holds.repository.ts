@@ -18,7 +18,7 @@ export async function insertHold(db: Db, row: NewHold): Promise<void> {
   await insertHoldQuery(db, row);
 }
 
-// The hot path's two (a Hold's and a Capture's) are prepared(): built once, named on PostgreSQL.
+// The hot path's (a Hold's insert, a settlement's update) are prepared(): built once, named on PostgreSQL.
 const insertHoldQuery = prepared((db: Kysely<BillingDB>, p: NewHold) =>
   db.insertInto('holds').values({ id: p.id, user_id: p.user_id, job_id: p.job_id, credits: p.credits, operation: p.operation, created_at: p.created_at }),
 );
@@ -36,14 +36,31 @@ export async function settleOpenHold(db: Db, id: string, state: 'captured' | 're
   return (await settleOpenHoldQuery(db, { id, state, at })).rows[0];
 }
 
+const HOLD_COLUMNS = ['id', 'user_id', 'job_id', 'credits', 'operation', 'state', 'created_at', 'settled_at'] as const;
+
 const settleOpenHoldQuery = prepared((db: Kysely<BillingDB>, p: { id: string; state: HoldState; at: Date }) =>
+  db.updateTable('holds').set({ state: p.state, settled_at: p.at }).where('id', '=', p.id).where('state', '=', 'held').returning(HOLD_COLUMNS),
+);
+
+/** The same by job id (imaging's outcome events name the job; holds.job_id is unique), for a batch
+ *  of jobs in one statement: the open holds of `capture` captured, the others of `jobIds` released;
+ *  returns those it moved (the others were settled before, or are unknown). */
+export async function settleOpenHoldsOfJobs(db: Db, p: { jobIds: string[]; capture: string[]; at: Date }): Promise<HoldRow[]> {
+  return (await settleOpenHoldsOfJobsQuery(db, p)).rows;
+}
+
+const settleOpenHoldsOfJobsQuery = prepared((db: Kysely<BillingDB>, p: { jobIds: string[]; capture: string[]; at: Date }) =>
   db
     .updateTable('holds')
-    .set({ state: p.state, settled_at: p.at })
-    .where('id', '=', p.id)
+    .set({ state: sql<HoldState>`case when job_id = any(${p.capture}::text[]) then 'captured' else 'released' end`, settled_at: p.at })
+    .where(sql<boolean>`job_id = any(${p.jobIds}::text[])`)
     .where('state', '=', 'held')
-    .returning(['id', 'user_id', 'job_id', 'credits', 'operation', 'state', 'created_at', 'settled_at']),
+    .returning(HOLD_COLUMNS),
 );
+
+export function findHoldsOfJobs(db: Db, jobIds: string[]): Promise<HoldRow[]> {
+  return db.selectFrom('holds').selectAll().where('job_id', 'in', jobIds).execute();
+}
 
 /** Open holds created before `before`, locked; rows another process has locked are skipped, so
  *  several sweepers share the work. Ordered by user so two sweepers lock wallets in one order. */

@@ -1,11 +1,12 @@
-// Holds over gRPC (imaging's Hold / Capture / Release) and the sweeper of stale ones. Each step is
-// one transaction: the hold row and its ledger entry commit together. Idempotency: Hold by the job
-// id (ledger key ('job-hold', job id) + holds.job_id unique), settlement by the conditional update
-// of the hold's state (only one settlement moves it off 'held') and the ledger key.
+// Holds: imaging's Hold over gRPC, their settlement when imaging's job outcome events arrive
+// (settleJobHolds, in the consumer's transaction; Capture / Release stay as RPCs), and the sweeper of
+// stale ones. The hold row and its ledger entry always commit together. Idempotency: Hold by the
+// job id (ledger key ('job-hold', job id) + holds.job_id unique), settlement by the conditional
+// update of the hold's state (only one settlement moves it off 'held') and the ledger key.
 import { AppError, startPeriodic, uuidv7 } from '@atelier/platform';
 import { checkHold, HOLD_MSG, HOLD_SOURCE, HOLD_SWEEP_BATCH, HOLD_SWEEP_INTERVAL_MS, HOLD_TIMEOUT_MS, serviceOf } from '../domain/holds';
 import type { Db } from '../repo/database';
-import { findHold, findHoldOfJob, insertHold, lockStaleHolds, settleOpenHold, type HoldRow } from '../repo/holds.repository';
+import { findHold, findHoldOfJob, findHoldsOfJobs, insertHold, lockStaleHolds, settleOpenHold, settleOpenHoldsOfJobs, type HoldRow } from '../repo/holds.repository';
 import type { BillingContext } from './context';
 import { applyEntry, walletOf, type WalletState } from './ledger';
 
@@ -62,6 +63,44 @@ function settle(ctx: BillingContext, holdId: string, to: 'captured' | 'released'
     }
     if (!(await findHold(trx, holdId))) throw new AppError('NOT_FOUND', HOLD_MSG.notFound);
     return false;
+  });
+}
+
+/** What a job outcome event did to the job's hold. */
+export type JobSettlement = 'settled' | 'settled-before' | 'no-hold';
+
+/**
+ * Settles the holds of finished jobs (distinct ids) in the caller's transaction — the outcome
+ * consumer's, shared with its inbox rows: 'captured' for a success, 'released' for a failure or a
+ * cancel. Their open holds are settled in one statement, then their ledger entries are written in
+ * user order, so two batches that share users lock the wallets in one order and cannot deadlock (a
+ * Hold locks one wallet; the sweeper skips locked holds and locks wallets in user order too).
+ * Once only: a hold settled before — by a redelivery, by the sweeper's release after its timeout,
+ * or by an older imaging's Capture — changes nothing ('settled-before'; a capture after a release
+ * takes nothing: that job was free). A job billing holds nothing for ('no-hold') is logged, not
+ * retried. Answers in the order of `outcomes`. One job: 4 statements; N: 1 + 3N (+1 when some were
+ * not open).
+ */
+export async function settleJobHolds(ctx: BillingContext, trx: Db, outcomes: ReadonlyArray<{ jobId: string; to: 'captured' | 'released' }>): Promise<JobSettlement[]> {
+  if (!outcomes.length) return [];
+  const jobIds = outcomes.map((o) => o.jobId);
+  const settled = await settleOpenHoldsOfJobs(trx, { jobIds, capture: outcomes.filter((o) => o.to === 'captured').map((o) => o.jobId), at: ctx.now() });
+  settled.sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : a.job_id < b.job_id ? -1 : 1));
+  for (const h of settled) await settledEntry(ctx, trx, h);
+  const done = new Set(settled.map((h) => h.job_id));
+  if (done.size === outcomes.length) return outcomes.map(() => 'settled');
+  // Rare (a redelivery, the sweeper first, no hold): say why.
+  const rest = outcomes.filter((o) => !done.has(o.jobId));
+  const before = new Map((await findHoldsOfJobs(trx, rest.map((o) => o.jobId))).map((h) => [h.job_id, h]));
+  return outcomes.map((o) => {
+    if (done.has(o.jobId)) return 'settled';
+    const h = before.get(o.jobId);
+    if (!h) {
+      ctx.logger.warn({ job_id: o.jobId }, `a job outcome names a job billing holds nothing for; nothing to ${o.to === 'captured' ? 'capture' : 'release'}`);
+      return 'no-hold';
+    }
+    if (h.state !== o.to) ctx.logger.info({ job_id: o.jobId, hold_id: h.id, state: h.state }, `the job's hold was ${h.state} before; nothing more is done`);
+    return 'settled-before';
   });
 }
 

@@ -1,5 +1,6 @@
-// The seam to billing (architecture §5): a hold before a job is accepted, captured on success or
-// released on failure. Calls are made outside any database transaction (they are remote).
+// The seam to billing (architecture §5): a hold before a job is accepted. Calls are made outside any
+// database transaction (they are remote). A job's hold is settled by its outcome event, not here:
+// billing captures on JobSucceeded and releases on JobFailed (docs/billing.md "Settlement by event").
 // Production: grpc.billing.ts (svc-billing's BillingService); tests: an in-memory double.
 import type { Operation } from '../domain/types';
 
@@ -9,10 +10,7 @@ export interface BillingPort {
    *  PAYMENT_REQUIRED ("Not enough credits. Buy a plan to continue.") when the available credits
    *  are short; UNAVAILABLE when billing cannot be reached (the job is then refused, nothing stored). */
   hold(userId: string, credits: number, jobId: string, operation: Operation): Promise<{ holdId: string }>;
-  /** Debits a held amount. Idempotent by hold id: resolves also when the hold was captured before.
-   *  Throws NOT_FOUND for a hold billing does not know and FAILED_PRECONDITION for one settled the
-   *  other way — final answers (outcomes.ts stops retrying); anything else is worth a retry. */
-  capture(holdId: string): Promise<void>;
-  /** Returns a held amount. Idempotent like capture, with the same errors. */
+  /** Returns a held amount: only for a job that was refused after its hold (no job row, so no
+   *  outcome event will settle it). Idempotent by hold id; NOT_FOUND for a hold billing does not know. */
   release(holdId: string): Promise<void>;
 }

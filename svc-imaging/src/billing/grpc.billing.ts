@@ -1,5 +1,5 @@
 // BillingPort over svc-billing's BillingService (gRPC, SVC_BILLING_ADDR or in-process). Holds are
-// keyed by job id on billing's side, so a retried Hold, Capture or Release changes nothing twice.
+// keyed by job id on billing's side, so a retried Hold or Release changes nothing twice.
 import type { GrpcClient } from '@atelier/platform';
 import type { BillingServiceDefinition } from '@atelier/proto/gen/atelier/billing/v1/BillingService';
 import type { Operation } from '../domain/types';
@@ -18,10 +18,6 @@ export class GrpcBilling implements BillingPort {
   async hold(userId: string, credits: number, jobId: string, operation: Operation): Promise<{ holdId: string }> {
     const res = await this.client.Hold({ user_id: userId, job_id: jobId, credits, operation });
     return { holdId: res.hold_id };
-  }
-
-  async capture(holdId: string): Promise<void> {
-    await this.client.Capture({ hold_id: holdId });
   }
 
   async release(holdId: string): Promise<void> {

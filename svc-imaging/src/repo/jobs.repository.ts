@@ -265,26 +265,6 @@ export function lockStrandedPending(db: Db, olderThanMs: number, limit: number):
     .execute();
 }
 
-/** Finished jobs whose hold was not settled yet (a worker died between commit and settlement). */
-export function unsettledJobs(db: Db, olderThanMs: number, limit: number): Promise<JobRow[]> {
-  return db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('status', 'in', ['success', 'failure', 'canceled'])
-    .where('hold_settled_at', 'is', null)
-    .where('finished_at', '<', sql<Date>`now() - ${olderThanMs} * interval '1 millisecond'`)
-    .limit(limit)
-    .execute();
-}
-
-export async function markHoldSettled(db: Db, id: string): Promise<void> {
-  await markHoldSettledQuery(db, { id, at: new Date() });
-}
-
-const markHoldSettledQuery = prepared((db: Kysely<ImagingDB>, p: { id: string; at: Date }) =>
-  db.updateTable('jobs').set({ hold_settled_at: p.at }).where('id', '=', p.id).where('hold_settled_at', 'is', null),
-);
-
 // ---- the admin's queue (issue 10) -------------------------------------------------------------
 
 export interface JobFilter {
@@ -357,7 +337,6 @@ export function deleteFinishedBefore(db: Db, days: number): Promise<Array<Pick<J
     .deleteFrom('jobs')
     .where('status', 'in', ['success', 'failure', 'canceled'])
     .where('finished_at', '<', sql<Date>`now() - ${days} * interval '1 day'`)
-    .where('hold_settled_at', 'is not', null)
     .returning(['id', 'input_keys'])
     .execute();
 }

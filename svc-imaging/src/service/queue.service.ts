@@ -2,8 +2,9 @@
 // pending or running job; the owner: their own), retry (a failed or canceled job runs again as a NEW
 // job with a new hold), and prune (finished jobs older than N days go; their images stay).
 // Cancel is exact: one conditional update on the job row decides between the cancel and a worker
-// finishing it at the same moment (repo markCanceled vs finishJob), and only the winner settles the
-// hold — released once here, or captured once by the worker. A running job's worker notices at its
+// finishing it at the same moment (repo markCanceled vs finishJob), and only the winner writes the
+// job's outcome event — JobFailed here, or JobSucceeded by the worker — from which billing settles
+// the hold (released or captured) once. A running job's worker notices at its
 // next heartbeat (the lease renewal finds the job no longer running), its adapter's signal aborts and
 // the adapter stops the node job where the protocol allows (docs/gpu-adapters.md).
 import { ADMIN_LIMITS, ADMIN_MSG, IMAGING_MSG, JOB_FAILURE, JobStatus } from '@atelier/contracts';
@@ -14,7 +15,6 @@ import type { InputKeys } from '../repo/database';
 import { imagesOfJob, markJobImagesFailed } from '../repo/images.repository';
 import * as repo from '../repo/jobs.repository';
 import { findModel } from '../repo/models.repository';
-import { settleHold } from '../worker/outcomes';
 import type { ImagingContext } from './context';
 import { enqueue } from './submit.service';
 
@@ -62,20 +62,19 @@ export type Canceler = { actor: Actor } | { ownerId: string };
 export async function cancelJob(ctx: ImagingContext, id: string, by: Canceler): Promise<repo.QueueRow> {
   const job = await queueJob(ctx, id);
   if ('ownerId' in by && job.user_id !== by.ownerId) throw new AppError('NOT_FOUND', ADMIN_MSG.jobNotFound);
-  const canceled = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const done = await repo.markCanceled(trx, job.id, JOB_FAILURE.canceled);
     // Finished meanwhile (or already): nothing changes, nothing is audited, nothing is settled here.
     if (!done) throw new AppError('FAILED_PRECONDITION', ADMIN_MSG.jobNotCancelable);
     await markJobImagesFailed(trx, job.id, JOB_FAILURE.canceled);
-    // JobFailed with the canceled records: the studio's live stream turns the tiles at once.
+    // JobFailed with the canceled records: the studio's live stream turns the tiles at once, and
+    // billing releases the hold when it hears it.
     const finishedAt = (done.finished_at ?? new Date()).toISOString();
     await publishJobFailed(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, error: JOB_FAILURE.canceled, finished_at: finishedAt }, await imagesOfJob(trx, job.id));
     if ('actor' in by) {
       await publishAudit(ctx.outbox, trx, by.actor, { action: 'job.cancel', entity_type: 'job', entity_id: job.id, before: { status: job.status }, after: { status: 'canceled' } });
     }
-    return done;
   });
-  await settleHold(ctx, canceled, 'release');
   return queueJob(ctx, id);
 }
 
@@ -119,8 +118,9 @@ export async function retryJob(ctx: ImagingContext, actor: Actor, id: string): P
   return queueJob(ctx, jobId);
 }
 
-/** Deletes finished jobs (success, failure, canceled; hold settled) that ended more than `days` ago.
- *  Their images stay (feeds, history); their staged inputs go with them. */
+/** Deletes finished jobs (success, failure, canceled) that ended more than `days` ago (≥ 1: their
+ *  holds were settled long before, by billing from their outcome events, which outlive the job rows
+ *  in the outbox). Their images stay (feeds, history); their staged inputs go with them. */
 export async function pruneJobs(ctx: ImagingContext, actor: Actor, days: number): Promise<number> {
   if (!Number.isInteger(days) || days < ADMIN_LIMITS.pruneDaysMin || days > ADMIN_LIMITS.pruneDaysMax) throw new AppError('INVALID_ARGUMENT', ADMIN_MSG.pruneDays);
   const pruned = await ctx.db.transaction().execute(async (trx) => {

@@ -17,7 +17,7 @@ import { recordInstanceFailure, recordInstanceSuccess } from '../repo/models.rep
 import type { ImagingContext } from '../service/context';
 import { CodecError, encodeOutput } from '../service/image-codec';
 import type { Claim } from './claim';
-import { failAndRelease, settleHold } from './outcomes';
+import { failRunningJob } from './outcomes';
 import { busSender, JobProgressReporter } from './progress';
 
 export interface RunnerOptions {
@@ -151,10 +151,8 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
     }
     return true;
   });
-  if (committed) {
-    await settleHold(ctx, job, 'capture');
-    return;
-  }
+  // JobSucceeded, committed with the success, is also the hold's capture: billing follows it.
+  if (committed) return;
   // Canceled while the files were written (the cancel's conditional update won): nobody will ever
   // point at them. A takeover (lease lost otherwise) rewrites the same keys, so those stay.
   if ((await findJob(ctx.db, job.id))?.status === 'canceled') {
@@ -175,11 +173,11 @@ async function onFailure(ctx: ImagingContext, opts: RunnerOptions, claim: Claim,
     await requeueJob(ctx.db, job.id, { owner: opts.owner, instanceId: null, delayMs: 0, refund: true });
     return;
   }
-  if (err instanceof CodecError) return failAndRelease(ctx, job, opts.owner, FAILURE.badOutput);
-  if (err instanceof NodeError && err.kind === 'bad_output') return failAndRelease(ctx, job, opts.owner, FAILURE.badOutput);
-  if (err instanceof NodeError && !err.retryable) return failAndRelease(ctx, job, opts.owner, FAILURE.rejected);
+  if (err instanceof CodecError) return failRunningJob(ctx, job, opts.owner, FAILURE.badOutput);
+  if (err instanceof NodeError && err.kind === 'bad_output') return failRunningJob(ctx, job, opts.owner, FAILURE.badOutput);
+  if (err instanceof NodeError && !err.retryable) return failRunningJob(ctx, job, opts.owner, FAILURE.rejected);
   ctx.logger.warn({ err, job_id: job.id, instance_id: instance.id, attempt: job.attempts }, 'job attempt failed');
   if (err instanceof NodeError) await recordInstanceFailure(ctx.db, instance.id, `${err.kind}: ${err.message}`);
-  if (job.attempts >= opts.maxAttempts) return failAndRelease(ctx, job, opts.owner, FAILURE.attempts);
+  if (job.attempts >= opts.maxAttempts) return failRunningJob(ctx, job, opts.owner, FAILURE.attempts);
   await requeueJob(ctx.db, job.id, { owner: opts.owner, instanceId: instance.id, delayMs: opts.retryDelayMs });
 }

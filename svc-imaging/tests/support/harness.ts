@@ -12,6 +12,7 @@ import {
   type Events,
   type GrpcClient,
   type GrpcClients,
+  type Kysely,
   type Module,
   type ObjectStore,
   type ProcessMetrics,
@@ -60,6 +61,9 @@ export interface Harness {
   adminActor: TestActor;
   /** The in-memory billing every hold of this harness goes to. */
   billing: MemoryBilling;
+  /** Lets the billing double apply the job outcome events committed so far (as svc-billing's
+   *  consumer would); call it before asserting a hold's state. */
+  settle(): Promise<void>;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -72,7 +76,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const config = loadConfig({ DATA_DIR: data.dir, LOG_LEVEL: 'silent', ...SECRETS, ...opts.env }, []);
   const billing = opts.billing ?? new MemoryBilling();
   const moduleOpts = { schema: opts.schema, adapters: opts.adapters, maxInFlightPerUser: opts.maxInFlightPerUser, decodes: opts.decodes, billing, worker: { ...FAST_WORKER, ...(opts.worker || {}) } };
-  let probe: Omit<Harness, 'stop' | 'dataDir' | 'billing' | 'admin' | 'adminActor'> | undefined;
+  let probe: Omit<Harness, 'stop' | 'dataDir' | 'billing' | 'settle' | 'admin' | 'adminActor'> | undefined;
   const wantWorker = opts.worker !== false;
   const probeModule: Module<void> = {
     name: 'probe',
@@ -102,6 +106,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     admin: as(probe!.client, adminActor),
     adminActor,
     billing,
+    settle: () => billing.settleFromOutbox(probe!.imaging.context.db as Kysely<any>),
     dataDir: data.dir,
     async stop() {
       await manager.stop();

@@ -1,9 +1,11 @@
 // An in-memory BillingPort for imaging's tests (a unit-test double of the port, not a billing):
-// holds keyed by job id like svc-billing's, a balance per user (plenty unless a test sets one),
-// settlement idempotent by hold id with the port's final answers (NOT_FOUND, FAILED_PRECONDITION),
-// and a switch for a billing that cannot be reached.
+// holds keyed by job id like svc-billing's, a balance per user (plenty unless a test sets one), a
+// release idempotent by hold id, and a switch for a billing that cannot be reached. Like
+// svc-billing, it settles a job's hold from imaging's outcome events (JobSucceeded captures,
+// JobFailed releases): `settleFromOutbox` reads them where imaging commits them — its outbox —
+// which works the same with the in-process bus and with Kafka, and at a moment the test chooses.
 import { BILLING_MSG } from '@atelier/contracts';
-import { AppError } from '@atelier/platform';
+import { AppError, type Kysely } from '@atelier/platform';
 import type { BillingPort } from '../../src/billing/billing.port';
 import type { Operation } from '../../src/domain/types';
 
@@ -33,12 +35,30 @@ export class MemoryBilling implements BillingPort {
     return { holdId: id };
   }
 
-  capture(holdId: string): Promise<void> {
-    return this.settle(holdId, 'captured');
-  }
-
   release(holdId: string): Promise<void> {
     return this.settle(holdId, 'released');
+  }
+
+  /** Every outcome event applied so far, per job id, in outbox order ('JobSucceeded' | 'JobFailed'). */
+  readonly outcomes = new Map<string, string[]>();
+  private outboxSeen = '0';
+
+  /** Applies the outcome events imaging's outbox (`db`: its schema) gained since the last call, as
+   *  billing's consumer does: the job's hold captured or released once; a repeat changes nothing. */
+  async settleFromOutbox(db: Kysely<any>): Promise<void> {
+    const rows: Array<{ id: string; type: string; key: string }> = await db
+      .selectFrom('outbox')
+      .select(['id', 'type', 'key'])
+      .where('type', 'in', ['JobSucceeded', 'JobFailed'])
+      .where('id', '>', this.outboxSeen)
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      this.outboxSeen = String(r.id);
+      this.outcomes.set(r.key, [...(this.outcomes.get(r.key) ?? []), r.type]);
+      const h = [...this.holds.values()].find((x) => x.jobId === r.key);
+      if (h?.state === 'held') h.state = r.type === 'JobSucceeded' ? 'captured' : 'released';
+    }
   }
 
   /** The hold, or a failed expectation naming it. */

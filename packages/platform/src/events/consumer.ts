@@ -17,6 +17,9 @@ export interface InboxConsumerOptions<DB, E extends EventEnvelope> {
   valid?: { check(e: E): boolean; logger: Logger };
   /** Runs in one transaction with the inbox row, so a redelivered event changes nothing twice. */
   handle(e: E, trx: Transaction<DB>): Promise<void>;
+  /** Optional (Consumer.handleBatch): a batch's new events together, the invalid ones already
+   *  logged and left out; the same effect as handle() on each. */
+  handleBatch?(es: E[], trx: Transaction<DB>): Promise<void>;
 }
 
 export function inboxConsumer<DB, E extends EventEnvelope>(opts: InboxConsumerOptions<DB, E>): Consumer {
@@ -26,12 +29,20 @@ export function inboxConsumer<DB, E extends EventEnvelope>(opts: InboxConsumerOp
     topics: opts.topics,
     accepts: (e) => opts.accepts(e),
     async handle(e: EventEnvelope, trx: Transaction<any>) {
-      if (!opts.accepts(e)) return;
-      if (opts.valid && !opts.valid.check(e)) {
-        opts.valid.logger.error({ event_id: e.event_id, topic: e.topic, type: e.type, payload: e.payload }, `${e.type} with an invalid payload; skipped`);
-        return;
-      }
+      if (!usable(opts, e)) return;
       await opts.handle(e, trx as Transaction<DB>);
     },
+    ...(opts.handleBatch && { handleBatch: (es: EventEnvelope[], trx: Transaction<any>) => opts.handleBatch!(es.filter((e) => usable(opts, e)), trx as Transaction<DB>) }),
   };
+}
+
+/** Whether handle() would act on `e`: it is one of the consumer's events with the fields it needs
+ *  (an invalid one is logged here, as handle() logs it). */
+function usable<DB, E extends EventEnvelope>(opts: InboxConsumerOptions<DB, E>, e: EventEnvelope): e is E {
+  if (!opts.accepts(e)) return false;
+  if (opts.valid && !opts.valid.check(e)) {
+    opts.valid.logger.error({ event_id: e.event_id, topic: e.topic, type: e.type, payload: e.payload }, `${e.type} with an invalid payload; skipped`);
+    return false;
+  }
+  return true;
 }

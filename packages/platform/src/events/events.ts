@@ -275,12 +275,29 @@ function consumeSpan(c: Consumer, m: TransportMessage, system: string | undefine
 }
 
 /** Several messages (distinct keys) in one transaction: one inbox statement tells which are new, and
- *  each new one's handler runs, in delivery order, in its own span. Any failure rolls back all. */
+ *  each new one's handler runs, in delivery order, in its own span — or, for a consumer with
+ *  `handleBatch`, the new ones go to it together (each message's span then only records that it was
+ *  received, new or duplicate; the work is one `inbox.handle-batch` span). Any failure rolls back all. */
 async function handleBatch(db: Kysely<any>, c: Consumer, ms: TransportMessage[], system?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { rows } = await inboxInsertMany(trx, { consumer: c.group, eventIds: ms.map((m) => m.envelope.event_id) });
     // uuid text comes back lower-case whatever case the envelope spelt it in.
     const fresh = new Set(rows.map((r) => r.event_id.toLowerCase()));
+    if (c.handleBatch) {
+      const firsts: EventEnvelope[] = [];
+      for (const m of ms) {
+        const first = fresh.delete(m.envelope.event_id.toLowerCase());
+        if (first) firsts.push(m.envelope);
+        await consumeSpan(c, m, system, async (span) => {
+          if (!first) span.setAttribute('atelier.inbox.duplicate', true);
+        });
+      }
+      if (!firsts.length) return;
+      const handleMany = c.handleBatch.bind(c);
+      const attributes = { 'messaging.system': system ?? 'unknown', 'messaging.consumer.group.name': c.group, 'messaging.batch.message_count': firsts.length };
+      await withSpan(`inbox.handle-batch ${c.group}`, { kind: SpanKind.INTERNAL, attributes }, () => handleMany(firsts, trx));
+      return;
+    }
     for (const m of ms) {
       const first = fresh.delete(m.envelope.event_id.toLowerCase());
       await consumeSpan(c, m, system, async (span) => {

@@ -34,6 +34,12 @@ export interface Consumer {
   /** Runs in a transaction (bound to `schema`) together with the inbox insert; an event_id already
    *  in the inbox is skipped. Throwing rolls both back and the event is redelivered with backoff. */
   handle(e: EventEnvelope, trx: Transaction<any>): Promise<void>;
+  /** Optional: the new events of a delivered batch (of two or more deliveries; distinct keys,
+   *  delivery order; accepted ones only; at least one) handled together in the batch's transaction,
+   *  instead of one handle() each — for a consumer whose work is cheaper in one go or must take its
+   *  locks in an order of its own (billing's job outcomes lock wallets by user). Must have the
+   *  effect of handle() on each: when the batch fails, each event is delivered again alone to handle(). */
+  handleBatch?(es: EventEnvelope[], trx: Transaction<any>): Promise<void>;
 }
 
 /**
