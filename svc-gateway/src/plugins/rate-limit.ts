@@ -9,8 +9,8 @@
 // Headers: only an answer over a budget says so — 429 with Retry-After and the plugin's
 // x-ratelimit-limit/-remaining/-reset. Under the budget no x-ratelimit-* header is sent: the spec
 // asks for none, our own frontends are the clients and read none, and the three headers were
-// Node's header work on every answer (issue 12's plumbing; docs/api.md "Rate limits").
-// The exemption of the build's files is put on their routes only (exemptRoutes), so every other
+// Node's header work on every answer (issue 12's plumbing; docs/api.md "Limits").
+// The exemption of the build's files is put on their routes only (registerRateLimit's `exempt`), so every other
 // request's limit runs no allow-list check (an await and a look at the route per request).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -61,8 +61,8 @@ export function authRateLimit(max: number) {
 export const HEADERS_UNDER_BUDGET = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
 
 /**
- * `exempt` decides per request on the routes `exemptRoute` picks (the built files' routes): those
- * get it as their own allow-list; every other route is limited with no allow-list to consult.
+ * `exempt.request` decides per request on the routes `exempt.route` picks by URL (the built files'
+ * routes): those get it as their own allow-list; every other route is limited with no allow-list to consult.
  * Route-level settings are merged over the global ones, and SharedStore keeps one table, so the
  * budget is the same global one.
  */
