@@ -4,7 +4,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { AppError, type DevMailbox, type Logger, type Metrics, type ObjectStore,
 import type { AdminClient, BillingClient, IdentityClient, ImagingClient } from './clients/service-clients';
 import { gatewayHub, type ImageEventsHub } from './live/image-events.hub';
 import { registerCompression } from './plugins/compression';
+import { registerCors } from './plugins/cors';
 import { registerHttpMetrics } from './plugins/http-metrics';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -36,7 +36,7 @@ import { registerHealth, type ReadinessProbe } from './routes/health.routes';
 import { registerDevMailbox } from './web/dev-mailbox.routes';
 import { registerRazorpaySandbox } from './web/razorpay-sandbox.routes';
 import { registerCspReport } from './web/csp-report.routes';
-import { isBuildAsset, isSpaPath, loadRemotesFile, registerWeb, remoteOrigins, type Web } from './web/web.routes';
+import { isBuildAsset, isFilesRoute, isSpaPath, loadRemotesFile, registerWeb, remoteOrigins, type Web } from './web/web.routes';
 import type { WebOptions } from './web/web-options';
 import { registerBillingRoutes } from './routes/billing.routes';
 import { registerContractRoutes } from './routes/contract';
@@ -172,8 +172,8 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
   });
   // Verification is session/auth.ts's own (one verifier, built here): the plugin signs.
   app.decorate('verifyAccess', accessVerifier(settings.jwtSecret));
-  await app.register(cors, { origin: [...origins], credentials: true });
-  await registerRateLimit(app, settings.rateLimitMax, isBuildAsset);
+  await registerCors(app, [...origins]);
+  await registerRateLimit(app, settings.rateLimitMax, { route: isFilesRoute, request: isBuildAsset });
   await registerOpenApi(app, settings.publicUrl);
 
   registerHealth(app, deps.readiness ?? (async () => ({})));

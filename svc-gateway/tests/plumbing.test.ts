@@ -161,3 +161,81 @@ describe('the per-request services', () => {
     ]);
   });
 });
+
+describe("issue 12's header decisions (docs/api.md: Rate limits, CORS)", () => {
+  const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+  const CORS_HEADERS = ['vary', 'access-control-allow-origin', 'access-control-allow-credentials'];
+  /** An answer without what may differ between two calls (the request id, the CSRF token, the date). */
+  const stable = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
+    const { 'x-request-id': id, 'set-cookie': cookie, date, ...headers } = res.headers;
+    expect(id).toBeTruthy();
+    return { status: res.statusCode, headers, body: res.body.replace(/"[\w-]{43}"/g, '"<token>"') };
+  };
+
+  test('under the budget no x-ratelimit-* header; over it 429 with Retry-After and the x-ratelimit-* headers', async () => {
+    const { app } = await testGateway({ settings: { rateLimitMax: 3 } });
+    try {
+      const statuses: number[] = [];
+      let res;
+      for (let i = 0; i < 5; i++) {
+        res = await app.inject({ method: 'GET', url: '/api/nope' });
+        statuses.push(res.statusCode);
+        if (res.statusCode !== 429) for (const h of RATE_HEADERS) expect(res.headers[h]).toBeUndefined();
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res!.headers['x-ratelimit-limit']).toBe('3');
+      expect(res!.headers['x-ratelimit-remaining']).toBe('0');
+      expect(Number(res!.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the auth budget too: no informational headers before its 429', async () => {
+    const { app } = await testGateway({ settings: { rateLimitAuthMax: 1 } });
+    try {
+      const call = () => app.inject({ method: 'POST', url: '/api/auth/login', headers: { [CSRF_HEADER]: 't' }, cookies: { [CSRF_COOKIE]: 't' }, payload: {} });
+      const first = await call();
+      expect(first.statusCode).toBe(400);
+      for (const h of RATE_HEADERS) expect(first.headers[h]).toBeUndefined();
+      const over = await call();
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('an /api request without Origin gets the same answer as with our Origin, less the CORS headers, which mean nothing there', async () => {
+    for (const [method, url] of [['GET', '/api/auth/csrf'], ['GET', '/api/auth/providers'], ['GET', '/api/users/get_credits'], ['GET', '/api/nope']] as const) {
+      const bare = await gw.app.inject({ method, url });
+      const ours = await gw.app.inject({ method, url, headers: { origin: PUBLIC_URL } });
+      for (const h of CORS_HEADERS) expect(bare.headers[h]).toBeUndefined();
+      expect(ours.headers['access-control-allow-origin']).toBe(PUBLIC_URL);
+      expect(ours.headers['access-control-allow-credentials']).toBe('true');
+      expect(ours.headers.vary).toBe('Origin');
+      const { vary, 'access-control-allow-origin': acao, 'access-control-allow-credentials': acac, ...rest } = stable(ours).headers;
+      expect(stable(bare)).toEqual({ ...stable(ours), headers: rest });
+      // Nothing may keep it for another Origin: why Vary is not needed on it.
+      expect(bare.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  test('CORS is unchanged where an Origin is sent, for preflights, and outside /api', async () => {
+    const foreign = await gw.app.inject({ method: 'GET', url: '/api/auth/csrf', headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers.vary).toBe('Origin');
+    // A preflight without Origin is still the plugin's strict refusal.
+    const preflight = await gw.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { 'access-control-request-method': 'POST' } });
+    expect(preflight.statusCode).toBe(400);
+    expect(preflight.body).toBe('Invalid Preflight Request');
+    const ok = await gw.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: PUBLIC_URL, 'access-control-request-method': 'POST' } });
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe(PUBLIC_URL);
+    // Outside /api answers may be cached: Vary: Origin stays on every one, Origin or not.
+    const page = await gw.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers.vary).toBe('Origin');
+    expect(page.headers['access-control-allow-credentials']).toBe('true');
+  });
+});

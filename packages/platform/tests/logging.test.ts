@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { createLogger } from '../src/logging';
+import pino from 'pino';
+import { createLogger, isoTimeOncePerMs } from '../src/logging';
 
 const fixture = join(__dirname, 'support/log-burst-fixture.ts');
 
@@ -42,4 +43,20 @@ test('lines carry the level by name, an ISO time and the logger name', () => {
   });
   createLogger({ logLevel: 'info' }, 'kit', sink as never).info({ a: 1 }, 'hello');
   expect(lines).toEqual([{ level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), name: 'kit', a: 1, msg: 'hello' }]);
+});
+
+test("the time is pino's isoTime text, made again whenever the millisecond changes", () => {
+  let ms = Date.parse('2026-11-26T14:53:38.123Z');
+  const time = isoTimeOncePerMs(() => ms);
+  const first = time();
+  expect(first).toBe(',"time":"2026-11-26T14:53:38.123Z"');
+  expect(time()).toBe(first);
+  for (const step of [1, 999, 86_400_000]) {
+    ms += step;
+    expect(time()).toBe(`,"time":"${new Date(ms).toISOString()}"`);
+  }
+  // The same text as pino's own, read at the same moment.
+  const real = isoTimeOncePerMs();
+  const [a, b] = [real(), pino.stdTimeFunctions.isoTime()];
+  expect(a === b || Date.parse(JSON.parse(`{${b.slice(1)}}`).time) - Date.parse(JSON.parse(`{${a.slice(1)}}`).time) <= 1).toBe(true);
 });

@@ -145,15 +145,22 @@ export function helmetOptions(policy: EdgePolicy, shellScriptHashes: readonly st
   } as HelmetOptions;
 }
 
+// Read once: each use of an import is a getter call under the CommonJS the services run as, and
+// isApiPath runs several times per request (issue 12's plumbing profile).
+const API = API_BASE;
+const API_DIR = `${API_BASE}/`;
+const API_QUERY = `${API_BASE}?`;
+const ACCESS_PAIR = `${ACCESS_COOKIE}=`;
+
 /** `/api` and everything under it (what the contract and session routes answer). */
 export function isApiPath(url: string): boolean {
-  return url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
+  return url.startsWith(API_DIR) || url === API || url.startsWith(API_QUERY);
 }
 
 /** A request that carried credentials: the access cookie or an Authorization header. */
 function authenticated(request: FastifyRequest): boolean {
   if (request.headers.authorization) return true;
-  return (request.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${ACCESS_COOKIE}=`));
+  return (request.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(ACCESS_PAIR));
 }
 
 /** No authenticated answer is kept by a browser or proxy cache (ASVS 8.2.1). API answers never

@@ -6,8 +6,14 @@
 // which breaks the app (a chunk that fails to load is a route error). The plugin's LocalStore keeps
 // one counter table per route, which would make both budgets per route; SharedStore keeps one table
 // for the whole process instead.
+// Headers: only an answer over a budget says so — 429 with Retry-After and the plugin's
+// x-ratelimit-limit/-remaining/-reset. Under the budget no x-ratelimit-* header is sent: the spec
+// asks for none, our own frontends are the clients and read none, and the three headers were
+// Node's header work on every answer (issue 12's plumbing; docs/api.md "Limits").
+// The exemption of the build's files is put on their routes only (registerRateLimit's `exempt`), so every other
+// request's limit runs no allow-list check (an await and a look at the route per request).
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { GATEWAY_MSG } from '@atelier/contracts';
 import { HttpError } from './errors';
 
@@ -51,13 +57,33 @@ export function authRateLimit(max: number) {
   return { max, timeWindow: WINDOW_MS, groupId: 'auth' };
 }
 
-export async function registerRateLimit(app: FastifyInstance, max: number, exempt: (request: FastifyRequest) => boolean = () => false): Promise<void> {
+/** Informational headers under the budget: none (the 429's own headers are the plugin's default). */
+export const HEADERS_UNDER_BUDGET = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
+
+/**
+ * `exempt.request` decides per request on the routes `exempt.route` picks by URL (the built files'
+ * routes): those get it as their own allow-list; every other route is limited with no allow-list to consult.
+ * Route-level settings are merged over the global ones, and SharedStore keeps one table, so the
+ * budget is the same global one.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  max: number,
+  exempt?: { route: (url: string) => boolean; request: (request: FastifyRequest) => boolean },
+): Promise<void> {
+  if (exempt) {
+    // Before the plugin's own onRoute hook (added below), which reads config.rateLimit.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.rateLimit !== undefined || !exempt.route(route.url)) return;
+      route.config = { ...route.config, rateLimit: { allowList: exempt.request } };
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max,
-    allowList: exempt,
     timeWindow: WINDOW_MS,
     store: SharedStore as never,
+    addHeadersOnExceeding: HEADERS_UNDER_BUDGET,
     // Thrown into the error handler, which answers in the one error format.
     errorResponseBuilder: () => new HttpError(429, GATEWAY_MSG.tooManyRequests),
   });

@@ -10,7 +10,7 @@
 // cached read's CPU), and fast-jwt warns at every start when given another key. Equal keys are
 // equal tokens, so no collision is possible; the tokens are in this process's memory anyway (each
 // request's cookie) and 10,000 of them are ~3 MB.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { createVerifier } from 'fast-jwt';
 import { LRUCache } from 'lru-cache';
 import type { Role } from '../routes/user-record';
@@ -63,29 +63,44 @@ export function signAccess(app: FastifyInstance, claims: AccessClaims): string {
   return app.jwt.sign({ sub: claims.sub, role: claims.role, sid: claims.sid });
 }
 
-/** Verifies the access cookie; throws 401 when absent, expired, forged, its session was revoked,
- *  or its user was disabled after it was issued. */
-export async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
-  const token = request.cookies[ACCESS_COOKIE];
+// Read once: each use of an import is a getter call under the CommonJS the services run as, and
+// these run on every signed-in request (issue 12's plumbing profile).
+const ACCESS = ACCESS_COOKIE;
+const LOGIN_REQUIRED = GATEWAY_MSG.loginRequired;
+const FORBIDDEN = GATEWAY_MSG.forbidden;
+
+/** The access cookie's claims, or the 401 to answer: absent, expired, forged, its session was
+ *  revoked, or its user was disabled after it was issued. Sets request.user when it passes. */
+function claimsOf(request: FastifyRequest): AccessClaims | HttpError {
+  const token = request.cookies[ACCESS];
   let claims: AccessClaims;
   try {
-    if (!token) throw new Error('no access cookie');
+    if (!token) return new HttpError(401, LOGIN_REQUIRED);
     claims = request.server.verifyAccess(token);
   } catch {
-    throw new HttpError(401, GATEWAY_MSG.loginRequired);
+    return new HttpError(401, LOGIN_REQUIRED);
   }
-  if (request.server.revocations?.refuses(claims)) throw new HttpError(401, GATEWAY_MSG.loginRequired);
+  if (request.server.revocations?.refuses(claims)) return new HttpError(401, LOGIN_REQUIRED);
   request.user = claims;
+  return claims;
+}
+
+/** Verifies the access cookie (claimsOf); rejects with its 401. */
+export async function authenticate(request: FastifyRequest): Promise<AccessClaims> {
+  const claims = claimsOf(request);
+  if (claims instanceof HttpError) throw claims;
   return claims;
 }
 
 /**
  * onRequest guard for a route's `auth` level. Admins are not users: /users/* is the end-user area
- * (wallet, feeds) and answers 403 to an admin, as /admin/* does to a user.
+ * (wallet, feeds) and answers 403 to an admin, as /admin/* does to a user. Synchronous (`done`):
+ * it runs on every signed-in call, and an async hook costs a promise and a microtask turn.
  */
 export function requireRole(role: Role) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const claims = await authenticate(request);
-    if (claims.role !== role) throw new HttpError(403, GATEWAY_MSG.forbidden);
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const claims = claimsOf(request);
+    if (claims instanceof HttpError) return done(claims);
+    done(claims.role === role ? undefined : new HttpError(403, FORBIDDEN));
   };
 }

@@ -16,6 +16,10 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Read once: each use of an import is a getter call under the CommonJS the services run as, and
+// these are read on every unsafe call (issue 12's plumbing profile).
+const COOKIE = CSRF_COOKIE;
+const HEADER = CSRF_HEADER;
 
 /** Random bytes drawn from the CSPRNG this many tokens at a time: one randomBytes(32) call per
  *  token cost ~5 µs of fixed overhead, most of GET /api/auth/csrf's own work (issue 12). */
@@ -56,8 +60,8 @@ export function csrfRefusal(request: FastifyRequest, allowedOrigins: ReadonlySet
   if (SAFE_METHODS.has(request.method)) return undefined;
   const origin = request.headers.origin;
   if (origin !== undefined && !isAllowedOrigin(origin, request, allowedOrigins)) return new HttpError(403, GATEWAY_MSG.origin);
-  const cookie = request.cookies[CSRF_COOKIE];
-  const header = request.headers[CSRF_HEADER];
+  const cookie = request.cookies[COOKIE];
+  const header = request.headers[HEADER];
   if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) return new HttpError(403, GATEWAY_MSG.csrf);
   return undefined;
 }

@@ -37,8 +37,14 @@ const ENTRY_FILES = new Set(['main.js', 'remoteEntry.js', 'mf-manifest.json', SC
 /** The routes of the built files: the shell's at `/*`, each remote's at `/remotes/<folder>/*`. */
 const FILES_ROUTE = /^\/(remotes\/[^/]+\/)?\*$/;
 
+/** Whether a route (by its URL) serves the built web app's files: their requests may be exempt
+ *  from the global rate limit (isBuildAsset, put on these routes only: plugins/rate-limit.ts). */
+export function isFilesRoute(url: string): boolean {
+  return FILES_ROUTE.test(url);
+}
+
 /**
- * Whether a request asks the built web app's files for a name the build gives (a hashed chunk or
+ * Whether a request to the files' routes asks for a name the build gives (a hashed chunk or
  * an entry file): what the global rate limit leaves out (plugins/rate-limit.ts). Decided by the
  * name because the limit runs before the file is looked up, and runs once per request: a path the
  * files' route does not find goes on to the not-found handler uncounted if it was let through here,
