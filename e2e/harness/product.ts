@@ -64,8 +64,11 @@ export async function startProduct(opts: { env?: Record<string, string> } = {}):
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1 within seconds; the default of 20 auth calls per
-      // minute per IP (meant for password guessing) would throttle the suite, not test it.
+      // minute per IP (meant for password guessing) would throttle the suite, not test it. The
+      // same for the global 600 a minute: a suite is dozens of users behind one address, and every
+      // request counts, a signed-out page's 401s too (the limits are tested in svc-gateway).
       RATE_LIMIT_AUTH_MAX: '1000',
+      RATE_LIMIT_MAX: '10000',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -79,6 +79,26 @@ test('the 405 check (a synchronous hook unless it must count the request) answer
   }
 });
 
+test('every request is counted, also one a guard refuses: login required, the role check, CSRF', async () => {
+  const { app } = await testGateway({ settings: { rateLimitMax: 3 } });
+  try {
+    const statuses = async (call: () => ReturnType<typeof app.inject>) => {
+      const out: number[] = [];
+      for (let i = 0; i < 2; i++) out.push((await call()).statusCode);
+      return out;
+    };
+    // A signed-in route without a session (401), then an unsafe one without the CSRF token (403):
+    // both were answered by their guard before the limiter, which never counted them.
+    expect(await statuses(() => app.inject({ method: 'GET', url: '/api/users/get_credits' }))).toEqual([401, 401]);
+    expect(await statuses(() => app.inject({ method: 'POST', url: '/api/users/get_me', payload: {} }))).toEqual([403, 429]);
+    const over = await app.inject({ method: 'GET', url: '/api/users/get_credits' });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  } finally {
+    await app.close();
+  }
+});
+
 test('CSRF tokens: 32 random bytes each (base64url), none repeated across many pool refills', () => {
   const seen = new Set<string>();
   for (let i = 0; i < 2000; i++) {

@@ -12,8 +12,12 @@
 // Node's header work on every answer (issue 12's plumbing; docs/api.md "Limits").
 // The exemption of the build's files is put on their routes only (registerRateLimit's `exempt`), so every other
 // request's limit runs no allow-list check (an await and a look at the route per request).
+// Order: the limiter is a route's first onRequest hook, so every request is counted, also one a guard
+// refuses (login required, the role check, CSRF, the upload budget). The plugin appends its hook
+// after the route's own, and a flood of unauthenticated calls to signed-in routes went uncounted;
+// the guards added later go after it (addGuard).
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { GATEWAY_MSG } from '@atelier/contracts';
 import { HttpError } from './errors';
 
@@ -53,6 +57,18 @@ export class SharedStore {
   }
 }
 
+/** Marks a route's rate-limit hook (first among its onRequest hooks; addGuard keeps it first). */
+const LIMITER = Symbol('atelier.rateLimit');
+type Hook = onRequestHookHandler & { [LIMITER]?: true };
+const hooksOf = (route: RouteOptions): Hook[] => [route.onRequest ?? []].flat() as Hook[];
+
+/** Puts a guard first among a route's onRequest hooks, after the rate limiter's (see the header). */
+export function addGuard(route: RouteOptions, guard: onRequestHookHandler): void {
+  const hooks = hooksOf(route);
+  const at = hooks.filter((h) => h[LIMITER]).length;
+  route.onRequest = [...hooks.slice(0, at), guard, ...hooks.slice(at)];
+}
+
 export function authRateLimit(max: number) {
   return { max, timeWindow: WINDOW_MS, groupId: 'auth' };
 }
@@ -71,13 +87,15 @@ export async function registerRateLimit(
   max: number,
   exempt?: { route: (url: string) => boolean; request: (request: FastifyRequest) => boolean },
 ): Promise<void> {
-  if (exempt) {
-    // Before the plugin's own onRoute hook (added below), which reads config.rateLimit.
-    app.addHook('onRoute', (route: RouteOptions) => {
-      if (route.config?.rateLimit !== undefined || !exempt.route(route.url)) return;
+  // Before the plugin's own onRoute hook (added below): how many onRequest hooks the route has of its own.
+  const ownHooks = new WeakMap<RouteOptions, number>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    ownHooks.set(route, hooksOf(route).length);
+    // The plugin's onRoute reads config.rateLimit: the build's files get their allow-list.
+    if (exempt && route.config?.rateLimit === undefined && exempt.route(route.url)) {
       route.config = { ...route.config, rateLimit: { allowList: exempt.request } };
-    });
-  }
+    }
+  });
   await app.register(rateLimit, {
     global: true,
     max,
@@ -86,5 +104,14 @@ export async function registerRateLimit(
     addHeadersOnExceeding: HEADERS_UNDER_BUDGET,
     // Thrown into the error handler, which answers in the one error format.
     errorResponseBuilder: () => new HttpError(429, GATEWAY_MSG.tooManyRequests),
+  });
+  // After it: the hook it appended (none on a route with rateLimit: false) goes first.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const own = ownHooks.get(route);
+    const hooks = hooksOf(route);
+    if (own === undefined || hooks.length === own) return;
+    const limiter = hooks.slice(own);
+    for (const h of limiter) h[LIMITER] = true;
+    route.onRequest = [...limiter, ...hooks.slice(0, own)];
   });
 }

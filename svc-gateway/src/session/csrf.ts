@@ -7,6 +7,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler, RouteOptions } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, GATEWAY_MSG } from '@atelier/contracts';
 import { HttpError } from '../plugins/errors';
+import { addGuard } from '../plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,11 +79,11 @@ export function needsCsrfGuard(route: Pick<RouteOptions, 'method' | 'config'>): 
 }
 
 /** onRoute hook for a scope: the guard goes first among the onRequest hooks of each route that
- *  needs it (before the role check and the rate limit, as when it was the scope's own hook). */
+ *  needs it, before the role check (as when it was the scope's own hook), after the rate limiter,
+ *  which counts every request (rate-limit.ts addGuard). */
 export function guardUnsafeRoutes(allowedOrigins: ReadonlySet<string>): (route: RouteOptions) => void {
   const guard = csrfGuard(allowedOrigins);
   return (route) => {
-    if (!needsCsrfGuard(route)) return;
-    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    if (needsCsrfGuard(route)) addGuard(route, guard);
   };
 }
