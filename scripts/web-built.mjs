@@ -3,7 +3,7 @@
 // output file untouched when its content is unchanged (output.compareBeforeEmit), so after a source
 // edit that changes nothing in a remote's bundle, that remote's files stayed older than the edit and
 // every `npm start` rebuilt all six apps (~3 min) again.
-import { closeSync, mkdirSync, openSync, statSync, utimesSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,10 +12,7 @@ const STAMPS = join(dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'web-
 /** Records that app was built successfully just now. */
 export function markBuilt(app) {
   mkdirSync(STAMPS, { recursive: true });
-  const stamp = join(STAMPS, app);
-  closeSync(openSync(stamp, 'a'));
-  const now = new Date();
-  utimesSync(stamp, now, now);
+  writeFileSync(join(STAMPS, app), ''); // its mtime is the record
 }
 
 /** When app was last built successfully by build-web.mjs (ms since the epoch), 0 when unknown. */

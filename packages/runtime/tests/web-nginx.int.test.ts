@@ -7,7 +7,7 @@
 // writes it) held to the embedded gateway's values.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,7 @@ let nginx: ChildProcess;
 let gateway: Server;
 let shellPort: number;
 let remotePort: number;
+let gatewayPort: number;
 /** What the stand-in gateway was asked: method, URL and headers. */
 const gatewaySaw: Array<{ method?: string; url?: string; headers: IncomingHttpHeaders; body: string }> = [];
 /** Ends the stand-in gateway's open event stream. */
@@ -74,11 +75,10 @@ function render(template: string, port: number, root: string): string {
   for (const r of REMOTES) conf = conf.replace(`http://${r}:8080/`, `http://127.0.0.1:${remotePort}/`);
   return conf;
 }
-let gatewayPort: number;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'web-nginx-'));
-  execFileSync('chmod', ['755', dir]); // nginx's workers may run as another user
+  chmodSync(dir, 0o755); // nginx's workers may run as another user
   [shellPort, remotePort] = [await freePort(), await freePort()];
 
   gateway = createServer((req, res) => {
