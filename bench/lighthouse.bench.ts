@@ -5,6 +5,10 @@
 // Starts the product as the browser suite does (built frontends needed: `npm run build:web`).
 // Lighthouse's throttling is simulated (Lantern) from one trace; on a machine shared with other
 // work the CPU-bound metrics (total blocking time) are pessimistic, the byte-bound ones are not.
+// BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report (dir/<page>-<preset>.json) for the
+// audits the summary leaves out: which script's execution (bootup-time), which main-thread work.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { BrowserContext } from 'playwright-core';
 import { CHROMIUM, connectBrowser, launchBrowser } from '../e2e/harness/browser';
@@ -103,6 +107,8 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
   // Lighthouse is ESM only: loaded with import(), which tsx keeps as a real dynamic import.
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
   const product = await startProduct();
   let chrome: LaunchedChrome | undefined;
   try {
@@ -134,6 +140,7 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
         const landed = lhr!.finalDisplayedUrl ? new URL(lhr!.finalDisplayedUrl).pathname : path;
         if (landed !== path) throw new Error(`lighthouse: ${path} (${preset}) ended on ${landed}`);
         out.push(figure(page, path, preset, lhr!));
+        if (reports) writeFileSync(join(reports, `${page.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(lhr));
         process.stderr.write(`lighthouse: ${page} (${preset}) in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
       }
     }
