@@ -2,6 +2,7 @@
 // admin area, the legal pages, routes and menus built from the remotes' manifests without React
 // Router warnings, and a remote that cannot load replaced by its fallback — its menu entries shown
 // as unavailable — while the rest keeps working.
+import { ROUTE_ADDRESSES } from '@atelier/contracts/src/route-addresses';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe';
 import { expectToast, expectValue, field, newAccount, openAccountMenuItem, signIn, signOut, signUp, submit } from '../harness/flows';
@@ -21,6 +22,19 @@ function routerWarnings(page: Page): string[] {
   return seen;
 }
 const menuEntry = (page: Page, label: string) => page.locator('#side-menu a', { hasText: label });
+
+/** The profile requests (get_me / admin get_me) a page sends from now on. The shell sends one at
+ *  its start on a signed-in area's page (guards/prefetch-profile.ts); the session guard must use
+ *  that one, answered or failed, never ask again. */
+function profileRequests(page: Page): string[] {
+  const profilePaths = [ROUTE_ADDRESSES.getMe.path, ROUTE_ADDRESSES.adminGetMe.path].map((p) => `/api${p}`);
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (profilePaths.includes(path)) seen.push(path);
+  });
+  return seen;
+}
 
 describe('the legal pages', () => {
   test('/terms and /privacy are linked from the sign-in and profile screens, render, and lead back to sign-in', async () => {
@@ -84,11 +98,13 @@ describe('without a session', () => {
     await page.getByRole('link', { name: 'Get started' }).waitFor();
   });
 
-  test.each(['/dashboard', '/dashboard/account', '/admin/dashboard', '/admin/dashboard/account'])('%s goes to /login', async (path) => {
+  test.each(['/dashboard', '/dashboard/account', '/admin/dashboard', '/admin/dashboard/account'])('%s goes to /login, having asked for the profile once', async (path) => {
     const page = await s.freshPage();
+    const asked = profileRequests(page);
     await page.goto(path);
     await page.waitForURL(atPath('/login'));
     await page.getByRole('heading', { name: 'Login an account' }).waitFor();
+    expect(asked).toEqual([`/api${path.startsWith('/admin') ? ROUTE_ADDRESSES.adminGetMe.path : ROUTE_ADDRESSES.getMe.path}`]);
   });
 });
 
@@ -179,8 +195,11 @@ describe('a signed-in user', () => {
     expect(await feedsSlot?.evaluate((el) => el.isConnected)).toBe(true);
     await menuEntry(page, 'Pricing').click();
     await page.getByRole('heading', { name: 'Pricing' }).waitFor();
+    // A full load of a signed-in page asks for the profile once (the shell's early request).
+    const asked = profileRequests(page);
     await page.goto('/dashboard/account/login-history');
     await page.locator('tbody tr td').first().waitFor();
+    expect(asked).toEqual([`/api${ROUTE_ADDRESSES.getMe.path}`]);
     await page.getByRole('link', { name: 'Change Password' }).click();
     await page.waitForURL(atPath('/dashboard/account/change-password'));
     await page.goto('/dashboard/no-such-screen');

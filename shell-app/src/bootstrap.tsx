@@ -6,6 +6,7 @@ import { useTheme } from '@atelier/shell-contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { areaOf } from './federation/preload-screen';
 import { loadRemotes } from './federation/remote-registry';
 import { RemotesContext } from './federation/remotes-context';
 import { buildRoutes } from './routes';
@@ -15,6 +16,10 @@ import './styles.css';
 useTheme.getState().init(window.location.pathname.startsWith('/admin') ? 'dark' : 'system');
 
 async function start(): Promise<void> {
+  // A signed-in area's page asks for its profile now, in parallel with everything below
+  // (guards/prefetch-profile.ts says why).
+  const { area } = areaOf(window.location.pathname);
+  if (area !== 'public') void import('./guards/prefetch-profile').then((m) => m.prefetchProfile(area));
   // The routes come from the manifests: read /remotes.json (or the cached copy) before routing.
   const remotes = await loadRemotes();
   const router = createBrowserRouter(buildRoutes(remotes));

@@ -10,7 +10,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { KnownRemote } from './screens-manifest';
 
 /** The area a URL path is in, and the path inside it ('' at the area's root). */
-function areaOf(pathname: string): { area: Area; rest: string } {
+export function areaOf(pathname: string): { area: Area; rest: string } {
   for (const area of ['admin', 'user'] as const) {
     const root = AREA_ROOT[area];
     if (pathname === root || pathname.startsWith(`${root}/`)) return { area, rest: pathname.slice(root.length + 1) };

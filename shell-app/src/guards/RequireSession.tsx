@@ -13,7 +13,10 @@ export type SessionKind = 'user' | 'admin';
 export function RequireSession({ kind, children }: { kind: SessionKind; children: ReactNode }) {
   const loaded = useSession((s) => (kind === 'user' ? s.user : s.admin));
   const navigate = useNavigate();
-  const me = useQuery({ ...profileQuery(kind), enabled: !loaded });
+  // retryOnMount false: a profile request that already failed (the shell's start sends one,
+  // guards/prefetch-profile.ts) is the answer — to /login — not a reason to ask again. A sign-in
+  // clears the cache, so an old failure never outlives the session it belonged to.
+  const me = useQuery({ ...profileQuery(kind), enabled: !loaded, retryOnMount: false });
 
   useEffect(() => {
     if (loaded) return;
