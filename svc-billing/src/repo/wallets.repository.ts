@@ -3,7 +3,7 @@
 // ledger row and the wallet it leaves); the wallet row lock is what serialises one user's entries.
 // The two every Hold and Capture runs (the lock, the entry) are prepared(): built once, prepared by
 // name on PostgreSQL.
-import { prepared, uuidv7, type Kysely } from '@atelier/platform';
+import { prepared, sql, uuidv7, type Kysely, type RawBuilder } from '@atelier/platform';
 import type { BillingDB, Db, EntryKind } from './database';
 
 export interface WalletRow {
@@ -12,9 +12,25 @@ export interface WalletRow {
   owed: number;
 }
 
-/** Creates the user's wallet (zeros) unless it exists. */
+/** Creates the user's wallet (zeros) unless it exists. Its updated_at says "no entry yet"
+ *  (-infinity), so its first entry's time is the clock's (entryTime). */
 export async function ensureWallet(db: Db, userId: string): Promise<void> {
-  await db.insertInto('wallets').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('wallets')
+    .values({ user_id: userId, updated_at: sql<Date>`'-infinity'::timestamptz` })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/**
+ * An entry's created_at: the clock's `now`, or just after the wallet's last entry when that is
+ * later — the clock was read before the wallet's lock was granted (a Hold is one statement, its
+ * time taken before it waits), or by another process. So one user's entries are in lock order by
+ * created_at, which the reports list them by and show the balance_after of. `wallet` names the
+ * locked wallet row in the statement; its updated_at is its last entry's created_at.
+ */
+export function entryTime(now: unknown, wallet: string): RawBuilder<Date> {
+  return sql<Date>`greatest(${now}::timestamptz, ${sql.raw(wallet)}.updated_at + interval '1 microsecond')`;
 }
 
 /** The wallet, row-locked until the transaction ends; undefined when the user has none yet. */
@@ -38,7 +54,7 @@ export async function entryExists(db: Db, source: string, sourceId: string): Pro
  * transactions committed (or waits for those in flight), so a retry racing the first call writes
  * nothing. The caller holds the wallet lock (lockWallet) and computed `wallet` from it.
  */
-export async function writeEntry(db: Db, row: LedgerEntryRow, wallet: { balance: number; held: number; updated_at: Date }): Promise<boolean> {
+export async function writeEntry(db: Db, row: LedgerEntryRow, wallet: { balance: number; held: number }): Promise<boolean> {
   const r = await writeEntryQuery(db, { ...row, id: uuidv7(), ...wallet });
   return r.rows.length > 0;
 }
@@ -59,7 +75,7 @@ export interface LedgerEntryRow {
   created_at: Date;
 }
 
-const writeEntryQuery = prepared((db: Kysely<BillingDB>, p: LedgerEntryRow & { id: string; balance: number; held: number; updated_at: Date }) =>
+const writeEntryQuery = prepared((db: Kysely<BillingDB>, p: LedgerEntryRow & { id: string; balance: number; held: number }) =>
   db
     .with('entry', (q) =>
       q
@@ -77,13 +93,14 @@ const writeEntryQuery = prepared((db: Kysely<BillingDB>, p: LedgerEntryRow & { i
           request_id: p.request_id,
           service: p.service,
           note: p.note,
-          created_at: p.created_at,
+          // Run after the caller's lock, so this subselect reads the wallet's latest version.
+          created_at: (eb) => eb.selectFrom('wallets as lw').select(entryTime(p.created_at, 'lw').as('t')).where('lw.user_id', '=', p.user_id),
         })
         .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
-        .returning('id'),
+        .returning(['id', 'created_at']),
     )
     .updateTable('wallets')
-    .set({ balance: p.balance, held: p.held, updated_at: p.updated_at })
+    .set({ balance: p.balance, held: p.held, updated_at: (eb) => eb.selectFrom('entry').select('entry.created_at') })
     .where('user_id', '=', p.user_id)
     .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id')))
     .returning('user_id'),

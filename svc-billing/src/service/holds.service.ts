@@ -6,7 +6,10 @@
 import { AppError, startPeriodic, uuidv7 } from '@atelier/platform';
 import { checkHold, HOLD_MSG, HOLD_SOURCE, HOLD_SWEEP_BATCH, HOLD_SWEEP_INTERVAL_MS, HOLD_TIMEOUT_MS, serviceOf } from '../domain/holds';
 import type { Db } from '../repo/database';
-import { findHold, findHoldOfJob, findHoldsOfJobs, insertHold, lockStaleHolds, settleOpenHold, settleOpenHoldsOfJobs, type HoldRow } from '../repo/holds.repository';
+import { findHold, findHoldOfJob, findHoldsOfJobs, lockStaleHolds, settleOpenHold, settleOpenHoldsOfJobs, takeHold, type HoldRow } from '../repo/holds.repository';
+import { ensureWallet } from '../repo/wallets.repository';
+import { BILLING_MSG } from '@atelier/contracts';
+import { TOPICS } from '@atelier/proto/events';
 import type { BillingContext } from './context';
 import { applyEntry, walletOf, type WalletState } from './ledger';
 
@@ -16,31 +19,46 @@ export interface HoldResult {
 }
 
 /** Reserves `credits` for a job. A retry (same job id) returns the first hold and changes nothing;
- *  short available credits → PAYMENT_REQUIRED BILLING_MSG.notEnoughCredits (HTTP 402), nothing stored. */
+ *  short available credits → PAYMENT_REQUIRED BILLING_MSG.notEnoughCredits (HTTP 402), nothing stored.
+ *  One statement when it holds (takeHold: the wallet lock, the check, the entry and the wallet, the
+ *  hold row, CreditsChanged); the refusals, retries and a user's first wallet read more. */
 export async function hold(ctx: BillingContext, req: { userId: string; jobId: string; credits: number; operation: string }): Promise<HoldResult> {
   const h = checkHold(req);
-  return ctx.db.transaction().execute(async (trx) => {
-    const holdId = uuidv7();
-    const wallet = await applyEntry(ctx, trx, {
-      userId: h.userId,
-      kind: 'hold',
+  const holdId = uuidv7();
+  const now = ctx.now();
+  const take = () =>
+    takeHold(ctx.db, {
+      id: holdId,
+      user_id: h.userId,
+      job_id: h.jobId,
+      credits: h.credits,
+      operation: h.operation,
+      created_at: now,
+      entry_id: uuidv7(),
       source: HOLD_SOURCE.hold,
-      sourceId: h.jobId,
-      delta: 0,
-      heldDelta: h.credits,
-      requestId: h.jobId,
       service: serviceOf(h.operation),
+      changed_at: now.toISOString(),
+      // CreditsChanged's envelope; its payload is built in the statement from the wallet it leaves.
+      event: ctx.outbox.rowOf({ topic: TOPICS.credits, type: 'CreditsChanged', key: h.userId, payload: null }),
+      schema: ctx.outbox.schema,
     });
-    if (wallet) {
-      await insertHold(trx, { id: holdId, user_id: h.userId, job_id: h.jobId, credits: h.credits, operation: h.operation, created_at: ctx.now() });
-      return { holdId, wallet };
-    }
-    // A retry: the first Hold committed before this one took the wallet lock.
-    const first = await findHoldOfJob(trx, h.jobId);
-    if (!first) throw new Error(`ledger has a hold entry for job ${h.jobId} but no hold row`);
-    if (first.user_id !== h.userId) throw new AppError('FAILED_PRECONDITION', HOLD_MSG.otherUser);
-    return { holdId: first.id, wallet: await walletOf(trx, h.userId) };
-  });
+  let took = await take();
+  if (!took && h.credits === 0) {
+    // The user's first entry and nothing to hold: the wallet is created (zeros) and the hold taken.
+    await ensureWallet(ctx.db, h.userId);
+    took = await take();
+  }
+  const w = took ?? { balance: 0, held: 0, owed: 0, written: false };
+  if (w.written) return { holdId, wallet: { balance: w.balance, held: w.held + h.credits, owed: w.owed, credits: w.balance - w.held - h.credits } };
+  // Nothing written: a retry (the job's hold entry exists — it answers the first hold even when the
+  // credits have run out since), or short credits (no wallet yet reads as zeros; none is created).
+  const first = await findHoldOfJob(ctx.db, h.jobId);
+  if (!first) {
+    if (w.held + h.credits > w.balance) throw new AppError('PAYMENT_REQUIRED', BILLING_MSG.notEnoughCredits);
+    throw new Error(`ledger has a hold entry for job ${h.jobId} but no hold row`);
+  }
+  if (first.user_id !== h.userId) throw new AppError('FAILED_PRECONDITION', HOLD_MSG.otherUser);
+  return { holdId: first.id, wallet: await walletOf(ctx.db, h.userId) };
 }
 
 /** Takes the held credits of a finished job: true when this call settled it, false when it was

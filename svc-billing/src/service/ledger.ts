@@ -67,7 +67,7 @@ export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, tr
       note: e.note ?? null,
       created_at: now,
     },
-    { balance, held, updated_at: now },
+    { balance, held },
   );
   if (!written) return null;
   await ctx.outbox.add(
