@@ -4,12 +4,12 @@
 // job id (ledger key ('job-hold', job id) + holds.job_id unique), settlement by the conditional
 // update of the hold's state (only one settlement moves it off 'held') and the ledger key.
 import { AppError, startPeriodic, uuidv7 } from '@atelier/platform';
+import { BILLING_MSG } from '@atelier/contracts';
+import { TOPICS, topicEvent } from '@atelier/proto/events';
 import { checkHold, HOLD_MSG, HOLD_SOURCE, HOLD_SWEEP_BATCH, HOLD_SWEEP_INTERVAL_MS, HOLD_TIMEOUT_MS, serviceOf } from '../domain/holds';
 import type { Db } from '../repo/database';
 import { findHold, findHoldOfJob, findHoldsOfJobs, lockStaleHolds, settleOpenHold, settleOpenHoldsOfJobs, takeHold, type HoldRow } from '../repo/holds.repository';
 import { ensureWallet, lockWallets, writeEntries } from '../repo/wallets.repository';
-import { BILLING_MSG } from '@atelier/contracts';
-import { TOPICS, topicEvent } from '@atelier/proto/events';
 import type { BillingContext } from './context';
 import { applyEntry, walletOf, type WalletState } from './ledger';
 
