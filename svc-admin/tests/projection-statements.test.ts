@@ -33,6 +33,34 @@ test('a JobSucceeded is one statement in the consumer transaction; its redeliver
   expect(await db.selectFrom('events').select('event_id').where('event_id', '=', job.event_id).execute()).toHaveLength(1);
 });
 
+test('a batch of JobSucceeded is one statement whatever its size; a redelivered one in a batch counts nothing', async () => {
+  const c = projectionConsumer(h.admin.context);
+  const db = h.admin.context.db;
+  const images = async (day: string) => Number((await db.selectFrom('daily_activity').select('images').where('day', '=', day).executeTakeFirst())?.images ?? 0);
+  const jobs = [ev.job(uuidv7(), '2026-11-20T10:00:00.000Z', 2), ev.job(uuidv7(), '2026-11-20T11:00:00.000Z', 3), ev.job(uuidv7(), '2026-11-21T09:00:00.000Z', 1)];
+  // BEGIN, the log's rows and the days' counters in one, COMMIT (the kit adds the inbox row). Was one a job.
+  expect(await statementsOf(() => db.transaction().execute((trx) => c.handleBatch!(jobs, trx)))).toHaveLength(3);
+  expect([await images('2026-11-20'), await images('2026-11-21')]).toEqual([5, 1]);
+  // One logged before (the inbox forgotten) and one new: only the new one counts.
+  const fresh = ev.job(uuidv7(), '2026-11-20T12:00:00.000Z', 4);
+  await db.transaction().execute((trx) => c.handleBatch!([jobs[0]!, fresh], trx));
+  expect([await images('2026-11-20'), await images('2026-11-21')]).toEqual([9, 1]);
+  expect(await db.selectFrom('events').select('event_id').where('event_id', 'in', [...jobs, fresh].map((j) => j.event_id)).execute()).toHaveLength(4);
+});
+
+test('a batch mixing users and jobs folds each as alone would: the user events one by one, the jobs together', async () => {
+  const c = projectionConsumer(h.admin.context);
+  const db = h.admin.context.db;
+  const userId = uuidv7();
+  const signups = async () => Number((await db.selectFrom('daily_activity').select('signups').where('day', '=', '2026-11-19').executeTakeFirst())?.signups ?? 0);
+  const images = async () => Number((await db.selectFrom('daily_activity').select('images').where('day', '=', '2026-11-19').executeTakeFirst())?.images ?? 0);
+  await db.transaction().execute((trx) =>
+    c.handleBatch!([ev.job(uuidv7(), '2026-11-19T08:00:00.000Z', 2), ev.registered(userId, '2026-11-19T09:00:00.000Z'), ev.job(uuidv7(), '2026-11-19T10:00:00.000Z', 1)], trx),
+  );
+  expect([await signups(), await images()]).toEqual([1, 3]);
+  expect(await db.selectFrom('users').select('user_id').where('user_id', '=', userId).execute()).toHaveLength(1);
+});
+
 test('the job events the projection does not read are refused before any transaction', () => {
   const c = projectionConsumer(h.admin.context);
   const other = (type: string) => ({ ...ev.job(uuidv7(), NOW.toISOString(), 1), type });

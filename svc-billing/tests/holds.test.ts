@@ -47,6 +47,25 @@ test('Hold reserves credits: the wallet answers balance, held and what is left',
   await expectConsistent(userId);
 });
 
+test('a Hold writes CreditsChanged with the wallet it leaves, and a retry writes no second one', async () => {
+  const userId = await userWith(10);
+  const jobId = uuidv7();
+  await hold(userId, 4, jobId);
+  await hold(userId, 4, jobId);
+  const events = await db()
+    .selectFrom('outbox' as any)
+    .select(['topic', 'type', 'key', 'payload'])
+    .where('key', '=', userId)
+    .where('type', '=', 'CreditsChanged')
+    .orderBy('id')
+    .execute();
+  const payloads = events.map((r: any) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload));
+  expect(payloads.filter((p) => p.entry_kind === 'hold')).toEqual([
+    { user_id: userId, credits: 6, held: 4, balance: 10, entry_kind: 'hold', source_id: jobId, changed_at: new Date(clock).toISOString() },
+  ]);
+  expect(events.at(-1)).toMatchObject({ topic: 'billing.credits.v1', key: userId });
+});
+
 test('a retried Hold (same job id) returns the same hold and changes nothing', async () => {
   const userId = await userWith(10);
   const jobId = uuidv7();
@@ -131,14 +150,14 @@ test('Release gives the credits back once; a Capture after it takes nothing', as
   await expectConsistent(userId);
 });
 
-test('round trips: a Hold on an existing wallet is 6 statements, its Capture 6', async () => {
+test('round trips: a Hold on an existing wallet is 1 statement (no BEGIN/COMMIT), its Capture 6', async () => {
   const userId = await userWith(10);
   const ctx = h.billing.context;
   let holdId = '';
-  // BEGIN, the wallet's lock, the entry with the wallet it leaves, CreditsChanged (outbox row and
-  // NOTIFY in one), the hold row, COMMIT.
+  // The wallet's lock and check, the entry and the wallet it leaves, the hold row, CreditsChanged
+  // (outbox row and NOTIFY): one data-modifying WITH (takeHold). Was 6.
   const held = await statementsOf(async () => ({ holdId } = await holdCredits(ctx, { userId, jobId: uuidv7(), credits: 4, operation: 'text2img' })));
-  expect(held).toHaveLength(6);
+  expect(held).toHaveLength(1);
   // BEGIN, the hold settled, the wallet's lock, entry and wallet, CreditsChanged, COMMIT.
   expect(await statementsOf(() => captureHold(ctx, holdId))).toHaveLength(6);
   expect((await h.client.GetCredits({ user_id: userId })).wallet).toEqual({ credits: 6, held: 0, balance: 6 });

@@ -136,16 +136,16 @@ test('a batch with a poison event still settles the others; the poison one is re
   await expectConsistent(userId);
 });
 
-test('round trips: settling a job in the consumer\'s transaction is 4 statements (BEGIN, the inbox and COMMIT are the batch\'s)', async () => {
+test('round trips: settling a job in the consumer\'s transaction is 3 statements (BEGIN, the inbox and COMMIT are the batch\'s)', async () => {
   const userId = await userWith(10);
   const jobId = await jobHolding(userId, 4);
   const ctx = h.billing.context;
-  // The hold settled (by job id), the wallet's lock, the entry with the wallet it leaves, CreditsChanged.
+  // The hold settled (by job id), the wallet's lock, the entry with the wallet it leaves and CreditsChanged.
   let sent: string[] = [];
   await ctx.db.transaction().execute(async (trx) => {
     sent = await statementsOf(() => settleJobHolds(ctx, trx, [{ jobId, to: 'captured' }]));
   });
-  expect(sent).toHaveLength(4);
+  expect(sent).toHaveLength(3);
   // Settled before: the settling update finds nothing open, one read says why; nothing is written.
   await ctx.db.transaction().execute(async (trx) => {
     expect(await settleJobHolds(ctx, trx, [{ jobId, to: 'released' }, { jobId: uuidv7(), to: 'captured' }])).toEqual(['settled-before', 'no-hold']);
@@ -153,7 +153,7 @@ test('round trips: settling a job in the consumer\'s transaction is 4 statements
   expect(await wallet(userId)).toEqual({ credits: 6, held: 0, balance: 6 });
 });
 
-test('round trips: a batch of N settlements is 1 + 3N statements (its holds in one statement; then per job the wallet\'s lock, entry and wallet, CreditsChanged)', async () => {
+test('round trips: a batch of N settlements is 3 statements (its holds; its wallets locked in user order; every entry, wallet and CreditsChanged)', async () => {
   const users = [await userWith(10), await userWith(10)];
   const jobs = [await jobHolding(users[0]!, 1), await jobHolding(users[1]!, 2), await jobHolding(users[0]!, 3)];
   const ctx = h.billing.context;
@@ -167,7 +167,13 @@ test('round trips: a batch of N settlements is 1 + 3N statements (its holds in o
       ]),
     );
   });
-  expect(sent).toHaveLength(1 + 3 * 3);
+  expect(sent).toHaveLength(3);
+  // Each entry's CreditsChanged, in the order they apply (user 0's two entries one after the other).
+  expect((await creditsEvents(users[0]!)).slice(-2)).toMatchObject([
+    { entry_kind: 'capture', source_id: jobs[0], credits: 6, held: 3, balance: 9 },
+    { entry_kind: 'capture', source_id: jobs[2], credits: 6, held: 0, balance: 6 },
+  ]);
+  expect((await creditsEvents(users[1]!)).at(-1)).toMatchObject({ entry_kind: 'release', source_id: jobs[1], credits: 10, held: 0, balance: 10 });
   expect(await Promise.all(jobs.map(holdState))).toEqual(['captured', 'released', 'captured']);
   expect(await wallet(users[0]!)).toEqual({ credits: 6, held: 0, balance: 6 });
   expect(await wallet(users[1]!)).toEqual({ credits: 10, held: 0, balance: 10 });

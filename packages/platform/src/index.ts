@@ -42,8 +42,9 @@ export {
   type UpdatedAt,
 } from './database';
 export { prepared, type PreparedQuery } from './prepared';
-export type { EventEnvelope, Outbox, Consumer, Listener, SubscriptionState, EventBus, Events } from './events/types';
+export type { EventEnvelope, Outbox, OutboxRow, Consumer, Listener, SubscriptionState, EventBus, Events } from './events/types';
 export { inboxConsumer, type InboxConsumerOptions } from './events/consumer';
+export { outboxNotify } from './events/events';
 export { InvalidObjectKeyError, LocalDiskObjectStore, MinioObjectStore, OBJECT_STORE_IDLE_TIMEOUT_MS, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
 export { AppError, httpStatusOf, type AppErrorCode } from './grpc/errors';
@@ -58,4 +59,4 @@ export { withSpan, currentTraceCarrier, SpanKind, type Span, type SpanOptions, t
 export { encryptSecret, decryptSecret, uuidv7 } from './crypto';
 // Query-building vocabulary for repositories and migrations, so services need no kysely import.
 export { sql } from 'kysely';
-export type { Kysely, Transaction, QueryCreator, QueryResult, Selectable, Insertable, Updateable, Generated, ColumnType, Selection, OnConflictBuilder } from 'kysely';
+export type { Kysely, Transaction, QueryCreator, QueryResult, RawBuilder, Selectable, Insertable, Updateable, Generated, ColumnType, Selection, OnConflictBuilder } from 'kysely';

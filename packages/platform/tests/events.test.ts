@@ -1,8 +1,8 @@
 // Outbox → relay → in-process transport → inbox on PGlite: only committed events are delivered,
 // each once in effect, in order per key.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { EventsImpl } from '../src/events/events';
+import { EventsImpl, outboxNotify } from '../src/events/events';
 import { InProcessTransport } from '../src/events/in-process.transport';
 import type { EventEnvelope } from '../src/events/types';
 import { freshPglite } from './support/pglite-template';
@@ -120,6 +120,44 @@ describe('events (PGlite + in-process transport)', () => {
     await producer().transaction().execute((trx) => emit(trx, 'fast', 1));
     await waitFor(seen, (rows) => rows.some((r) => r.key === 'fast'), 5000);
     expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  test('a statement writing its own outbox row (Outbox.rowOf + outboxNotify) is delivered like add(), woken by its NOTIFY', async () => {
+    const outbox = events.outbox('producer');
+    expect(outbox.schema).toBe('producer');
+    const row = outbox.rowOf({ topic: 'producer.account.v1', key: 'own', type: 'AccountChanged', payload: { seq: 7 } });
+    expect(row).toMatchObject({ event_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7/), topic: 'producer.account.v1', key: 'own', type: 'AccountChanged', payload: '{"seq":7}', trace_context: null });
+    // The change and its event in one statement: the outbox row only when the account row was written.
+    const write = (id: string, r: typeof row) =>
+      producer()
+        .with('acct', (q) => q.insertInto('account').values({ id }).onConflict((oc) => oc.column('id').doNothing()).returning('id'))
+        .insertInto('outbox')
+        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+        .expression((eb) =>
+          eb
+            .selectFrom('acct')
+            .crossJoin(outboxNotify(outbox.schema).as('n'))
+            .select([
+              sql<string>`${r.event_id}::uuid`.as('event_id'),
+              sql<string>`${r.topic}::text`.as('topic'),
+              sql<string>`${r.key}::text`.as('key'),
+              sql<string>`${r.type}::text`.as('type'),
+              sql<string>`${r.payload}::jsonb`.as('payload'),
+              sql<string>`${r.occurred_at}::timestamptz`.as('occurred_at'),
+              sql<string | null>`${r.trace_context}::jsonb`.as('trace_context'),
+            ]),
+        )
+        .execute();
+    const started = Date.now();
+    await write('own', row);
+    await waitFor(seen, (rows) => rows.some((x) => x.event_id === row.event_id), 5000);
+    // Woken by the NOTIFY, not the relay's 1 s poll.
+    expect(Date.now() - started).toBeLessThan(500);
+    expect((await seen()).filter((x) => x.event_id === row.event_id)).toEqual([{ event_id: row.event_id, key: 'own', seq: 7 }]);
+    // No change (the account exists): no outbox row.
+    const again = outbox.rowOf({ topic: 'producer.account.v1', key: 'own', type: 'AccountChanged', payload: { seq: 8 } });
+    await write('own', again);
+    expect(await producer().selectFrom('outbox').select('event_id').where('event_id', '=', again.event_id).execute()).toEqual([]);
   });
 
   test('a redelivered event is skipped by the inbox', async () => {

@@ -6,7 +6,7 @@ import { inboxConsumer, type Consumer, type EventEnvelope, type Transaction } fr
 import { isProjectionEvent, readEvent, PROJECTION_TOPICS } from '../domain/projection';
 import type { AdminDB } from '../repo/database';
 import type { AdminContext } from '../service/context';
-import { consumeEvent } from '../service/projection.service';
+import { consumeEvent, consumeEvents } from '../service/projection.service';
 
 export function projectionConsumer(ctx: AdminContext): Consumer {
   return inboxConsumer({
@@ -17,6 +17,10 @@ export function projectionConsumer(ctx: AdminContext): Consumer {
     valid: { check: (e) => readEvent(e) !== null, logger: ctx.logger },
     async handle(e, trx: Transaction<AdminDB>) {
       await consumeEvent(trx, e, readEvent(e)!);
+    },
+    // A batch together: its jobs' images logged and counted in one statement (issue 12).
+    async handleBatch(es, trx: Transaction<AdminDB>) {
+      await consumeEvents(trx, es.map((e) => ({ envelope: e, e: readEvent(e)! })));
     },
   });
 }

@@ -89,6 +89,77 @@ const recordActivityQuery = prepared((db: Kysely<AdminDB>, p: LogRow & { day: st
     .returning('day'),
 );
 
+/** recordActivity for several events in ONE statement (a consumer's batch): each logged once, and
+ *  the sign-ups and images of those the log took added to their days (summed per day first: one
+ *  insert cannot touch a day's row twice). Returns how many the log took (the others it held:
+ *  redeliveries, which add nothing). */
+export async function recordActivities(db: Db, items: Array<{ e: Envelope; d: DayDelta }>): Promise<number> {
+  if (!items.length) return 0;
+  const rows = items.map(({ e }) => logRowOf(e));
+  const r = await recordActivitiesQuery(db, {
+    event_id: rows.map((x) => x.event_id),
+    topic: rows.map((x) => x.topic),
+    type: rows.map((x) => x.type),
+    occurred_at: rows.map((x) => x.occurred_at.toISOString()),
+    payload: rows.map((x) => x.payload),
+    day: items.map(({ d }) => d.day),
+    signups: items.map(({ d }) => d.signups),
+    images: items.map(({ d }) => d.images),
+  });
+  return Number(r.rows[0]?.logged ?? 0);
+}
+
+interface ActivitiesParams {
+  event_id: string[];
+  topic: string[];
+  type: string[];
+  occurred_at: string[];
+  payload: string[];
+  day: string[];
+  signups: number[];
+  images: number[];
+}
+
+// Arrays unnested side by side in one select list are read in lockstep: one row per event.
+const recordActivitiesQuery = prepared((db: Kysely<AdminDB>, p: ActivitiesParams) =>
+  db
+    .with('v', (q) =>
+      q.selectNoFrom([
+        sql<string>`unnest(${p.event_id}::uuid[])`.as('event_id'),
+        sql<string>`unnest(${p.topic}::text[])`.as('topic'),
+        sql<string>`unnest(${p.type}::text[])`.as('type'),
+        sql<Date>`unnest(${p.occurred_at}::timestamptz[])`.as('occurred_at'),
+        sql<string>`unnest(${p.payload}::jsonb[])`.as('payload'),
+        sql<string>`unnest(${p.day}::text[])`.as('day'),
+        sql<number>`unnest(${p.signups}::bigint[])`.as('signups'),
+        sql<number>`unnest(${p.images}::bigint[])`.as('images'),
+      ]),
+    )
+    .with('logged', (q) =>
+      q
+        .insertInto('events')
+        .columns(['event_id', 'topic', 'type', 'occurred_at', 'payload'])
+        .expression((eb) => eb.selectFrom('v').select(['v.event_id', 'v.topic', 'v.type', 'v.occurred_at', 'v.payload']))
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .returning('event_id'),
+    )
+    .with('days', (q) =>
+      q
+        .insertInto('daily_activity')
+        .columns(['day', 'signups', 'images'])
+        .expression((eb) =>
+          eb
+            .selectFrom('v')
+            .innerJoin('logged', 'logged.event_id', 'v.event_id')
+            .select(['v.day', sql<number>`sum(v.signups)::bigint`.as('signups'), sql<number>`sum(v.images)::bigint`.as('images')])
+            .groupBy('v.day'),
+        )
+        .onConflict(addedToDay)
+        .returning('day'),
+    )
+    .selectNoFrom(sql<number>`(select count(*) from logged)`.as('logged')),
+);
+
 /** A day that has a row already: the counters are added to it. */
 const addedToDay = (oc: OnConflictBuilder<AdminDB, 'daily_activity'>) =>
   oc.column('day').doUpdateSet((eb) => ({ signups: sql`${eb.ref('daily_activity.signups')} + ${eb.ref('excluded.signups')}`, images: sql`${eb.ref('daily_activity.images')} + ${eb.ref('excluded.images')}` }));

@@ -4,21 +4,41 @@
 // functions, load), and read the dashboard.
 import { ADMIN_LIMITS, type Dashboard } from '@atelier/contracts';
 import type { Transaction } from '@atelier/platform';
-import { dashboardOf, dayDelta, foldEnvelopes, foldUser, seriesDates, type AdminEvent, type Envelope } from '../domain/projection';
+import { dashboardOf, dayDelta, foldEnvelopes, foldUser, seriesDates, type AdminEvent, type DayDelta, type Envelope } from '../domain/projection';
 import type { AdminDB, Db } from '../repo/database';
 import { listEvents, lockEventLog, recordEvent } from '../repo/events.repository';
-import { addActivity, addRevenue, clearProjection, daysSince, dashboardTotals, ensureUser, loadProjection, lockUser, recordActivity, saveUser } from '../repo/projection.repository';
+import { addActivity, addRevenue, clearProjection, daysSince, dashboardTotals, ensureUser, loadProjection, lockUser, recordActivities, recordActivity, saveUser } from '../repo/projection.repository';
 import type { AdminContext } from './context';
 
 /** Folds `e` into the projection, once: appended to the event log first (a redelivered event id is
  *  already there and changes nothing), then the user's row and the day's counters. An event that
  *  only adds to its day (a job's images: one a job) is logged and counted in one statement. */
 export async function consumeEvent(trx: Db, envelope: Envelope, e: AdminEvent): Promise<boolean> {
-  const d = dayDelta(e);
-  if (!('userId' in e) && d && (d.signups || d.images) && !Object.keys(d.revenue).length) return recordActivity(trx, envelope, d);
+  const d = activityOnly(e);
+  if (d) return recordActivity(trx, envelope, d);
   if (!(await recordEvent(trx, envelope))) return false;
   await foldIntoTables(trx, e);
   return true;
+}
+
+/** The day's counters `e` adds, when that is all it does (a job's images): logged and counted in
+ *  one statement. */
+function activityOnly(e: AdminEvent): DayDelta | undefined {
+  const d = dayDelta(e);
+  return !('userId' in e) && d && (d.signups || d.images) && !Object.keys(d.revenue).length ? d : undefined;
+}
+
+/** consumeEvent for a consumer's batch, in its transaction: the events that only count (a job's
+ *  images) logged and counted together in ONE statement, the others folded one by one as before
+ *  (counters add, so the order between the two kinds changes nothing). */
+export async function consumeEvents(trx: Db, events: Array<{ envelope: Envelope; e: AdminEvent }>): Promise<void> {
+  const counted: Array<{ e: Envelope; d: DayDelta }> = [];
+  for (const x of events) {
+    const d = activityOnly(x.e);
+    if (d) counted.push({ e: x.envelope, d });
+    else await consumeEvent(trx, x.envelope, x.e);
+  }
+  await recordActivities(trx, counted);
 }
 
 async function foldIntoTables(trx: Db, e: AdminEvent): Promise<void> {

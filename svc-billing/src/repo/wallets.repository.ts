@@ -3,7 +3,7 @@
 // ledger row and the wallet it leaves); the wallet row lock is what serialises one user's entries.
 // The two every Hold and Capture runs (the lock, the entry) are prepared(): built once, prepared by
 // name on PostgreSQL.
-import { prepared, uuidv7, type Kysely } from '@atelier/platform';
+import { outboxNotify, prepared, sql, uuidv7, type Kysely, type OutboxRow, type QueryCreator, type RawBuilder } from '@atelier/platform';
 import type { BillingDB, Db, EntryKind } from './database';
 
 export interface WalletRow {
@@ -12,9 +12,25 @@ export interface WalletRow {
   owed: number;
 }
 
-/** Creates the user's wallet (zeros) unless it exists. */
+/** Creates the user's wallet (zeros) unless it exists. Its updated_at says "no entry yet"
+ *  (-infinity), so its first entry's time is the clock's (entryTime). */
 export async function ensureWallet(db: Db, userId: string): Promise<void> {
-  await db.insertInto('wallets').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('wallets')
+    .values({ user_id: userId, updated_at: sql<Date>`'-infinity'::timestamptz` })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/**
+ * An entry's created_at: the clock's `now`, or just after the wallet's last entry when that is
+ * later — the clock was read before the wallet's lock was granted (a Hold is one statement, its
+ * time taken before it waits), or by another process. So one user's entries are in lock order by
+ * created_at, which the reports list them by and show the balance_after of. `wallet` names the
+ * locked wallet row in the statement; its updated_at is its last entry's created_at.
+ */
+export function entryTime(now: unknown, wallet: string): RawBuilder<Date> {
+  return sql<Date>`greatest(${now}::timestamptz, ${sql.raw(wallet)}.updated_at + interval '1 microsecond')`;
 }
 
 /** The wallet, row-locked until the transaction ends; undefined when the user has none yet. */
@@ -38,7 +54,7 @@ export async function entryExists(db: Db, source: string, sourceId: string): Pro
  * transactions committed (or waits for those in flight), so a retry racing the first call writes
  * nothing. The caller holds the wallet lock (lockWallet) and computed `wallet` from it.
  */
-export async function writeEntry(db: Db, row: LedgerEntryRow, wallet: { balance: number; held: number; updated_at: Date }): Promise<boolean> {
+export async function writeEntry(db: Db, row: LedgerEntryRow, wallet: { balance: number; held: number }): Promise<boolean> {
   const r = await writeEntryQuery(db, { ...row, id: uuidv7(), ...wallet });
   return r.rows.length > 0;
 }
@@ -59,7 +75,7 @@ export interface LedgerEntryRow {
   created_at: Date;
 }
 
-const writeEntryQuery = prepared((db: Kysely<BillingDB>, p: LedgerEntryRow & { id: string; balance: number; held: number; updated_at: Date }) =>
+const writeEntryQuery = prepared((db: Kysely<BillingDB>, p: LedgerEntryRow & { id: string; balance: number; held: number }) =>
   db
     .with('entry', (q) =>
       q
@@ -77,13 +93,14 @@ const writeEntryQuery = prepared((db: Kysely<BillingDB>, p: LedgerEntryRow & { i
           request_id: p.request_id,
           service: p.service,
           note: p.note,
-          created_at: p.created_at,
+          // Run after the caller's lock, so this subselect reads the wallet's latest version.
+          created_at: (eb) => eb.selectFrom('wallets as lw').select(entryTime(p.created_at, 'lw').as('t')).where('lw.user_id', '=', p.user_id),
         })
         .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
-        .returning('id'),
+        .returning(['id', 'created_at']),
     )
     .updateTable('wallets')
-    .set({ balance: p.balance, held: p.held, updated_at: p.updated_at })
+    .set({ balance: p.balance, held: p.held, updated_at: (eb) => eb.selectFrom('entry').select('entry.created_at') })
     .where('user_id', '=', p.user_id)
     .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id')))
     .returning('user_id'),
@@ -105,3 +122,184 @@ export async function creditsOf(db: Db, userIds: string[]): Promise<Map<string, 
   const rows = await db.selectFrom('wallets').select(['user_id', 'balance', 'held']).where('user_id', 'in', userIds).execute();
   return new Map(rows.map((r) => [r.user_id, r.balance - r.held]));
 }
+
+/** The wallets of `userIds`, row-locked until the transaction ends, locked in user order (the
+ *  order every writer of several wallets takes them in: no deadlock between two such writers). */
+export async function lockWallets(db: Db, userIds: string[]): Promise<Array<WalletRow & { user_id: string }>> {
+  return (await lockWalletsQuery(db, { userIds })).rows;
+}
+
+const lockWalletsQuery = prepared((db: Kysely<BillingDB>, p: { userIds: string[] }) =>
+  db
+    .selectFrom('wallets')
+    .select(['user_id', 'balance', 'held', 'owed'])
+    .where(sql<boolean>`user_id = any(${p.userIds}::uuid[])`)
+    // The lock is taken row by row above the sort, so in this order.
+    .orderBy('user_id')
+    .forUpdate(),
+);
+
+/** Entries of several wallets (each wallet locked by the caller, lockWallets), the wallets they
+ *  leave and their events (outbox rows), in ONE statement. `entries` of one user in the order they
+ *  apply (`k` 1, 2, … within the user: their created_at follow each other, entryTime), `wallets`
+ *  the values after the last of each user's (`n` its entries). No ON CONFLICT: the caller writes
+ *  entries of settlements that just happened (an existing one would be an inconsistent ledger), and
+ *  the unique key's error rolls the whole transaction back. Returns how many entries it wrote. */
+export async function writeEntries(
+  db: Db,
+  p: {
+    entries: Array<Omit<LedgerEntryRow, 'created_at' | 'note'> & { k: number }>;
+    wallets: Array<{ user_id: string; balance: number; held: number; n: number }>;
+    events: OutboxRow[];
+    now: Date;
+    /** The outbox's schema (its relay's NOTIFY). */
+    schema: string;
+  },
+): Promise<number> {
+  const col = <T, K extends keyof T>(rows: T[], k: K) => rows.map((r) => r[k]);
+  const e = p.entries;
+  const r = await writeEntriesQuery(db, {
+    id: e.map(() => uuidv7()),
+    user_id: col(e, 'user_id'),
+    kind: col(e, 'kind'),
+    source: col(e, 'source'),
+    source_id: col(e, 'source_id'),
+    delta: col(e, 'delta'),
+    held_delta: col(e, 'held_delta'),
+    balance_after: col(e, 'balance_after'),
+    held_after: col(e, 'held_after'),
+    request_id: col(e, 'request_id'),
+    service: col(e, 'service'),
+    k: col(e, 'k'),
+    w_user_id: col(p.wallets, 'user_id'),
+    w_balance: col(p.wallets, 'balance'),
+    w_held: col(p.wallets, 'held'),
+    w_n: col(p.wallets, 'n'),
+    event_id: col(p.events, 'event_id'),
+    topic: col(p.events, 'topic'),
+    key: col(p.events, 'key'),
+    type: col(p.events, 'type'),
+    payload: col(p.events, 'payload'),
+    occurred_at: col(p.events, 'occurred_at'),
+    trace_context: col(p.events, 'trace_context'),
+    now: p.now,
+    schema: p.schema,
+  });
+  return Number(r.rows[0]?.written ?? 0);
+}
+
+interface WriteEntriesParams {
+  id: string[];
+  user_id: string[];
+  kind: string[];
+  source: string[];
+  source_id: string[];
+  delta: number[];
+  held_delta: number[];
+  balance_after: number[];
+  held_after: number[];
+  request_id: string[];
+  service: string[];
+  k: number[];
+  w_user_id: string[];
+  w_balance: number[];
+  w_held: number[];
+  w_n: number[];
+  event_id: string[];
+  topic: string[];
+  key: string[];
+  type: string[];
+  payload: string[];
+  occurred_at: string[];
+  trace_context: Array<string | null>;
+  now: Date;
+  schema: string;
+}
+
+// Several arrays unnested side by side in one select list are read in lockstep (one row per index).
+const writeEntriesQuery = prepared((db: Kysely<BillingDB>, p: WriteEntriesParams) =>
+  db
+    .with('v', (q) =>
+      q.selectNoFrom([
+        sql<string>`unnest(${p.id}::uuid[])`.as('id'),
+        sql<string>`unnest(${p.user_id}::uuid[])`.as('user_id'),
+        sql<EntryKind>`unnest(${p.kind}::text[])`.as('kind'),
+        sql<string>`unnest(${p.source}::text[])`.as('source'),
+        sql<string>`unnest(${p.source_id}::text[])`.as('source_id'),
+        sql<number>`unnest(${p.delta}::int[])`.as('delta'),
+        sql<number>`unnest(${p.held_delta}::int[])`.as('held_delta'),
+        sql<number>`unnest(${p.balance_after}::int[])`.as('balance_after'),
+        sql<number>`unnest(${p.held_after}::int[])`.as('held_after'),
+        sql<string>`unnest(${p.request_id}::text[])`.as('request_id'),
+        sql<string>`unnest(${p.service}::text[])`.as('service'),
+        sql<number>`unnest(${p.k}::int[])`.as('k'),
+      ]),
+    )
+    .with('wv', (q) =>
+      q.selectNoFrom([
+        sql<string>`unnest(${p.w_user_id}::uuid[])`.as('user_id'),
+        sql<number>`unnest(${p.w_balance}::int[])`.as('balance'),
+        sql<number>`unnest(${p.w_held}::int[])`.as('held'),
+        sql<number>`unnest(${p.w_n}::int[])`.as('n'),
+      ]),
+    )
+    .with('ev', (q) =>
+      q.selectNoFrom([
+        sql<string>`unnest(${p.event_id}::uuid[])`.as('event_id'),
+        sql<string>`unnest(${p.topic}::text[])`.as('topic'),
+        sql<string>`unnest(${p.key}::text[])`.as('key'),
+        sql<string>`unnest(${p.type}::text[])`.as('type'),
+        sql<string>`unnest(${p.payload}::jsonb[])`.as('payload'),
+        sql<string>`unnest(${p.occurred_at}::timestamptz[])`.as('occurred_at'),
+        sql<string | null>`unnest(${p.trace_context}::jsonb[])`.as('trace_context'),
+      ]),
+    )
+    .with('entry', (q) =>
+      q
+        .insertInto('ledger_entries')
+        .columns(['id', 'user_id', 'kind', 'source', 'source_id', 'delta', 'held_delta', 'balance_after', 'held_after', 'request_id', 'service', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('v')
+            // The wallets are locked (lockWallets) before this statement's snapshot: their latest version.
+            .innerJoin('wallets as lw', 'lw.user_id', 'v.user_id')
+            .select([
+              'v.id',
+              'v.user_id',
+              'v.kind',
+              'v.source',
+              'v.source_id',
+              'v.delta',
+              'v.held_delta',
+              'v.balance_after',
+              'v.held_after',
+              'v.request_id',
+              'v.service',
+              sql<Date>`greatest(${p.now}::timestamptz, lw.updated_at + v.k * interval '1 microsecond')`.as('created_at'),
+            ]),
+        )
+        .returning('id'),
+    )
+    .with('wallet', (q) =>
+      q
+        .updateTable('wallets')
+        .from('wv')
+        .set({
+          balance: sql<number>`wv.balance`,
+          held: sql<number>`wv.held`,
+          // Its last entry's created_at (the same expression at k = n).
+          updated_at: sql<Date>`greatest(${p.now}::timestamptz, wallets.updated_at + wv.n * interval '1 microsecond')`,
+        })
+        .whereRef('wallets.user_id', '=', 'wv.user_id')
+        .returning('wallets.user_id'),
+    )
+    .with('event', (q) =>
+      // The kit's outbox table of this schema (not in BillingDB's types), rows as Outbox.add writes them.
+      (q as unknown as QueryCreator<any>)
+        .insertInto('outbox')
+        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+        .expression((eb) => eb.selectFrom('ev').crossJoin(outboxNotify(p.schema).as('n')).select(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context']))
+        .returning('event_id'),
+    )
+    .selectNoFrom(sql<number>`(select count(*) from entry)`.as('written')),
+);

@@ -1,9 +1,12 @@
-// The one way credits move (architecture §7): applyEntry writes a ledger entry and the wallet it
-// leaves, in the caller's transaction, with CreditsChanged in the outbox beside them. A wallet row
-// lock serialises one user's entries, so `balance_after` is exact and concurrent holds cannot
-// overdraw; UNIQUE(source, source_id) makes a retried operation a no-op (null is returned).
-// Every rule that refuses (not enough credits) is checked here, before the database's CHECKs
-// would refuse the same thing less kindly.
+// How credits move (architecture §7): applyEntry writes a ledger entry and the wallet it leaves, in
+// the caller's transaction, with CreditsChanged in the outbox beside them. A wallet row lock
+// serialises one user's entries, so `balance_after` is exact and concurrent holds cannot overdraw;
+// UNIQUE(source, source_id) makes a retried operation a no-op (null is returned). Every rule that
+// refuses (not enough credits) is checked here, before the database's CHECKs would refuse the same
+// thing less kindly. The two paths every job runs apply the same rules in fewer round trips (issue
+// 12): a Hold in one statement (repo/holds.repository.ts takeHold) and a batch of settlements in
+// two (holds.service.ts settledEntries: lockWallets, writeEntries); docs/billing.md says why they
+// are exact.
 import { AppError } from '@atelier/platform';
 import { BILLING_MSG } from '@atelier/contracts';
 import { TOPICS, topicEvent } from '@atelier/proto/events';
@@ -67,7 +70,7 @@ export async function applyEntry(ctx: Pick<BillingContext, 'outbox' | 'now'>, tr
       note: e.note ?? null,
       created_at: now,
     },
-    { balance, held, updated_at: now },
+    { balance, held },
   );
   if (!written) return null;
   await ctx.outbox.add(

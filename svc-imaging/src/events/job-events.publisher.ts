@@ -23,6 +23,11 @@ export function publishJobRequested(outbox: Outbox, trx: Db, p: Required<JobRequ
   return outbox.add(trx, topicEvent(TOPICS.jobs, 'JobRequested', p.job_id, p));
 }
 
+/** JobRequested's outbox row, for the submit's statement that writes it with the job (repo/submit.repository.ts). */
+export function jobRequestedRow(outbox: Outbox, p: Required<JobRequested>) {
+  return outbox.rowOf(topicEvent(TOPICS.jobs, 'JobRequested', p.job_id, p));
+}
+
 export function publishJobSucceeded(outbox: Outbox, trx: Db, p: FinishedJob<JobSucceeded>, images: ImageRow[]) {
   const payload: Required<JobSucceeded> = { ...p, ...jobImages(images) };
   return outbox.add(trx, topicEvent(TOPICS.jobs, 'JobSucceeded', p.job_id, payload));

@@ -14,10 +14,11 @@ import { makePublicRefusal } from '../domain/publishing';
 import { IMAGING_MSG, SeedString, inputKey, sniffImage } from '@atelier/contracts';
 import { parseSize } from '../domain/sizes';
 import type { JobParams, Operation, OutpaintOptions, UpscaleOptions } from '../domain/types';
-import { publishJobRequested } from '../events/job-events.publisher';
+import { jobRequestedRow } from '../events/job-events.publisher';
 import type { Db, InputKeys } from '../repo/database';
-import { imagesOfJob, insertImages, type ImageRow } from '../repo/images.repository';
-import { countInFlight, insertJob } from '../repo/jobs.repository';
+import type { ImageRow } from '../repo/images.repository';
+import { countInFlight } from '../repo/jobs.repository';
+import { acceptJob } from '../repo/submit.repository';
 import { listInstances, submitFacts, type ModelRow, type SubmitFacts } from '../repo/models.repository';
 import type { ImagingContext } from './context';
 import { normaliseInput, normaliseMask } from './image-codec';
@@ -132,8 +133,9 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
       // concurrent submits could both pass it. This lock serialises one user's submissions until
       // commit, so the count below sees every job committed before it.
       await sql`select pg_advisory_xact_lock(hashtext(${`imaging.submit:${input.userId}`}))`.execute(trx);
-      if ((await countInFlight(trx, input.userId)) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
-      await insertJob(trx, {
+      // The count under the lock, the job, its images, JobRequested and the images read back: one
+      // statement (a fresh snapshot, taken after the lock was granted). No row: the cap is reached.
+      const images = await acceptJob(trx, {
         id: jobId,
         user_id: input.userId,
         operation: input.operation,
@@ -142,39 +144,19 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
         input_keys: JSON.stringify(inputKeys),
         credits,
         hold_id: holdId,
-        lease_owner: null,
-        lease_expires_at: null,
-        instance_id: null,
-        not_before: null,
-        error: null,
-        hold_settled_at: null,
-        started_at: null,
-        finished_at: null,
         // The worker's job.run span joins this request's trace (the job is claimed later, elsewhere).
-        trace_context: traceContext && JSON.stringify(traceContext),
+        trace_context: traceContext ? JSON.stringify(traceContext) : null,
+        max_in_flight: ctx.maxInFlightPerUser,
+        image_ids: Array.from({ length: input.count }, () => uuidv7()),
+        prompt: input.prompt,
+        negative_prompt: input.negativePrompt,
+        size: input.imageSize,
+        make_public: input.makePublic,
+        event: jobRequestedRow(ctx.outbox, { job_id: jobId, user_id: input.userId, model_id: model.id, operation: input.operation }),
+        schema: ctx.outbox.schema,
       });
-      await insertImages(
-        trx,
-        Array.from({ length: input.count }, (_, idx) => ({
-          id: uuidv7(),
-          job_id: jobId,
-          model_id: model.id,
-          idx,
-          user_id: input.userId,
-          operation: input.operation,
-          prompt: input.prompt,
-          negative_prompt: input.negativePrompt,
-          size: input.imageSize,
-          seed: null,
-          original_key: null,
-          thumbnail_key: null,
-          make_public: input.makePublic,
-          error: null,
-        })),
-      );
-      await publishJobRequested(ctx.outbox, trx, { job_id: jobId, user_id: input.userId, model_id: model.id, operation: input.operation });
+      if (!images.length) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
       if (within) await within(trx, jobId);
-      const images = await imagesOfJob(trx, jobId);
       // The last moment to take it all back: a caller gone by now would never hear of this job
       // (nor of its hold). After the commit the window that is left is closed by the job itself —
       // it is in the user's list and live stream (docs/imaging.md).

@@ -1,6 +1,6 @@
 // Outbox → relay → transport → inbox: producers write events in their own transaction, one relay
 // per schema publishes them, and consumers apply each event at most once via the inbox table.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { uuidv7 } from '../crypto';
 import { assertSchemaName, type Database } from '../database';
 import { prepared, type PreparedQuery } from '../prepared';
@@ -12,7 +12,7 @@ import type { Metrics } from '../metrics';
 import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
 import { relayMetrics } from './relay-metrics';
 import { sleep } from './retry';
-import type { Consumer, EventEnvelope, Events, Listener, Outbox, Transport, TransportMessage } from './types';
+import type { Consumer, EventEnvelope, Events, Listener, Outbox, OutboxRow, Transport, TransportMessage } from './types';
 
 /** Published outbox rows are kept a week (to inspect or replay), inbox rows a month: far longer than
  *  any redelivery (Kafka keeps a week by default), so pruning them never readmits a duplicate. */
@@ -54,7 +54,7 @@ export class EventsImpl implements Events {
       if (this.running) relay.start();
     }
     const insert = outboxInsert(schema);
-    return { add: (trx, e) => addToOutbox(trx, insert, e) };
+    return { add: (trx, e) => addToOutbox(trx, insert, e), schema, rowOf: (e) => outboxRowOf(e).row };
   }
 
   consume(c: Consumer): void {
@@ -143,14 +143,10 @@ export class EventsImpl implements Events {
   }
 }
 
-interface OutboxRow {
-  event_id: string;
-  topic: string;
-  key: string;
-  type: string;
-  payload: string;
-  occurred_at: string;
-  trace_context: string | null;
+/** The NOTIFY that wakes `schema`'s relay, for a statement that writes outbox rows itself (Outbox
+ *  rowOf): select the rows `from` it (`crossJoin(outboxNotify(schema).as('n'))`) as `add` does. */
+export function outboxNotify(schema: string): RawBuilder<void> {
+  return sql<void>`pg_notify(${OUTBOX_CHANNEL}, ${schema})`;
 }
 
 /** Per schema, built once (prepared()): every event of every job runs it. */
@@ -179,11 +175,17 @@ async function addToOutbox<P>(
   insert: PreparedQuery<any, OutboxRow, unknown>,
   e: { topic: string; key: string; type: string; payload: P },
 ): Promise<EventEnvelope<P>> {
+  const { envelope, row } = outboxRowOf(e);
+  // The caller's plugins (and schema) are dropped: the event must land in this schema's outbox.
+  await insert(trx.withoutPlugins(), row);
+  return envelope;
+}
+
+function outboxRowOf<P>(e: { topic: string; key: string; type: string; payload: P }): { envelope: EventEnvelope<P>; row: OutboxRow } {
   const envelope: EventEnvelope<P> = { event_id: uuidv7(), occurred_at: new Date().toISOString(), ...e };
   // The writer's span (a gRPC handler, a job run): the relay's publish span becomes its child.
   const traceContext = currentTraceCarrier();
-  // The caller's plugins (and schema) are dropped: the event must land in this schema's outbox.
-  await insert(trx.withoutPlugins(), {
+  const row: OutboxRow = {
     event_id: envelope.event_id,
     topic: e.topic,
     key: e.key,
@@ -191,8 +193,8 @@ async function addToOutbox<P>(
     payload: JSON.stringify(e.payload),
     occurred_at: envelope.occurred_at,
     trace_context: traceContext ? JSON.stringify(traceContext) : null,
-  });
-  return envelope;
+  };
+  return { envelope, row };
 }
 
 /** Deliveries one transaction takes at most. */

@@ -19,6 +19,25 @@ export interface Outbox {
   /** Writes the event in the caller's transaction; the relay publishes it after commit. Write the
    *  business row (which locks the aggregate) before the event, so per-key order follows commit order. */
   add<P>(trx: Kysely<any> | Transaction<any>, e: { topic: string; key: string; type: string; payload: P }): Promise<EventEnvelope<P>>;
+  /** The schema whose outbox this is: what a statement writing its own outbox rows passes to
+   *  `outboxNotify` (the relay of this schema listens for it). */
+  readonly schema: string;
+  /** The column values `add` would write for `e` (a new event id, the time, the writer's trace
+   *  context; the payload as JSON), for a statement of the caller's own that writes the outbox row
+   *  with the change it reports — one round trip (issue 12), e.g. a data-modifying WITH whose
+   *  `insertInto('outbox')` selects them, with `outboxNotify` beside it. */
+  rowOf<P>(e: { topic: string; key: string; type: string; payload: P }): OutboxRow;
+}
+
+/** An outbox row as written (payload and trace_context as JSON text). */
+export interface OutboxRow {
+  event_id: string;
+  topic: string;
+  key: string;
+  type: string;
+  payload: string;
+  occurred_at: string;
+  trace_context: string | null;
 }
 
 export interface Consumer {
