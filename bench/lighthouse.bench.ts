@@ -7,6 +7,9 @@
 // work the CPU-bound metrics (total blocking time) are pessimistic, the byte-bound ones are not.
 // BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report (dir/<page>-<preset>.json) for the
 // audits the summary leaves out: which script's execution (bootup-time), which main-thread work.
+// For an A/B of one change: BENCH_LIGHTHOUSE_PAGES=name,… (page names or paths, e.g. "dashboard home,/login"),
+// BENCH_LIGHTHOUSE_PRESETS=mobile and BENCH_LIGHTHOUSE_RUNS=n (each page n times, in turn: run.ts prints
+// every run and the median Performance) — one run's score moves by 5–15 points with the machine's load.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -22,6 +25,8 @@ const METRICS = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-pa
 
 export interface LighthouseFigure {
   page: string;
+  /** 1-based, when BENCH_LIGHTHOUSE_RUNS asks for several runs of each page. */
+  run: number;
   path: string;
   preset: 'mobile' | 'desktop';
   /** 0–100 per category (null when Lighthouse could not score it). */
@@ -79,7 +84,7 @@ async function signInChrome(port: number, url: string, mailbox: Parameters<typeo
   await lighthouses.contexts()[0].addCookies(cookies);
 }
 
-function figure(page: string, path: string, preset: LighthouseFigure['preset'], lhr: LhResult): LighthouseFigure {
+function figure(page: string, path: string, preset: LighthouseFigure['preset'], run: number, lhr: LhResult): LighthouseFigure {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)])) as LighthouseFigure['scores'];
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([k, id]) => {
@@ -100,7 +105,22 @@ function figure(page: string, path: string, preset: LighthouseFigure['preset'], 
       failing.push({ category: c, id: a.id, title: a.title, display });
     }
   }
-  return { page, path, preset, scores, metrics, failing, runtimeError: lhr.runtimeError?.message };
+  return { page, run, path, preset, scores, metrics, failing, runtimeError: lhr.runtimeError?.message };
+}
+
+/** What BENCH_LIGHTHOUSE_PAGES / _PRESETS / _RUNS select (all pages, both presets, one run by default). */
+function selection() {
+  const list = (v: string | undefined) => (v ? v.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined);
+  const pages = list(process.env.BENCH_LIGHTHOUSE_PAGES);
+  const presets = list(process.env.BENCH_LIGHTHOUSE_PRESETS) ?? ['mobile', 'desktop'];
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number ≥ 1, not "${process.env.BENCH_LIGHTHOUSE_RUNS}"`);
+  const chosen = WEIGHED_PAGES.filter((p) => !pages || pages.includes(p.page.toLowerCase()) || pages.includes(p.path));
+  const unknown = pages?.filter((n) => !WEIGHED_PAGES.some((p) => p.page.toLowerCase() === n || p.path === n));
+  if (unknown?.length) throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (pages: ${WEIGHED_PAGES.map((p) => p.page).join(', ')})`);
+  const badPreset = presets.filter((p) => p !== 'mobile' && p !== 'desktop');
+  if (badPreset.length) throw new Error(`BENCH_LIGHTHOUSE_PRESETS: mobile and/or desktop, not ${badPreset.join(', ')}`);
+  return { pages: chosen, presets: presets as Array<LighthouseFigure['preset']>, runs };
 }
 
 export async function benchLighthouse(): Promise<LighthouseFigure[]> {
@@ -109,6 +129,7 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
+  const { pages, presets, runs } = selection();
   const product = await startProduct();
   let chrome: LaunchedChrome | undefined;
   try {
@@ -116,12 +137,14 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
     const out: LighthouseFigure[] = [];
     // The pages without a session first: once signed in, /login would send the browser on.
     let signedInYet = false;
-    for (const { page, path, signedIn } of [...WEIGHED_PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+    // Runs of a page in turn (1, 2, … of every page), so a load spike lands on one run of each, not on one page.
+    const plan = pages.flatMap((p) => Array.from({ length: runs }, (_, i) => ({ ...p, run: i + 1 }))).sort((a, b) => Number(a.signedIn) - Number(b.signedIn) || a.run - b.run);
+    for (const { page, path, signedIn, run } of plan) {
       if (signedIn && !signedInYet) {
         await signInChrome(chrome.port, product.url, product.mailbox);
         signedInYet = true;
       }
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         const flags = {
           port: chrome.port,
           output: 'json' as const,
@@ -139,9 +162,10 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
         // A page that redirected (a signed-in page sent to /login) would be scored as another page.
         const landed = lhr!.finalDisplayedUrl ? new URL(lhr!.finalDisplayedUrl).pathname : path;
         if (landed !== path) throw new Error(`lighthouse: ${path} (${preset}) ended on ${landed}`);
-        out.push(figure(page, path, preset, lhr!));
-        if (reports) writeFileSync(join(reports, `${page.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(lhr));
-        process.stderr.write(`lighthouse: ${page} (${preset}) in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+        out.push(figure(page, path, preset, run, lhr!));
+        const suffix = runs > 1 ? `-${run}` : '';
+        if (reports) writeFileSync(join(reports, `${page.replace(/\W+/g, '-')}-${preset}${suffix}.json`), JSON.stringify(lhr));
+        process.stderr.write(`lighthouse: ${page} (${preset}${runs > 1 ? `, run ${run}` : ''}) in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
       }
     }
     return out;

@@ -55,9 +55,19 @@ async function main(): Promise<void> {
     console.log('\n== Lighthouse 12.2.3 in Chromium, simulated throttling: Performance / Accessibility / Best Practices / SEO ==');
     const s = (n: number | null) => String(n ?? '–').padStart(3);
     const ms = (n: number | null) => (n == null ? '–' : n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${n} ms`);
+    const runs = Math.max(...l.map((f) => f.run));
     for (const f of l) {
-      console.log(`${f.page.padEnd(15)} ${f.preset.padEnd(8)} ${s(f.scores.performance)} ${s(f.scores.accessibility)} ${s(f.scores['best-practices'])} ${s(f.scores.seo)}   FCP ${ms(f.metrics.fcpMs)}, LCP ${ms(f.metrics.lcpMs)}, TBT ${ms(f.metrics.tbtMs)}, CLS ${f.metrics.cls ?? '–'}, SI ${ms(f.metrics.siMs)}${f.runtimeError ? `  (error: ${f.runtimeError})` : ''}`);
-      for (const a of f.failing) console.log(`${''.padEnd(24)} ${a.category}: ${a.id}${a.display ? ` (${a.display})` : ''}`);
+      console.log(`${f.page.padEnd(15)} ${(runs > 1 ? `${f.preset} #${f.run}` : f.preset).padEnd(runs > 1 ? 11 : 8)} ${s(f.scores.performance)} ${s(f.scores.accessibility)} ${s(f.scores['best-practices'])} ${s(f.scores.seo)}   FCP ${ms(f.metrics.fcpMs)}, LCP ${ms(f.metrics.lcpMs)}, TBT ${ms(f.metrics.tbtMs)}, CLS ${f.metrics.cls ?? '–'}, SI ${ms(f.metrics.siMs)}${f.runtimeError ? `  (error: ${f.runtimeError})` : ''}`);
+      if (runs === 1) for (const a of f.failing) console.log(`${''.padEnd(24)} ${a.category}: ${a.id}${a.display ? ` (${a.display})` : ''}`);
+    }
+    if (runs > 1) {
+      console.log(`-- median of ${runs} runs: Performance (range), LCP, TBT`);
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+      for (const key of [...new Set(l.map((f) => `${f.page}\u0000${f.preset}`))]) {
+        const fs = l.filter((f) => `${f.page}\u0000${f.preset}` === key);
+        const perf = fs.map((f) => f.scores.performance ?? 0);
+        console.log(`${fs[0]!.page.padEnd(15)} ${fs[0]!.preset.padEnd(8)} ${String(median(perf)).padStart(3)} (${Math.min(...perf)}–${Math.max(...perf)})   LCP ${ms(median(fs.map((f) => f.metrics.lcpMs ?? 0)))}, TBT ${ms(median(fs.map((f) => f.metrics.tbtMs ?? 0)))}`);
+      }
     }
   }
 

@@ -5,4 +5,5 @@ module.exports = require('@atelier/webpack-config').createConfig({
   port: 3000,
   isHost: true,
   title: 'Atelier — AI image studio',
+  routePreloads: require('./route-preloads'),
 });

@@ -43,9 +43,11 @@ test('no page downloads more JavaScript than its budget allows', async () => {
 
 test('the shell’s HTML preloads what its start loads, and nothing the landing page does not', async () => {
   // packages/webpack-config/bootstrap-preload.js: the bootstrap's chunks and the shared modules they
-  // import, asked for beside main.js instead of after it.
+  // import, asked for beside main.js instead of after it; /remotes.json by the template.
   const html = await (await fetch(new URL('/', s.product.url))).text();
-  const preloaded = [...html.matchAll(/<link[^>]*rel="?preload"?[^>]*href="?([^" >]+)/g)].map((m) => m[1]).sort();
+  const links = [...html.matchAll(/<link[^>]*rel="?preload"?[^>]*href="?([^" >]+)/g)].map((m) => m[1]!);
+  const preloaded = links.filter((l) => /\.(js|css)$/.test(l)).sort();
+  expect(links.filter((l) => !preloaded.includes(l))).toEqual(['/remotes.json']);
   const landing = await weighPage(s.browser, s.product.url, '/');
   const loaded = landing.files.map((f) => f.path);
   expect(preloaded.length).toBeGreaterThan(3);
@@ -53,6 +55,34 @@ test('the shell’s HTML preloads what its start loads, and nothing the landing 
   // Everything sizeable the landing page loads but main.js itself (React DOM, the router, the shell's chunk…).
   const sizeable = landing.files.filter((f) => f.wire > 2048 && f.path !== '/main.js').map((f) => f.path);
   expect(sizeable.filter((p) => !preloaded.includes(p))).toEqual([]);
+});
+
+test('a page preloads the lazy chunks its path needs, uses every file it preloads, and reads /remotes.json once', async () => {
+  // shell-app/route-preloads.js: the app frame everywhere but the shell's own pages, an area's layout
+  // and the profile request's module on its pages — asked for by the HTML's inline script, at once.
+  const user = newAccount('route-preloads');
+  await signUp(s.page, s.product.mailbox, user);
+  const page = await s.freshPage();
+  await signIn(page, user.email, user.password);
+  for (const path of ['/', '/login', '/dashboard']) {
+    const p = path === '/login' ? await s.freshPage() : await page.context().newPage();
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    p.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await p.goto(path, { waitUntil: 'load' });
+    // Chromium warns of a preload not used within a few seconds of the load event.
+    await p.waitForTimeout(4000);
+    const chunk = (name: string) => asked.filter((a) => new RegExp(`^/${name}\\.[0-9a-f]{8}\\.js$`).test(a));
+    expect([path, warnings.filter((w) => /preload/i.test(w))]).toEqual([path, []]);
+    expect([path, asked.filter((a) => a === '/remotes.json').length]).toEqual([path, 1]);
+    expect([path, chunk('app-frame').length, chunk('user-area').length, chunk('profile-prefetch').length]).toEqual(
+      path === '/' ? [path, 0, 0, 0] : path === '/login' ? [path, 1, 0, 0] : [path, 1, 1, 1],
+    );
+    // Asked for before the remote's manifest, which the bootstrap's start asks for: by the HTML.
+    if (path !== '/') expect(asked.indexOf(chunk('app-frame')[0]!)).toBeLessThan(asked.findIndex((a) => a.endsWith('/mf-manifest.json')));
+    await p.close();
+  }
 });
 
 test('the landing page’s theme menu, loaded on first use, opens on the first click and switches the theme', async () => {

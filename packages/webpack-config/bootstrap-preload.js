@@ -4,7 +4,10 @@
 // it provides; nothing else is loaded before it). Without them a first visit is HTML → main.js →
 // (main.js run) → those chunks: one dependent round trip more before the first paint, on every page
 // (issue 12, Lighthouse mobile). What the chunks load later (the lazy app frame, a page's remote,
-// the kit) is not preloaded: the landing page must not download it.
+// the kit) is not preloaded as a tag: the landing page must not download it. Instead, with
+// `routes` (the shell's route-preloads.js), an inline script adds preloads for the named lazy chunks
+// the opened path needs — the app frame, a signed-in area's layout — so they too leave beside main.js.
+// /remotes.json, which every page reads first, is preloaded by the template itself.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'AtelierBootstrapPreload';
@@ -15,11 +18,48 @@ const NAME = 'AtelierBootstrapPreload';
  * followed transitively through the fallbacks' own consumes. The entry's chunks are not included.
  */
 function bootstrapFiles(compilation, entryName = 'main') {
-  const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
+  const { chunkGraph } = compilation;
+  const collect = collector(compilation, entry);
+  return collect((visitModule, visitGroup) => {
+    for (const chunk of entry.chunks) {
+      for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+        // The entry's dynamic imports (src/index.ts: `import('./bootstrap')`) and its consumes — not
+        // the blocks of what the entry provides (every shared module, each loaded on demand only).
+        if (kind(m) === 'ProvideSharedModule') continue;
+        visitModule(m);
+        if (kind(m) !== 'ConsumeSharedModule') for (const b of m.blocks) visitGroup(chunkGraph.getBlockChunkGroup(b));
+      }
+    }
+  });
+}
+
+/**
+ * The files of the lazy chunk groups named `names` (their imports' `webpackChunkName`) and of the
+ * shell's copies of the shared modules they consume, as bootstrapFiles follows them. Throws on a
+ * name no import carries: a renamed import must not silently stop its preload.
+ */
+function namedChunkFiles(compilation, names, entryName = 'main') {
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const collect = collector(compilation, entry);
+  return collect((_visitModule, visitGroup) => {
+    for (const name of names) {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`route preload: no lazy chunk named "${name}" (an import's webpackChunkName)`);
+      visitGroup(group);
+    }
+  });
+}
+
+const kind = (m) => m.constructor?.name;
+
+/** A walk over chunk groups that gathers their JS and CSS files (never the entry's own) and follows
+ *  each shared module consumed on the way to the chunk group that will serve it. */
+function collector(compilation, entry) {
+  const { chunkGraph } = compilation;
   const entryFiles = new Set(entry.getFiles());
-  const kind = (m) => m.constructor?.name;
   // What this build provides to the share scope, by share key: the chunk group of its own copy.
   // At start the shell is the only provider (and the strategy is loaded-first), so a shared module
   // its start consumes is served from that copy, not from the consume's fallback chunk.
@@ -29,46 +69,62 @@ function bootstrapFiles(compilation, entryName = 'main') {
       if (kind(m) === 'ProvideSharedModule') provided.set(m._name, m.blocks.map((b) => chunkGraph.getBlockChunkGroup(b)));
     }
   }
-  const files = new Set();
-  const seen = new Set();
-  const visitModule = (m) => {
-    if (kind(m) !== 'ConsumeSharedModule') return;
-    const groups = provided.get(m.options.shareKey) ?? m.blocks.map((b) => chunkGraph.getBlockChunkGroup(b));
-    groups.forEach(visitGroup);
+  return (walk) => {
+    const files = new Set();
+    const seen = new Set();
+    const visitModule = (m) => {
+      if (kind(m) !== 'ConsumeSharedModule') return;
+      const groups = provided.get(m.options.shareKey) ?? m.blocks.map((b) => chunkGraph.getBlockChunkGroup(b));
+      groups.forEach(visitGroup);
+    };
+    const visitGroup = (group) => {
+      if (!group || seen.has(group)) return;
+      seen.add(group);
+      for (const chunk of group.chunks) {
+        for (const f of chunk.files) if (/\.(js|css)$/.test(f) && !entryFiles.has(f)) files.add(f);
+        for (const m of chunkGraph.getChunkModulesIterable(chunk)) visitModule(m);
+      }
+    };
+    walk(visitModule, visitGroup);
+    return [...files].sort();
   };
-  const visitGroup = (group) => {
-    if (!group || seen.has(group)) return;
-    seen.add(group);
-    for (const chunk of group.chunks) {
-      for (const f of chunk.files) if (/\.(js|css)$/.test(f) && !entryFiles.has(f)) files.add(f);
-      for (const m of chunkGraph.getChunkModulesIterable(chunk)) visitModule(m);
-    }
-  };
-  for (const chunk of entry.chunks) {
-    for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
-      // The entry's dynamic imports (src/index.ts: `import('./bootstrap')`) and its consumes — not
-      // the blocks of what the entry provides (every shared module, each loaded on demand only).
-      if (kind(m) === 'ProvideSharedModule') continue;
-      visitModule(m);
-      if (kind(m) !== 'ConsumeSharedModule') for (const b of m.blocks) visitGroup(chunkGraph.getBlockChunkGroup(b));
-    }
-  }
-  return [...files].sort();
+}
+
+/**
+ * The inline script that preloads, for the path the page was opened at, the files each matching
+ * rule lists (`[[pattern source, [file, …]], …]`; the files already preloaded by tags are left out).
+ * ES5 and tiny: it runs while the <head> is parsed, before any other script.
+ */
+function routePreloadScript(rules) {
+  return (
+    `(function(){var r=${JSON.stringify(rules)},p=location.pathname,d=document,s={};` +
+    `r.forEach(function(x){if(new RegExp(x[0]).test(p))x[1].forEach(function(h){if(s[h])return;s[h]=1;` +
+    `var l=d.createElement("link");l.rel="preload";l.as=/\\.css$/.test(h)?"style":"script";l.href=h;d.head.appendChild(l)})})})();`
+  );
 }
 
 class BootstrapPreloadPlugin {
+  /** @param {{ routes?: Array<{ path: string, chunks: string[] }> }} [options] */
+  constructor({ routes = [] } = {}) {
+    this.routes = routes;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const base = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const links = bootstrapFiles(compilation).map((f) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: f.endsWith('.css') ? 'style' : 'script', href: `${base}${f}` }),
-        );
+        const eager = bootstrapFiles(compilation);
+        const links = eager.map((f) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: f.endsWith('.css') ? 'style' : 'script', href: `${base}${f}` }));
         data.headTags.push(...links);
+        const rules = this.routes
+          .map(({ path, chunks }) => [path, namedChunkFiles(compilation, chunks).filter((f) => !eager.includes(f)).map((f) => `${base}${f}`)])
+          .filter(([, files]) => files.length);
+        // After the tags: the files every page needs are queued first.
+        if (rules.length) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, routePreloadScript(rules)));
         return data;
       });
     });
   }
 }
 
-module.exports = { BootstrapPreloadPlugin, bootstrapFiles };
+module.exports = { BootstrapPreloadPlugin, bootstrapFiles, namedChunkFiles, routePreloadScript };

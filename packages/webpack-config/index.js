@@ -185,8 +185,9 @@ function standalonePage(container) {
  *   (a remote also declares its screens in src/screens.json; see screens-manifest.js)
  * @param {boolean} [o.isHost] the shell: no container, publicPath '/', preflight lives here
  * @param {string} [o.title]   <title> of the HTML page
+ * @param {Array<{path: string, chunks: string[]}>} [o.routePreloads] the shell: lazy chunks its HTML preloads by path (bootstrap-preload.js)
  */
-function createConfig({ name, dir, port, exposes, isHost = false, title }) {
+function createConfig({ name, dir, port, exposes, isHost = false, title, routePreloads }) {
   if (!name || !dir || !port) throw new Error('createConfig needs { name, dir, port }');
   if (!isHost && !exposes) throw new Error(`remote ${name} must expose './App'`);
   if (!isHost && !fs.existsSync(path.join(dir, SCREENS_SOURCE))) throw new Error(`remote ${name} must declare its screens in ${SCREENS_SOURCE}`);
@@ -251,7 +252,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, title }) {
           chunks: ['main'],
         }),
         // The shell's page preloads what its start needs (bootstrap-preload.js says why).
-        ...(isHost && production ? [new BootstrapPreloadPlugin()] : []),
+        ...(isHost && production ? [new BootstrapPreloadPlugin({ routes: routePreloads })] : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {

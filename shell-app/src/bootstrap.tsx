@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   // A signed-in area's page asks for its profile now, in parallel with everything below
   // (guards/prefetch-profile.ts says why).
   const { area } = areaOf(window.location.pathname);
-  if (area !== 'public') void import('./guards/prefetch-profile').then((m) => m.prefetchProfile(area));
+  if (area !== 'public') void import(/* webpackChunkName: "profile-prefetch" */ './guards/prefetch-profile').then((m) => m.prefetchProfile(area));
   // The routes come from the manifests: read /remotes.json (or the cached copy) before routing.
   const remotes = await loadRemotes();
   const router = createBrowserRouter(buildRoutes(remotes));

@@ -105,17 +105,17 @@ export function buildRoutes(remotes: KnownRemote[]): RouteObject[] {
         { path: '/terms', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).TermsPage }) },
         { path: '/privacy', lazy: async () => ({ Component: (await import('./pages/legal/LegalPages')).PrivacyPage }) },
         {
-          lazy: () => import('./areas/AppFrame'),
+          lazy: () => import(/* webpackChunkName: "app-frame" */ './areas/AppFrame'),
           children: [
             { element: <PublicFrame />, children: publicRoutes(remotes) },
             {
               path: AREA_ROOT.user,
-              lazy: () => import('./areas/UserArea'),
+              lazy: () => import(/* webpackChunkName: "user-area" */ './areas/UserArea'),
               children: [...areaRoutes(remotes, 'user'), { path: '*', element: <Navigate to={AREA_ROOT.user} replace /> }],
             },
             {
               path: AREA_ROOT.admin,
-              lazy: () => import('./areas/AdminArea'),
+              lazy: () => import(/* webpackChunkName: "admin-area" */ './areas/AdminArea'),
               children: [...areaRoutes(remotes, 'admin'), { path: '*', element: <Navigate to={AREA_ROOT.admin} replace /> }],
             },
             // Spec: the blank placeholder screen sends the user straight to /login.
