@@ -5,13 +5,18 @@
 // HTML → main.js → (main.js run) → the chunk. The HTML cannot list them as <link>s — the landing page
 // must not download them — so a small inline script (packages/webpack-config/bootstrap-preload.js)
 // adds the links the opened path needs. Keys are the `webpackChunkName`s of the imports in
-// src/routes.tsx and src/bootstrap.tsx; tests/route-preloads.test.ts holds the patterns to the
-// route table and to AREA_ROOT.
+// src/routes.tsx and src/bootstrap.tsx; the areas' roots are the manifest rules' (shell-contract's
+// AREA_ROOT reads the same JSON); tests/route-preloads.test.ts holds the patterns to the route table.
+const { areaRoots } = require('@atelier/shell-contract/src/manifest-rules.json');
+
+/** An area's root and every path under it, as a RegExp source. */
+const under = (root) => `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/|$)`;
+
 /** @type {Array<{ path: string, chunks: string[] }>} path: a RegExp source, tested against location.pathname. */
 module.exports = [
   // Not the landing page, /terms or /privacy (the shell's own pages, routes.tsx): everything else
   // (sign-in, the areas, an unknown path on its way to /login) is drawn in the app frame.
   { path: '^/(?!(?:terms|privacy)?/?$)', chunks: ['app-frame'] },
-  { path: '^/dashboard(?:/|$)', chunks: ['profile-prefetch', 'user-area'] },
-  { path: '^/admin/dashboard(?:/|$)', chunks: ['profile-prefetch', 'admin-area'] },
+  { path: under(areaRoots.user), chunks: ['profile-prefetch', 'user-area'] },
+  { path: under(areaRoots.admin), chunks: ['profile-prefetch', 'admin-area'] },
 ];

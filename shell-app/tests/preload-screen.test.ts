@@ -1,9 +1,12 @@
-// The remote of the page being opened is preloaded with the registry (federation/preload-screen.ts):
-// which remote draws a URL, as the route table mounts it, and what is asked of the runtime.
+// The remote of the page being opened is preloaded by the entry as soon as the registry answers
+// (federation/preload-screen.ts): which remote draws a URL, as the route table mounts it, what of
+// /remotes.json is read for it, and what is asked of the runtime.
 const preloadRemote = jest.fn((_args: unknown) => Promise.resolve());
-jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (args: unknown) => preloadRemote(args) }));
+const registerRemotes = jest.fn((_args: unknown) => undefined);
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (args: unknown) => preloadRemote(args), registerRemotes: (args: unknown) => registerRemotes(args) }));
 
-import { preloadScreenRemote, remoteAt } from '../src/federation/preload-screen';
+import { AREA_ROOT } from '@atelier/shell-contract';
+import { areaOf, inlineRemotes, preloadOpenedRemote, preloadScreenRemote, remoteAt } from '../src/federation/preload-screen';
 import type { KnownRemote } from '../src/federation/screens-manifest';
 
 const remotes: KnownRemote[] = [
@@ -40,6 +43,8 @@ test.each([
 
 test('preloads the exposed App of the remote, its sync assets only, and never throws', async () => {
   preloadScreenRemote(remotes, '/dashboard/image-generate');
+  // Registered first: the entry runs before the bootstrap registers the registry's remotes.
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_studio', entry: '/remotes/mfe-studio/mf-manifest.json' }]);
   expect(preloadRemote).toHaveBeenCalledWith([expect.objectContaining({ nameOrAlias: 'mfe_studio', exposes: ['./App'], resourceCategory: 'sync' })]);
   preloadRemote.mockClear();
   preloadScreenRemote(remotes, '/');
@@ -51,4 +56,38 @@ test('preloads the exposed App of the remote, its sync assets only, and never th
   });
   expect(() => preloadScreenRemote(remotes, '/login')).not.toThrow();
   await Promise.resolve();
+});
+
+test('the areas are where shell-contract says they are', () => {
+  expect(areaOf(AREA_ROOT.user)).toEqual({ area: 'user', rest: '' });
+  expect(areaOf(`${AREA_ROOT.admin}/users`)).toEqual({ area: 'admin', rest: 'users' });
+  expect(areaOf(`${AREA_ROOT.user}x`)).toEqual({ area: 'public', rest: `${AREA_ROOT.user.slice(1)}x` });
+});
+
+test('the entry reads only well-formed remotes with inline screens from /remotes.json', () => {
+  const screens = [{ id: 'home', path: '', areas: ['user'] }];
+  expect(
+    inlineRemotes({
+      remotes: [
+        { name: 'mfe_feeds', entry: '/remotes/mfe-feeds/mf-manifest.json', screens: [...screens, null, { path: 3, areas: [] }] },
+        { name: 'mfe_no_screens', entry: '/x/mf-manifest.json' },
+        { name: 'not a remote', entry: '/y/mf-manifest.json', screens },
+        { name: 'mfe_no_entry', screens },
+        null,
+      ],
+    }),
+  ).toEqual([{ name: 'mfe_feeds', entry: '/remotes/mfe-feeds/mf-manifest.json', screens, live: true }]);
+  for (const body of [null, 'x', { remotes: 'x' }, {}]) expect(inlineRemotes(body)).toEqual([]);
+});
+
+test('the entry preloads the opened page’s remote once the registry answers, and nothing when it fails', async () => {
+  preloadRemote.mockClear();
+  const body = { remotes: [{ name: 'mfe_feeds', entry: '/remotes/mfe-feeds/mf-manifest.json', screens: [{ id: 'home', path: '', areas: ['user'] }] }] };
+  preloadOpenedRemote(Promise.resolve(body), '/dashboard');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(preloadRemote).toHaveBeenCalledWith([expect.objectContaining({ nameOrAlias: 'mfe_feeds' })]);
+  preloadRemote.mockClear();
+  preloadOpenedRemote(Promise.reject(new Error('offline')), '/dashboard');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(preloadRemote).not.toHaveBeenCalled();
 });

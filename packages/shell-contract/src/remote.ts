@@ -4,7 +4,7 @@
 // (mfe-x/src/screens.json, emitted as dist/screens.json next to mf-manifest.json); the shell reads
 // it at runtime through /remotes.json and builds its routes and side menus from it.
 //
-// The manifest rules (its file name, remote name, screen id and path patterns, areas) live in manifest-rules.json
+// The manifest rules (its file name, remote name, screen id and path patterns, areas and their roots) live in manifest-rules.json
 // beside this file, the one home that the shell (here), the build step
 // (packages/webpack-config/screens-manifest.js, plain CommonJS) and the gateway's REMOTES_JSON check
 // (svc-gateway/src/web/web.routes.ts) all read; JSON because the build step cannot import TS.
@@ -22,7 +22,7 @@ export const SCREEN_ID = new RegExp(rules.screenId);
 /** A relative route path: segments of letters, digits, '-', or a `:param`; '' is the area home. */
 export const SCREEN_PATH = new RegExp(rules.screenPath, rules.screenPathFlags);
 /** Where each area's screens live; a screen's `path` is relative to its area root. */
-export const AREA_ROOT: Record<Area, string> = { public: '/', user: '/dashboard', admin: '/admin/dashboard' };
+export const AREA_ROOT = rules.areaRoots as Readonly<Record<Area, string>>;
 
 /** Absolute path of a screen in an area ('' → the area root). */
 export function screenHref(area: Area, path: string): string {

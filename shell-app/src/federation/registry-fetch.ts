@@ -15,11 +15,13 @@ export async function getJson(url: string, timeoutMs?: number): Promise<unknown>
 
 let early: Promise<unknown> | null = null;
 
-/** Starts reading /remotes.json now (the entry calls it first). */
-export function prefetchRegistry(): void {
+/** Starts reading /remotes.json now (the entry calls it first; the HTML preloaded it) and returns the
+ *  read, for the entry's early look at it (preload-screen.ts). */
+export function prefetchRegistry(): Promise<unknown> {
   early = getJson(REMOTES_URL, REGISTRY_TIMEOUT_MS);
   // Handled by whoever takes it; until then a failure must not be reported as unhandled.
   early.catch(() => undefined);
+  return early;
 }
 
 /** The body of /remotes.json: the early read the first time, a fresh one after that. */

@@ -7,7 +7,6 @@ import { init, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, ScreenEntry } from '@atelier/shell-contract';
 import { fallbackPlugin } from './fallback.plugin';
 import { fetchRegistry, getJson } from './registry-fetch';
-import { preloadScreenRemote } from './preload-screen';
 import { markRemote } from './remote-status';
 import { mergeRegistry, parseRemotesFile, parseScreens, readCache, screensUrl, writeCache, type KnownRemote } from './screens-manifest';
 
@@ -82,7 +81,6 @@ export function loadRemotes(): Promise<KnownRemote[]> {
     registerRemotes(known.map(({ name, entry }) => ({ name, entry })));
     for (const r of known) if (!r.live) markRemote(r.name, true);
     probe(known, new Set(entries.filter((e) => e.screens).map((e) => e.name)));
-    preloadScreenRemote(known, window.location.pathname);
     return known;
   })();
   return loaded;
