@@ -8,7 +8,7 @@ import { jobSucceededEvents } from '../src/events/job-events.publisher';
 import { imagesOfJob, imagesOfLeasedJob, succeeded } from '../src/repo/images.repository';
 import { succeedJob } from '../src/repo/success.repository';
 import { toProtoImage } from '../src/rpc/mapping';
-import { finishJob, markClaimed } from '../src/repo/jobs.repository';
+import { claimJobs, finishJob } from '../src/repo/jobs.repository';
 import { submitFacts } from '../src/repo/models.repository';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
@@ -251,9 +251,27 @@ test('the claim itself re-counts the instance: a full instance is not claimed, w
   const second = (await submit(userId, modelId)).job_id;
   expect(await claimNext(ctx(), 'w', 60_000)).not.toBeNull();
   // As a worker would that counted before the first claim committed: the instance has one running job.
-  expect(await markClaimed(db(), second, instanceIds[0]!, 'w2', 60_000, 1)).toBeUndefined();
+  const claim = (owner: string, capacity: number) => claimJobs(db(), ctx().outbox.schema, { instanceIds: [instanceIds[0]!], modelIds: [modelId], capacities: [capacity], owner, leaseMs: 60_000, limit: 4 });
+  expect(await claim('w2', 1)).toEqual([]);
   expect(await job(second)).toMatchObject({ status: 'pending', lease_owner: null, attempts: 0 });
-  expect(await markClaimed(db(), second, instanceIds[0]!, 'w2', 60_000, 2)).toMatchObject({ id: second, status: 'running', lease_owner: 'w2', instance_id: instanceIds[0], attempts: 1 });
+  expect(await claim('w2', 4)).toEqual([expect.objectContaining({ id: second, status: 'running', lease_owner: 'w2', instance_id: instanceIds[0], attempts: 1 })]);
+});
+
+test('one call claims up to its limit, fairly and untried instance first, never past a capacity', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
+  const [ann, bob] = [uuidv7(), uuidv7()];
+  const anns = [(await submit(ann, modelId)).job_id, (await submit(ann, modelId)).job_id, (await submit(ann, modelId)).job_id];
+  const bobs = [(await submit(bob, modelId)).job_id];
+  // The second node was tried by Ann's first job already: it goes to the first node.
+  await db().updateTable('jobs').set({ tried_instance_ids: [instanceIds[1]!] }).where('id', '=', anns[0]!).execute();
+  const claimed = await claimJobs(db(), ctx().outbox.schema, { instanceIds, modelIds: [modelId, modelId], capacities: [2, 1], owner: 'w', leaseMs: 60_000, limit: 4 });
+  // Three slots (2 + 1) for four jobs: Ann's oldest, then Bob (fewer running), then Ann's next.
+  expect(claimed.map((j) => j.id)).toEqual([anns[0], bobs[0], anns[1]]);
+  expect(claimed[0]!.instance_id).toBe(instanceIds[0]);
+  const perInstance = (await db().selectFrom('jobs').select('instance_id').where('status', '=', 'running').where('instance_id', 'in', instanceIds).execute()).map((r) => r.instance_id);
+  expect(perInstance.filter((i) => i === instanceIds[0]).length).toBe(2);
+  expect(perInstance.filter((i) => i === instanceIds[1]).length).toBe(1);
+  expect(await job(anns[2]!)).toMatchObject({ status: 'pending', lease_owner: null });
 });
 
 test('renewing the lease before files are stored reads the images; a lost lease reads none and renews nothing', async () => {
@@ -308,7 +326,7 @@ test("a submit's early read: the model, the user's tier, an active instance and 
   expect(await submitFacts(db(), modelId, userId)).toMatchObject({ subscription: 'premium', hasActiveInstance: false });
 });
 
-test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 2 more', async () => {
+test('round trips: a claim is 2 statements; a successful one-image job on a healthy node 2 more', async () => {
   const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
   await db().updateTable('model_instances').set({ last_ok_at: new Date() }).where('id', 'in', instanceIds).execute();
   // Only this test's nodes may be claimed: an earlier test's failed node whose back-off has run out
@@ -317,8 +335,9 @@ test('round trips: a claim is 6 statements; a successful one-image job on a heal
   try {
     await submit(uuidv7(), modelId);
     let claim: Awaited<ReturnType<typeof claimNext>> = null;
-    // The instances with their load; BEGIN, the job's lock, the instance's lock, the claim, COMMIT.
-    expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
+    // The instances with their load, then the claim_jobs call (was BEGIN, the job's lock, the
+    // instance's lock, the claim, COMMIT: 6 in all).
+    expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(2);
     // Lease + images, then ONE statement: the job, its images, the instance's note, JobSucceeded and
     // ImagePublished with the relay's NOTIFY (repo/success.repository.ts; was BEGIN, the success,
     // one outbox insert per event, COMMIT: 6 in all). JobSucceeded settles the hold in billing.
@@ -385,9 +404,9 @@ test('an idle poll is one statement: with no job of its models waiting (or only 
   const { job_id } = await submit(uuidv7(), modelId);
   await db().updateTable('jobs').set({ not_before: sql<Date>`now() + interval '1 hour'` }).where('id', '=', job_id).execute();
   expect(await statementsOf(async () => expect(await claimNext(ctx(), 'w', 60_000)).toBeNull())).toHaveLength(1);
-  // Once it may run, the claim takes it (the instances' read, then the claim's transaction).
+  // Once it may run, the claim takes it (the instances' read, then the claim_jobs call).
   await db().updateTable('jobs').set({ not_before: null }).where('id', '=', job_id).execute();
   let claim: Awaited<ReturnType<typeof claimNext>> = null;
-  expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
+  expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(2);
   expect(claim!.job.id).toBe(job_id);
 });
