@@ -320,7 +320,7 @@ export interface WaitingJob {
 
 /** The live queue positions (worker/progress.ts): every pending job's place among the pending jobs
  *  of its model, oldest first — one query for the whole queue (jobs_pending_idx), the first `limit`
- *  jobs. An approximation of lockNextPending's fair order, which may let a job jump ahead. */
+ *  jobs. An approximation of claim_jobs' fair order, which may let a job jump ahead. */
 export async function waitingPositions(db: Db, limit: number): Promise<WaitingJob[]> {
   const rows = await db
     .selectFrom('jobs')

@@ -118,7 +118,7 @@ export type RunnableInstance = InstanceRow & { running: number; hasPending: bool
 /** The instances the scheduler may give new work (listInstances' `runnable`), each with its running
  *  jobs and whether its model has a job waiting that may run now — what a claim looks at first, in
  *  one round trip (an idle worker's poll is this one statement). Only a hint: the claim locks the job
- *  and re-counts under the instance's row lock (jobs.repository lockNextPending, markClaimed). */
+ *  and re-counts under the instance's row lock (jobs.repository claimJobs: the claim_jobs function). */
 export async function runnableInstancesWithLoad(db: Db): Promise<RunnableInstance[]> {
   const { rows } = await runnableInstancesWithLoadQuery(db, {});
   return rows.map(({ has_pending, ...r }) => ({ ...r, running: Number(r.running), hasPending: !!has_pending }));
