@@ -397,6 +397,16 @@ test("a success in one statement: the job, each image's record, the instance's n
   expect(await outboxOf(again.ids)).toEqual([]);
 });
 
+test('an idle sweep is one statement, no transaction; with a lease to recover it sweeps as before', async () => {
+  expect(await statementsOf(async () => expect(await sweep(ctx(), 3)).toEqual({ requeued: 0, failed: 0 }))).toHaveLength(1);
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  expect(await claimNext(ctx(), 'gone', 60_000)).not.toBeNull();
+  await db().updateTable('jobs').set({ lease_expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', job_id).execute();
+  expect(await sweep(ctx(), 3)).toEqual({ requeued: 1, failed: 0 });
+  expect(await job(job_id)).toMatchObject({ status: 'pending', lease_owner: null });
+});
+
 test('an idle poll is one statement: with no job of its models waiting (or only ones backing off), the claim opens no transaction', async () => {
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 10 } }]);
   expect(await statementsOf(async () => expect(await claimNext(ctx(), 'w', 60_000)).toBeNull())).toHaveLength(1);

@@ -197,24 +197,13 @@ export async function requeueJob(db: Db, id: string, o: { owner: string | null; 
   return Number(r.numUpdatedRows) > 0;
 }
 
-export function lockExpiredLeases(db: Db, limit: number): Promise<JobRow[]> {
-  return db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('status', '=', 'running')
-    .where('lease_expires_at', '<', sql<Date>`now()`)
-    .orderBy('lease_expires_at')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-}
+/** Running jobs whose lease expired (their worker died or hung). */
+const expiredLeases = (db: Db) => db.selectFrom('jobs').where('status', '=', 'running').where('lease_expires_at', '<', sql<Date>`now()`);
 
 /** Pending jobs older than `olderThanMs` whose model is inactive or has no active instance left. */
-export function lockStrandedPending(db: Db, olderThanMs: number, limit: number): Promise<JobRow[]> {
-  return db
+const strandedPending = (db: Db, olderThanMs: number) =>
+  db
     .selectFrom('jobs as j')
-    .selectAll('j')
     .where('j.status', '=', 'pending')
     .where('j.created_at', '<', sql<Date>`now() - ${olderThanMs} * interval '1 millisecond'`)
     .where(({ not, exists, selectFrom }) =>
@@ -228,11 +217,23 @@ export function lockStrandedPending(db: Db, olderThanMs: number, limit: number):
             .where('m.status', '=', 'active'),
         ),
       ),
-    )
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+    );
+
+/** Whether a sweep has anything to do (expired leases or stranded jobs), in one statement with no
+ *  transaction: an idle sweep stops here (only a hint: the sweep's locking reads decide). */
+export async function sweepDue(db: Db, strandedAfterMs: number): Promise<boolean> {
+  const r = await db
+    .selectNoFrom((eb) => eb.or([eb.exists(expiredLeases(db).select('id')), eb.exists(strandedPending(db, strandedAfterMs).select('j.id'))]).as('due'))
+    .executeTakeFirstOrThrow();
+  return !!r.due;
+}
+
+export function lockExpiredLeases(db: Db, limit: number): Promise<JobRow[]> {
+  return expiredLeases(db).selectAll().orderBy('lease_expires_at').limit(limit).forUpdate().skipLocked().execute();
+}
+
+export function lockStrandedPending(db: Db, olderThanMs: number, limit: number): Promise<JobRow[]> {
+  return strandedPending(db, olderThanMs).selectAll('j').limit(limit).forUpdate().skipLocked().execute();
 }
 
 // ---- the admin's queue (issue 10) -------------------------------------------------------------
