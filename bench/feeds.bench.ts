@@ -96,7 +96,7 @@ async function fill(database: Database, c: Kysely<any>, rebuild: boolean): Promi
   }
   const t0 = performance.now();
   await run(c, `drop schema if exists bench_feeds cascade; drop schema if exists ${SCHEMA} cascade`);
-  await database.migrate(SCHEMA, migrations);
+  await database.migrate(SCHEMA, migrations(SCHEMA));
   await run(c, `create schema bench_feeds; set search_path = ${SCHEMA}, public`);
   // The rows are consistent by construction: skip the FK triggers; no WAL flush per statement.
   await run(c, `set session_replication_role = replica; set synchronous_commit = off; set work_mem = '64MB'; set maintenance_work_mem = '256MB'; select setseed(0.42)`);

@@ -263,7 +263,8 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
     const runs: PipelineRun[] = [];
     for (const n of workerCounts) {
       while (workers.length < n) {
-        const w = await startTarget('worker', { nodeArgs, env: { ...common, DATABASE_URL: withApp(dbUrl, APP.worker), GRPC_PORT: String(await freePort()), SVC_BILLING_ADDR: `127.0.0.1:${grpcPort}` } });
+        // No SVC_BILLING_ADDR: a worker calls billing for nothing (JobSucceeded/JobFailed settle the hold).
+        const w = await startTarget('worker', { nodeArgs, env: { ...common, DATABASE_URL: withApp(dbUrl, APP.worker), GRPC_PORT: String(await freePort()) } });
         workers.push(w);
         processes.push(w);
       }

@@ -43,7 +43,7 @@ export interface ImagingModuleOptions {
 async function buildContext(ctx: ModuleContext, opts: ImagingModuleOptions): Promise<ImagingContext> {
   const schema = opts.schema ?? SCHEMA;
   const database = ctx.get<Database>('database');
-  await database.migrate(schema, migrations);
+  await database.migrate(schema, migrations(schema));
   const db = database.forSchema<ImagingDB>(schema);
   return {
     db,

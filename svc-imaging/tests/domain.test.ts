@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { IMAGING_MSG, imageKeys, inputKey } from '@atelier/contracts';
 import { makePublicRefusal } from '../src/domain/publishing';
 import { isUploadKey } from '../src/domain/keys';
-import { LAST_OK_EVERY_MS, successWorthRecording } from '../src/domain/health';
 
 describe('object keys', () => {
   it('only uploads/<uuid> is an upload key (imaging deletes those and reads no other key as an upload)', () => {
@@ -32,17 +31,5 @@ describe('Make Public (spec §6, §9)', () => {
     expect(makePublicRefusal('inpaint', 'premium', false)).toBeNull();
     expect(makePublicRefusal('upscale', 'free', false)).toBeNull();
     expect(makePublicRefusal('outpaint', 'free', false)).toBeNull();
-  });
-});
-
-describe('recording a success on an instance', () => {
-  const now = Date.parse('2026-11-26T04:00:00Z');
-  test('worth a write when there is a back-off to clear or last_ok_at is missing or stale', () => {
-    expect(successWorthRecording({ failures: 1, last_ok_at: new Date(now) }, now)).toBe(true);
-    expect(successWorthRecording({ failures: 0, last_ok_at: null }, now)).toBe(true);
-    expect(successWorthRecording({ failures: 0, last_ok_at: new Date(now - LAST_OK_EVERY_MS) }, now)).toBe(true);
-  });
-  test('not for a healthy instance whose last success is recent', () => {
-    expect(successWorthRecording({ failures: 0, last_ok_at: new Date(now - LAST_OK_EVERY_MS + 1000) }, now)).toBe(false);
   });
 });

@@ -3,14 +3,15 @@
 // count, blocked authors leaving the feeds, 100 concurrent likes → one, follow counters, categories
 // stored at publish (and recomputed when the rules change), search stems and prefixes, Top and
 // Trending, and a search page's plan (the jobs of its own rows only). Images are published the way
-// the worker does it (succeedJob with categoriesOf, on a job the test holds the lease of).
+// the worker does it (succeedJob with categoriesOf, on a job the test holds the lease of; no events).
 import { AUTH_MSG, FEED_MSG, IMAGING_MSG } from '@atelier/contracts';
-import { sql, uuidv7 } from '@atelier/platform';
+import { outboxColumns, sql, uuidv7 } from '@atelier/platform';
 import { dropSchemas, integrationEnv, uniqueName } from '@atelier/testkit';
 import type { FeedImage__Output } from '@atelier/proto/gen/atelier/imaging/v1/FeedImage';
 import type { ListFeedRequest } from '@atelier/proto/gen/atelier/imaging/v1/ListFeedRequest';
 import { categoriesOf } from '../src/domain/categories';
-import { insertImages, setUserStatus, succeedJob, upsertUser } from '../src/repo/images.repository';
+import { insertImages, setUserStatus, upsertUser } from '../src/repo/images.repository';
+import { succeedJob } from '../src/repo/success.repository';
 import { recomputeCategoriesIfStale } from '../src/service/categories.service';
 import { listFeed } from '../src/service/feeds.service';
 import { explainAnalyze, lastStatementOf, planNodes } from './support/explain';
@@ -49,7 +50,8 @@ async function publish(userId: string, prompt: string, makePublic = true, operat
     .values({ id: jobId, user_id: userId, operation, model_id: modelId, params: JSON.stringify({ prompt }), input_keys: '{}', credits: 1, hold_id: `h-${jobId}`, status: 'running', lease_owner: 'w' })
     .execute();
   await insertImages(db(), [{ id, job_id: jobId, model_id: modelId, idx: 0, user_id: userId, operation, prompt, negative_prompt: '', size: '512*768', make_public: makePublic }]);
-  const done = await succeedJob(db(), jobId, 'w', [{ id, seed: '1', original_key: `k/${id}.png`, thumbnail_key: `k/${id}.webp`, preset: null, width: 512, height: 768, categories: categoriesOf(prompt) }]);
+  const images = [{ id, seed: '1', original_key: `k/${id}.png`, thumbnail_key: `k/${id}.webp`, preset: null, width: 512, height: 768, categories: categoriesOf(prompt) }];
+  const done = await succeedJob(db(), { jobId, owner: 'w', instanceId: uuidv7(), images, events: outboxColumns([]), timeFields: [], schema: h.imaging.context.outbox.schema });
   if (!done) throw new Error('the test job was not running under its lease');
   return id;
 }

@@ -2,10 +2,13 @@
 // share across users, instance capacity, the per-user cap, lease expiry moving a job to another
 // instance, a stale worker unable to finish a job it lost, and each job's one outcome event (from
 // which billing settles its hold).
-import { sql, uuidv7 } from '@atelier/platform';
+import { outboxColumns, sql, uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG, JOB_FAILURE } from '@atelier/contracts';
-import { imagesOfJob, imagesOfLeasedJob, succeedJob } from '../src/repo/images.repository';
-import { finishJob, markClaimed } from '../src/repo/jobs.repository';
+import { jobSucceededEvents } from '../src/events/job-events.publisher';
+import { imagesOfJob, imagesOfLeasedJob, succeeded } from '../src/repo/images.repository';
+import { succeedJob } from '../src/repo/success.repository';
+import { toProtoImage } from '../src/rpc/mapping';
+import { claimJobs, finishJob } from '../src/repo/jobs.repository';
 import { submitFacts } from '../src/repo/models.repository';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
@@ -248,9 +251,27 @@ test('the claim itself re-counts the instance: a full instance is not claimed, w
   const second = (await submit(userId, modelId)).job_id;
   expect(await claimNext(ctx(), 'w', 60_000)).not.toBeNull();
   // As a worker would that counted before the first claim committed: the instance has one running job.
-  expect(await markClaimed(db(), second, instanceIds[0]!, 'w2', 60_000, 1)).toBeUndefined();
+  const claim = (owner: string, capacity: number) => claimJobs(db(), ctx().outbox.schema, { instanceIds: [instanceIds[0]!], modelIds: [modelId], capacities: [capacity], owner, leaseMs: 60_000, limit: 4 });
+  expect(await claim('w2', 1)).toEqual([]);
   expect(await job(second)).toMatchObject({ status: 'pending', lease_owner: null, attempts: 0 });
-  expect(await markClaimed(db(), second, instanceIds[0]!, 'w2', 60_000, 2)).toMatchObject({ id: second, status: 'running', lease_owner: 'w2', instance_id: instanceIds[0], attempts: 1 });
+  expect(await claim('w2', 4)).toEqual([expect.objectContaining({ id: second, status: 'running', lease_owner: 'w2', instance_id: instanceIds[0], attempts: 1 })]);
+});
+
+test('one call claims up to its limit, fairly and untried instance first, never past a capacity', async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
+  const [ann, bob] = [uuidv7(), uuidv7()];
+  const anns = [(await submit(ann, modelId)).job_id, (await submit(ann, modelId)).job_id, (await submit(ann, modelId)).job_id];
+  const bobs = [(await submit(bob, modelId)).job_id];
+  // The second node was tried by Ann's first job already: it goes to the first node.
+  await db().updateTable('jobs').set({ tried_instance_ids: [instanceIds[1]!] }).where('id', '=', anns[0]!).execute();
+  const claimed = await claimJobs(db(), ctx().outbox.schema, { instanceIds, modelIds: [modelId, modelId], capacities: [2, 1], owner: 'w', leaseMs: 60_000, limit: 4 });
+  // Three slots (2 + 1) for four jobs: Ann's oldest, then Bob (fewer running), then Ann's next.
+  expect(claimed.map((j) => j.id)).toEqual([anns[0], bobs[0], anns[1]]);
+  expect(claimed[0]!.instance_id).toBe(instanceIds[0]);
+  const perInstance = (await db().selectFrom('jobs').select('instance_id').where('status', '=', 'running').where('instance_id', 'in', instanceIds).execute()).map((r) => r.instance_id);
+  expect(perInstance.filter((i) => i === instanceIds[0]).length).toBe(2);
+  expect(perInstance.filter((i) => i === instanceIds[1]).length).toBe(1);
+  expect(await job(anns[2]!)).toMatchObject({ status: 'pending', lease_owner: null });
 });
 
 test('renewing the lease before files are stored reads the images; a lost lease reads none and renews nothing', async () => {
@@ -305,7 +326,7 @@ test("a submit's early read: the model, the user's tier, an active instance and 
   expect(await submitFacts(db(), modelId, userId)).toMatchObject({ subscription: 'premium', hasActiveInstance: false });
 });
 
-test('round trips: a claim is 6 statements; a successful one-image job on a healthy node 6 more', async () => {
+test('round trips: a claim is 2 statements; a successful one-image job on a healthy node 2 more', async () => {
   const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake' }, { controller: 'fake' }]);
   await db().updateTable('model_instances').set({ last_ok_at: new Date() }).where('id', 'in', instanceIds).execute();
   // Only this test's nodes may be claimed: an earlier test's failed node whose back-off has run out
@@ -314,44 +335,76 @@ test('round trips: a claim is 6 statements; a successful one-image job on a heal
   try {
     await submit(uuidv7(), modelId);
     let claim: Awaited<ReturnType<typeof claimNext>> = null;
-    // The instances with their load; BEGIN, the job's lock, the instance's lock, the claim, COMMIT.
-    expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
-    // Lease + images; BEGIN, the job with its images and their records read back (one statement:
-    // succeedJob), JobSucceeded and ImagePublished (each an outbox row with its NOTIFY in one
-    // statement), COMMIT. No more: JobSucceeded settles the hold in billing (it was 7 with the hold
-    // marked settled after a Capture call).
+    // The instances with their load, then the claim_jobs call (was BEGIN, the job's lock, the
+    // instance's lock, the claim, COMMIT: 6 in all).
+    expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(2);
+    // Lease + images, then ONE statement: the job, its images, the instance's note, JobSucceeded and
+    // ImagePublished with the relay's NOTIFY (repo/success.repository.ts; was BEGIN, the success,
+    // one outbox insert per event, COMMIT: 6 in all). JobSucceeded settles the hold in billing.
     const run = await statementsOf(() => runJob(ctx(), opts('w'), claim!, new AbortController().signal));
     expect(await job(claim!.job.id)).toMatchObject({ status: 'success' });
-    expect(run).toHaveLength(6);
+    expect(run).toHaveLength(2);
   } finally {
     if (others.length) await db().updateTable('model_instances').set({ paused: false }).where('id', 'in', others).execute();
   }
 });
 
-test("a success in one statement: each image gets its own record, read back in order with the job's time; a lost lease changes nothing", async () => {
-  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 10 } }]);
-  const { job_id } = await h.client.SubmitJob({ user_id: uuidv7(), operation: 'text2img', model_id: modelId, prompt: 'a red fox', negative_prompt: '', image_size: '64*64', image_number: 2, make_public: true });
+test("a success in one statement: the job, each image's record, the instance's note and the events carrying the records as committed and the job's time; a lost lease writes nothing", async () => {
+  const { modelId, instanceIds } = await addModel(h, 'text2img', [{ controller: 'fake', settings: { capacity: 10 } }]);
+  const userId = uuidv7();
+  const { job_id } = await h.client.SubmitJob({ user_id: userId, operation: 'text2img', model_id: modelId, prompt: 'a red fox', negative_prompt: '', image_size: '64*64', image_number: 2, make_public: true });
   const claim = (await claimNext(ctx(), 'w', 60_000))!;
   expect(claim.job.id).toBe(job_id);
-  const images = await imagesOfJob(db(), job_id);
+  const images = await imagesOfLeasedJob(db(), job_id, 'w', 60_000);
   expect(images).toHaveLength(2);
   const records = images.map((i, n) => ({ id: i.id, seed: `${100 + n}`, original_key: `o/${n}.png`, thumbnail_key: `t/${n}.webp`, preset: n ? 'fast' : null, width: 64 + n, height: 32 + n, categories: n ? ['animals', 'nature'] : [] }));
-  // Another worker (the lease is not its own): nothing changes.
-  expect(await succeedJob(db(), job_id, 'someone-else', records)).toBeUndefined();
+  const success = (owner: string) => {
+    const events = jobSucceededEvents(ctx().outbox, { job_id, user_id: userId, credits: claim.job.credits }, images.map((i, n) => succeeded(i, records[n]!)));
+    const ids = events.rows.map((r) => r.event_id);
+    const run = () => succeedJob(db(), { jobId: job_id, owner, instanceId: instanceIds[0]!, images: [...records].reverse(), events: outboxColumns(events.rows), timeFields: events.timeFields, schema: ctx().outbox.schema });
+    return { run, ids };
+  };
+  const outboxOf = (ids: string[]) => h.database.forSchema<any>('imaging').selectFrom('outbox').select(['type', 'payload']).where('event_id', 'in', ids).orderBy('id').execute();
+  const lastOk = async () => (await db().selectFrom('model_instances').select('last_ok_at').where('id', '=', instanceIds[0]!).executeTakeFirstOrThrow()).last_ok_at;
+  // Another worker (the lease is not its own): nothing is written, no event either.
+  const lost = success('someone-else');
+  expect(await lost.run()).toBeUndefined();
   expect(await job(job_id)).toMatchObject({ status: 'running', lease_owner: 'w' });
   expect((await imagesOfJob(db(), job_id)).map((i) => i.status)).toEqual(['pending', 'pending']);
-  // The lease holder: the job succeeds and each image carries its own record, read back as committed.
-  const done = (await succeedJob(db(), job_id, 'w', [...records].reverse()))!;
+  expect(await outboxOf(lost.ids)).toEqual([]);
+  expect(await lastOk()).toBeNull();
+  // The lease holder: the job succeeds, each image carries its own record, the instance notes it.
+  const won = success('w');
+  const finishedAt = await won.run();
   const finished = await job(job_id);
   expect(finished).toMatchObject({ status: 'success', lease_owner: null, error: null });
-  expect(done.finishedAt).toEqual(finished.finished_at);
-  expect(done.images).toEqual(await imagesOfJob(db(), job_id));
-  expect(done.images.map((i) => [i.idx, i.status, i.seed, i.original_key, i.thumbnail_key, i.preset, i.width, i.height, i.categories])).toEqual([
+  expect(finishedAt).toEqual(finished.finished_at);
+  expect(await lastOk()).not.toBeNull();
+  const committed = await imagesOfJob(db(), job_id);
+  expect(committed.map((i) => [i.idx, i.status, i.seed, i.original_key, i.thumbnail_key, i.preset, i.width, i.height, i.categories])).toEqual([
     [0, 'success', '100', 'o/0.png', 't/0.webp', null, 64, 32, []],
     [1, 'success', '101', 'o/1.png', 't/1.webp', 'fast', 65, 33, ['animals', 'nature']],
   ]);
-  // Once finished, a repeat finds no running job under the lease.
-  expect(await succeedJob(db(), job_id, 'w', records)).toBeUndefined();
+  // The events: the records exactly as a read after the commit gives them, the job's own finish time.
+  const at = finished.finished_at!.toISOString();
+  expect(await outboxOf(won.ids)).toEqual([
+    { type: 'JobSucceeded', payload: { job_id, user_id: userId, credits: claim.job.credits, finished_at: at, image_ids: committed.map((i) => i.id), images: committed.map(toProtoImage) } },
+    ...committed.map((i) => ({ type: 'ImagePublished', payload: { image_id: i.id, job_id, user_id: userId, prompt: 'a red fox', published_at: at } })),
+  ]);
+  // Once finished, a repeat finds no running job under the lease and writes nothing.
+  const again = success('w');
+  expect(await again.run()).toBeUndefined();
+  expect(await outboxOf(again.ids)).toEqual([]);
+});
+
+test('an idle sweep is one statement, no transaction; with a lease to recover it sweeps as before', async () => {
+  expect(await statementsOf(async () => expect(await sweep(ctx(), 3)).toEqual({ requeued: 0, failed: 0 }))).toHaveLength(1);
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const { job_id } = await submit(uuidv7(), modelId);
+  expect(await claimNext(ctx(), 'gone', 60_000)).not.toBeNull();
+  await db().updateTable('jobs').set({ lease_expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', job_id).execute();
+  expect(await sweep(ctx(), 3)).toEqual({ requeued: 1, failed: 0 });
+  expect(await job(job_id)).toMatchObject({ status: 'pending', lease_owner: null });
 });
 
 test('an idle poll is one statement: with no job of its models waiting (or only ones backing off), the claim opens no transaction', async () => {
@@ -361,9 +414,9 @@ test('an idle poll is one statement: with no job of its models waiting (or only 
   const { job_id } = await submit(uuidv7(), modelId);
   await db().updateTable('jobs').set({ not_before: sql<Date>`now() + interval '1 hour'` }).where('id', '=', job_id).execute();
   expect(await statementsOf(async () => expect(await claimNext(ctx(), 'w', 60_000)).toBeNull())).toHaveLength(1);
-  // Once it may run, the claim takes it (the instances' read, then the claim's transaction).
+  // Once it may run, the claim takes it (the instances' read, then the claim_jobs call).
   await db().updateTable('jobs').set({ not_before: null }).where('id', '=', job_id).execute();
   let claim: Awaited<ReturnType<typeof claimNext>> = null;
-  expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(6);
+  expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(2);
   expect(claim!.job.id).toBe(job_id);
 });

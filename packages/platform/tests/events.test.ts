@@ -2,9 +2,9 @@
 // each once in effect, in order per key.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { EventsImpl, outboxNotify } from '../src/events/events';
+import { EventsImpl, outboxColumns, outboxNotify, outboxRowsOf, type OutboxColumns } from '../src/events/events';
 import { InProcessTransport } from '../src/events/in-process.transport';
-import type { EventEnvelope } from '../src/events/types';
+import type { EventEnvelope, OutboxRow } from '../src/events/types';
 import { freshPglite } from './support/pglite-template';
 import { silentLogger } from './support/silent-logger';
 import { waitFor } from '@atelier/testkit';
@@ -158,6 +158,35 @@ describe('events (PGlite + in-process transport)', () => {
     const again = outbox.rowOf({ topic: 'producer.account.v1', key: 'own', type: 'AccountChanged', payload: { seq: 8 } });
     await write('own', again);
     expect(await producer().selectFrom('outbox').select('event_id').where('event_id', '=', again.event_id).execute()).toEqual([]);
+  });
+
+  test('several outbox rows of one statement (outboxColumns + outboxRowsOf) are delivered in row order, with the envelope rowOf built', async () => {
+    const outbox = events.outbox('producer');
+    const rows = [1, 2, 3].map((seq) => outbox.rowOf({ topic: 'producer.account.v1', key: 'many', type: 'AccountChanged', payload: { seq } }));
+    // The account row and its three events in one statement; rows pass as one parameter per column.
+    const write = (id: string, cols: OutboxColumns) =>
+      producer()
+        .with('acct', (q) => q.insertInto('account').values({ id }).onConflict((oc) => oc.column('id').doNothing()).returning('id'))
+        .with('ev', () => sql<OutboxRow>`(${outboxRowsOf(cols)})`)
+        .insertInto('outbox')
+        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+        .expression((eb) =>
+          eb
+            .selectFrom('ev')
+            .crossJoin('acct')
+            .crossJoin(outboxNotify(outbox.schema).as('n'))
+            .select(['ev.event_id', 'ev.topic', 'ev.key', 'ev.type', 'ev.payload', 'ev.occurred_at', 'ev.trace_context']),
+        )
+        .execute();
+    await write('many', outboxColumns(rows));
+    await waitFor(seen, (got) => got.filter((x) => x.key === 'many').length === 3, 5000);
+    expect((await seen()).filter((x) => x.key === 'many')).toEqual(rows.map((r, i) => ({ event_id: r.event_id, key: 'many', seq: i + 1 })));
+    const stored = await producer().selectFrom('outbox').select(['event_id', 'occurred_at']).where('key', '=', 'many').orderBy('id').execute();
+    expect(stored.map((r) => [r.event_id, new Date(r.occurred_at).toISOString()])).toEqual(rows.map((r) => [r.event_id, r.occurred_at]));
+    // No change (the account exists): none of the rows.
+    const again = [outbox.rowOf({ topic: 'producer.account.v1', key: 'many', type: 'AccountChanged', payload: { seq: 4 } })];
+    await write('many', outboxColumns(again));
+    expect(await producer().selectFrom('outbox').select('event_id').where('event_id', '=', again[0]!.event_id).execute()).toEqual([]);
   });
 
   test('a redelivered event is skipped by the inbox', async () => {

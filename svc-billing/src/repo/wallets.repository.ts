@@ -3,7 +3,7 @@
 // ledger row and the wallet it leaves); the wallet row lock is what serialises one user's entries.
 // The two every Hold and Capture runs (the lock, the entry) are prepared(): built once, prepared by
 // name on PostgreSQL.
-import { outboxNotify, prepared, sql, uuidv7, type Kysely, type OutboxRow, type QueryCreator, type RawBuilder } from '@atelier/platform';
+import { outboxColumns, outboxNotify, outboxRowsOf, prepared, sql, uuidv7, type Kysely, type OutboxColumns, type OutboxRow, type QueryCreator, type RawBuilder } from '@atelier/platform';
 import type { BillingDB, Db, EntryKind } from './database';
 
 export interface WalletRow {
@@ -175,20 +175,14 @@ export async function writeEntries(
     w_balance: col(p.wallets, 'balance'),
     w_held: col(p.wallets, 'held'),
     w_n: col(p.wallets, 'n'),
-    event_id: col(p.events, 'event_id'),
-    topic: col(p.events, 'topic'),
-    key: col(p.events, 'key'),
-    type: col(p.events, 'type'),
-    payload: col(p.events, 'payload'),
-    occurred_at: col(p.events, 'occurred_at'),
-    trace_context: col(p.events, 'trace_context'),
+    ...outboxColumns(p.events),
     now: p.now,
     schema: p.schema,
   });
   return Number(r.rows[0]?.written ?? 0);
 }
 
-interface WriteEntriesParams {
+interface WriteEntriesParams extends OutboxColumns {
   id: string[];
   user_id: string[];
   kind: string[];
@@ -205,13 +199,6 @@ interface WriteEntriesParams {
   w_balance: number[];
   w_held: number[];
   w_n: number[];
-  event_id: string[];
-  topic: string[];
-  key: string[];
-  type: string[];
-  payload: string[];
-  occurred_at: string[];
-  trace_context: Array<string | null>;
   now: Date;
   schema: string;
 }
@@ -243,17 +230,8 @@ const writeEntriesQuery = prepared((db: Kysely<BillingDB>, p: WriteEntriesParams
         sql<number>`unnest(${p.w_n}::int[])`.as('n'),
       ]),
     )
-    .with('ev', (q) =>
-      q.selectNoFrom([
-        sql<string>`unnest(${p.event_id}::uuid[])`.as('event_id'),
-        sql<string>`unnest(${p.topic}::text[])`.as('topic'),
-        sql<string>`unnest(${p.key}::text[])`.as('key'),
-        sql<string>`unnest(${p.type}::text[])`.as('type'),
-        sql<string>`unnest(${p.payload}::jsonb[])`.as('payload'),
-        sql<string>`unnest(${p.occurred_at}::timestamptz[])`.as('occurred_at'),
-        sql<string | null>`unnest(${p.trace_context}::jsonb[])`.as('trace_context'),
-      ]),
-    )
+    // The events' rows (Outbox.rowOf), one parameter per column.
+    .with('ev', () => sql<OutboxRow>`(${outboxRowsOf(p)})`)
     .with('entry', (q) =>
       q
         .insertInto('ledger_entries')

@@ -20,16 +20,7 @@ export function instanceHealth(f: HealthFacts, runningJobs: number): InstanceHea
   return { state, running_jobs: runningJobs, last_error: f.last_error, last_error_at: f.last_error_at ? f.last_error_at.toISOString() : null };
 }
 
-/** A healthy instance's `last_ok_at` is rewritten at most this often (models.repository
- *  recordInstanceSuccess), so a busy node's row is not locked by every job that finishes on it. */
+/** A healthy instance's `last_ok_at` is rewritten at most this often (repo/success.repository.ts:
+ *  the job's success statement clears a back-off always, notes a success only when the last note is
+ *  older), so a busy node's row is not locked by every job that finishes on it. */
 export const LAST_OK_EVERY_MS = 60_000;
-
-/**
- * Whether a success on this instance has anything to record, judged from its row as the claim read
- * it: a back-off to clear, or a `last_ok_at` missing or older than LAST_OK_EVERY_MS. When not, the
- * worker skips the statement (its conditional update would change nothing); a failure recorded
- * after the claim is cleared by the next success instead.
- */
-export function successWorthRecording(f: Pick<HealthFacts, 'failures' | 'last_ok_at'>, now: number): boolean {
-  return f.failures > 0 || !f.last_ok_at || now - f.last_ok_at.getTime() >= LAST_OK_EVERY_MS;
-}

@@ -1,6 +1,7 @@
 // Images and the users projection they are shown with (and an edit's input, from its job). What every
-// job runs (its images read with the lease, read at submit, the worker's success) is prepared(): built
-// once (they read `i.*`, so they are not named statements: see packages/platform prepared.ts).
+// job runs (its images read with the lease, read at submit) is prepared(): built once (they read `i.*`,
+// so they are not named statements: see packages/platform prepared.ts). The worker's success writes
+// them in repo/success.repository.ts.
 import { prepared, sql, type Insertable, type Kysely, type QueryCreator, type Selectable } from '@atelier/platform';
 import type { SubscriptionType } from '../domain/types';
 import type { Db, ImagesTable, ImagingDB } from './database';
@@ -79,65 +80,12 @@ export interface ImageSuccess {
 /** A successful image as the worker stores it, with its id. */
 export type SucceededImage = ImageSuccess & { id: string };
 
-/**
- * A worker's successful outcome in ONE statement (the job's success, its images' records, and the
- * records read back for JobSucceeded; were 2 + one per image): the job moves to success only while
- * `owner` holds its lease, and the images change only if it did. Undefined when the lease was lost
- * (nothing changed). The images come as one JSON parameter, so any count is one prepared text.
- */
-export async function succeedJob(db: Db, jobId: string, owner: string, images: SucceededImage[]): Promise<{ finishedAt: Date; images: ImageRow[] } | undefined> {
-  const { rows } = await succeedJobQuery(db, { jobId, owner, images: JSON.stringify(images) });
-  if (!rows.length) return undefined;
-  // Set by the same statement's update (typed nullable as a subquery's value).
-  const finishedAt = rows[0]!.job_finished_at ?? new Date();
-  return { finishedAt, images: rows.map(({ job_finished_at: _, ...image }) => image) };
+/** An image's record as a worker's success leaves it (repo/success.repository.ts writes exactly these
+ *  fields from `s`): what JobSucceeded carries without reading the rows back. */
+export function succeeded(image: ImageRow, s: SucceededImage): ImageRow {
+  const { id: _, ...fields } = s;
+  return { ...image, ...fields, status: 'success', error: null };
 }
-
-const succeedJobQuery = prepared((db: Kysely<ImagingDB>, p: { jobId: string; owner: string; images: string }) =>
-  db
-    .with('done', (qb) =>
-      qb
-        .updateTable('jobs')
-        .set({ status: 'success', error: null, finished_at: sql<Date>`now()`, lease_owner: null, lease_expires_at: null })
-        .where('id', '=', p.jobId)
-        .where('status', '=', 'running')
-        .where('lease_owner', '=', p.owner)
-        .returning(['id', 'finished_at']),
-    )
-    .with('marked', (qb) =>
-      qb
-        .updateTable('images')
-        .from(
-          sql<SucceededImage>`jsonb_to_recordset(${p.images}::jsonb)`.as<'v'>(
-            sql`v(id uuid, seed text, original_key text, thumbnail_key text, preset text, width integer, height integer, categories text[])`,
-          ),
-        )
-        .set((eb) => ({
-          status: 'success',
-          seed: eb.ref('v.seed'),
-          original_key: eb.ref('v.original_key'),
-          thumbnail_key: eb.ref('v.thumbnail_key'),
-          preset: eb.ref('v.preset'),
-          width: eb.ref('v.width'),
-          height: eb.ref('v.height'),
-          categories: eb.ref('v.categories'),
-          error: null,
-        }))
-        .whereRef('images.id', '=', 'v.id')
-        .where('images.job_id', '=', p.jobId)
-        .where((eb) => eb.exists(eb.selectFrom('done').select('done.id')))
-        .returningAll('images'),
-    )
-    // The job's row as this statement's snapshot saw it (its input keys do not change here).
-    .selectFrom('marked as i')
-    .leftJoin('users as u', 'u.id', 'i.user_id')
-    .leftJoin('jobs as j', 'j.id', 'i.job_id')
-    .selectAll('i')
-    .select(['u.name as user_name', 'u.profile_pic as user_profile_pic'])
-    .select(sql<string | null>`j.input_keys->>'image'`.as('input_image_key'))
-    .select((eb) => eb.selectFrom('done').select('done.finished_at').as('job_finished_at'))
-    .orderBy('i.idx'),
-);
 
 export function markJobImagesFailed(db: Db, jobId: string, error: string) {
   return db.updateTable('images').set({ status: 'failure', error }).where('job_id', '=', jobId).where('status', '=', 'pending').execute();

@@ -3,8 +3,9 @@
 // so a worker that lost its lease can never overwrite the outcome of the one that took over.
 // The queries every job runs (the claim's, the outcome's, the submit's count) are prepared(): built
 // once, prepared by name on PostgreSQL; those return the job's columns by name (JOB_COLUMNS), not
-// `*`, so a migration adding a column never breaks an older process's prepared statement.
-import { prepared, sql, type Insertable, type Kysely, type Selectable } from '@atelier/platform';
+// `*`, so a migration adding a column never breaks an older process's prepared statement. The claim
+// itself is the schema's plpgsql function claim_jobs (migrations/20261126230000_add_claim_jobs_function.ts).
+import { prepared, sql, type Insertable, type Kysely, type PreparedQuery, type Selectable } from '@atelier/platform';
 import type { JobStatus } from '../domain/types';
 import type { Db, ImagingDB, JobsTable } from './database';
 
@@ -34,7 +35,6 @@ const JOB_COLUMNS = [
   'finished_at',
   'trace_context',
 ] as const satisfies ReadonlyArray<keyof JobsTable>;
-const J_COLUMNS = JOB_COLUMNS.map((c) => `j.${c}` as const);
 
 /** A submitted job's row (the rest is defaulted: pending, 0 attempts, no instance tried). */
 export type NewJob = Required<Omit<Insertable<JobsTable>, 'status' | 'attempts' | 'created_at' | 'tried_instance_ids'>>;
@@ -93,78 +93,48 @@ export async function runningPerInstance(db: Db): Promise<Map<string, number>> {
   return new Map(rows.filter((r) => r.instance_id).map((r) => [r.instance_id!, Number(r.n)]));
 }
 
-/**
- * Locks the next pending job among `modelIds`, fairly: the user with the fewest running jobs first;
- * among equals, the user served longest ago (never served first) — round-robin, so a user with
- * many queued jobs takes turns with the others even when nodes run one job at a time; then the
- * oldest job. Rows another worker is claiming are skipped, not waited for.
- */
-export async function lockNextPending(db: Db, modelIds: string[]): Promise<JobRow | undefined> {
-  if (!modelIds.length) return undefined;
-  return (await lockNextPendingQuery(db, { modelIds })).rows[0];
+/** What claimJobs is given: the instances a worker found free (in priority order) and their capacities. */
+export interface ClaimRequest {
+  instanceIds: string[];
+  /** Each instance's model (same index). */
+  modelIds: string[];
+  /** Each instance's adapter.capacity (same index). */
+  capacities: number[];
+  owner: string;
+  leaseMs: number;
+  /** The worker's free slots: at most this many claims. */
+  limit: number;
 }
-
-const lockNextPendingQuery = prepared((db: Kysely<ImagingDB>, p: { modelIds: string[] }) =>
-  db
-    .selectFrom('jobs as j')
-    .select(J_COLUMNS)
-    .where('j.status', '=', 'pending')
-    .where((eb) => eb.or([eb('j.not_before', 'is', null), eb('j.not_before', '<=', sql<Date>`now()`)]))
-    // A list of any length is one parameter (an `in (…)` list's length would be built in).
-    .where(sql<boolean>`j.model_id = any(${p.modelIds}::uuid[])`)
-    .orderBy((eb) =>
-      eb
-        .selectFrom('jobs as r')
-        .select((e) => e.fn.countAll().as('n'))
-        .whereRef('r.user_id', '=', 'j.user_id')
-        .where('r.status', '=', 'running'),
-    )
-    .orderBy(
-      (eb) => eb.selectFrom('jobs as s').select((e) => e.fn.max('s.started_at').as('t')).whereRef('s.user_id', '=', 'j.user_id'),
-      (ob) => ob.asc().nullsFirst(),
-    )
-    .orderBy('j.created_at')
-    .orderBy('j.id')
-    .limit(1)
-    .forUpdate()
-    .skipLocked(),
-);
-
-/** Serialises claims on one instance, so two workers cannot both fill its last free slot. */
-export async function lockInstance(db: Db, id: string): Promise<boolean> {
-  return (await lockInstanceQuery(db, { id })).rows.length > 0;
-}
-
-const lockInstanceQuery = prepared((db: Kysely<ImagingDB>, p: { id: string }) =>
-  db.selectFrom('model_instances').select('id').where('id', '=', p.id).where('status', '=', 'active').where('paused', '=', false).forUpdate().skipLocked(),
-);
 
 /**
- * Claims the job (locked by lockNextPending) for the instance (locked by lockInstance) — if the
- * instance still has a free slot. The count runs in this statement, whose snapshot is taken after
- * the instance's row lock was granted, so it sees every claim committed before: two workers cannot
- * both fill the last slot. Undefined when the instance is full.
+ * Claims up to `limit` jobs in one round trip: the schema's `claim_jobs` function (migration
+ * 20261126230000, whose head gives the rules: the fair order — the user with the fewest running jobs
+ * first; among equals, the user served longest ago (never served first), round-robin, so a user with
+ * many queued jobs takes turns with the others even when nodes run one job at a time; then the oldest
+ * job —, an untried instance first, then priority; SKIP LOCKED; the instance's running jobs
+ * re-counted under its row lock, so two workers cannot both fill its last slot). Returns the claimed
+ * jobs, in claim order.
  */
-export async function markClaimed(db: Db, id: string, instanceId: string, owner: string, leaseMs: number, capacity: number): Promise<JobRow | undefined> {
-  return (await markClaimedQuery(db, { id, instanceId, owner, leaseMs, capacity })).rows[0];
+export async function claimJobs(db: Db, schema: string, r: ClaimRequest): Promise<JobRow[]> {
+  if (!r.instanceIds.length || r.limit < 1) return [];
+  return (await claimJobsQuery(schema)(db, r)).rows;
 }
 
-const markClaimedQuery = prepared((db: Kysely<ImagingDB>, p: { id: string; instanceId: string; owner: string; leaseMs: number; capacity: number }) =>
-  db
-    .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      instance_id: p.instanceId,
-      lease_owner: p.owner,
-      lease_expires_at: sql<Date>`now() + ${p.leaseMs} * interval '1 millisecond'`,
-      attempts: eb('attempts', '+', 1),
-      started_at: sql<Date>`coalesce(started_at, now())`,
-      not_before: null,
-    }))
-    .where('id', '=', p.id)
-    .where((eb) => eb(eb.selectFrom('jobs as r').select((e) => e.fn.countAll().as('n')).where('r.instance_id', '=', p.instanceId).where('r.status', '=', 'running'), '<', p.capacity))
-    .returning(JOB_COLUMNS),
-);
+/** Per schema (the function is the schema's; names of functions are not qualified by the schema
+ *  plugin), built once. */
+const claimJobsQueries = new Map<string, PreparedQuery<ImagingDB, ClaimRequest, JobRow>>();
+
+function claimJobsQuery(schema: string): PreparedQuery<ImagingDB, ClaimRequest, JobRow> {
+  let q = claimJobsQueries.get(schema);
+  if (!q) {
+    q = prepared((_db: Kysely<ImagingDB>, p: ClaimRequest) =>
+      sql<JobRow>`select ${sql.join(JOB_COLUMNS.map((c) => sql.ref(c)))} from ${sql.id(schema, 'claim_jobs')}(${p.instanceIds}::uuid[], ${p.modelIds}::uuid[],
+        ${p.capacities}::int[], ${p.owner}::text, ${p.leaseMs}::int, ${p.limit}::int)`,
+    );
+    claimJobsQueries.set(schema, q);
+  }
+  return q;
+}
 
 /** Extends the lease; false when this worker no longer holds it. */
 export async function renewLease(db: Db, id: string, owner: string, leaseMs: number): Promise<boolean> {
@@ -227,24 +197,13 @@ export async function requeueJob(db: Db, id: string, o: { owner: string | null; 
   return Number(r.numUpdatedRows) > 0;
 }
 
-export function lockExpiredLeases(db: Db, limit: number): Promise<JobRow[]> {
-  return db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('status', '=', 'running')
-    .where('lease_expires_at', '<', sql<Date>`now()`)
-    .orderBy('lease_expires_at')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-}
+/** Running jobs whose lease expired (their worker died or hung). */
+const expiredLeases = (db: Db) => db.selectFrom('jobs').where('status', '=', 'running').where('lease_expires_at', '<', sql<Date>`now()`);
 
 /** Pending jobs older than `olderThanMs` whose model is inactive or has no active instance left. */
-export function lockStrandedPending(db: Db, olderThanMs: number, limit: number): Promise<JobRow[]> {
-  return db
+const strandedPending = (db: Db, olderThanMs: number) =>
+  db
     .selectFrom('jobs as j')
-    .selectAll('j')
     .where('j.status', '=', 'pending')
     .where('j.created_at', '<', sql<Date>`now() - ${olderThanMs} * interval '1 millisecond'`)
     .where(({ not, exists, selectFrom }) =>
@@ -258,11 +217,23 @@ export function lockStrandedPending(db: Db, olderThanMs: number, limit: number):
             .where('m.status', '=', 'active'),
         ),
       ),
-    )
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+    );
+
+/** Whether a sweep has anything to do (expired leases or stranded jobs), in one statement with no
+ *  transaction: an idle sweep stops here (only a hint: the sweep's locking reads decide). */
+export async function sweepDue(db: Db, strandedAfterMs: number): Promise<boolean> {
+  const r = await db
+    .selectNoFrom((eb) => eb.or([eb.exists(expiredLeases(db).select('id')), eb.exists(strandedPending(db, strandedAfterMs).select('j.id'))]).as('due'))
+    .executeTakeFirstOrThrow();
+  return !!r.due;
+}
+
+export function lockExpiredLeases(db: Db, limit: number): Promise<JobRow[]> {
+  return expiredLeases(db).selectAll().orderBy('lease_expires_at').limit(limit).forUpdate().skipLocked().execute();
+}
+
+export function lockStrandedPending(db: Db, olderThanMs: number, limit: number): Promise<JobRow[]> {
+  return strandedPending(db, olderThanMs).selectAll('j').limit(limit).forUpdate().skipLocked().execute();
 }
 
 // ---- the admin's queue (issue 10) -------------------------------------------------------------
@@ -350,7 +321,7 @@ export interface WaitingJob {
 
 /** The live queue positions (worker/progress.ts): every pending job's place among the pending jobs
  *  of its model, oldest first — one query for the whole queue (jobs_pending_idx), the first `limit`
- *  jobs. An approximation of lockNextPending's fair order, which may let a job jump ahead. */
+ *  jobs. An approximation of claim_jobs' fair order, which may let a job jump ahead. */
 export async function waitingPositions(db: Db, limit: number): Promise<WaitingJob[]> {
   const rows = await db
     .selectFrom('jobs')

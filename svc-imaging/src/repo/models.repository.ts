@@ -1,7 +1,6 @@
 // Models and their instances: one query per use case. What every claim and submit reads (the
 // runnable instances, the submit's facts) is prepared(): built once.
 import { prepared, sql, type Kysely, type Selectable } from '@atelier/platform';
-import { LAST_OK_EVERY_MS } from '../domain/health';
 import type { ActiveStatus, ControllerName, ModelType, SubscriptionType } from '../domain/types';
 import type { Db, ImagingDB, ModelInstancesTable, ModelsTable } from './database';
 
@@ -119,7 +118,7 @@ export type RunnableInstance = InstanceRow & { running: number; hasPending: bool
 /** The instances the scheduler may give new work (listInstances' `runnable`), each with its running
  *  jobs and whether its model has a job waiting that may run now — what a claim looks at first, in
  *  one round trip (an idle worker's poll is this one statement). Only a hint: the claim locks the job
- *  and re-counts under the instance's row lock (jobs.repository lockNextPending, markClaimed). */
+ *  and re-counts under the instance's row lock (jobs.repository claimJobs: the claim_jobs function). */
 export async function runnableInstancesWithLoad(db: Db): Promise<RunnableInstance[]> {
   const { rows } = await runnableInstancesWithLoadQuery(db, {});
   return rows.map(({ has_pending, ...r }) => ({ ...r, running: Number(r.running), hasPending: !!has_pending }));
@@ -194,7 +193,8 @@ export async function runningOnInstance(db: Db, id: string): Promise<number> {
   return Number(r.n);
 }
 
-/** Health: a failure doubles the back-off (1 s … 60 s) and is remembered for the admin; a success clears it. */
+/** Health: a failure doubles the back-off (1 s … 60 s) and is remembered for the admin; a success
+ *  clears it (repo/success.repository.ts, with the job's success). */
 export function recordInstanceFailure(db: Db, id: string, error: string) {
   return db
     .updateTable('model_instances')
@@ -205,17 +205,6 @@ export function recordInstanceFailure(db: Db, id: string, error: string) {
       last_error_at: sql<Date>`now()`,
     }))
     .where('id', '=', id)
-    .execute();
-}
-
-/** Clears the back-off and notes the success — at most once a minute per healthy instance, so a busy
- *  node's row is not rewritten (and locked) by every job that finishes on it. */
-export function recordInstanceSuccess(db: Db, id: string) {
-  return db
-    .updateTable('model_instances')
-    .set({ failures: 0, unhealthy_until: null, last_ok_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('failures', '>', 0), eb('last_ok_at', 'is', null), eb('last_ok_at', '<', sql<Date>`now() - ${LAST_OK_EVERY_MS} * interval '1 millisecond'`)]))
     .execute();
 }
 

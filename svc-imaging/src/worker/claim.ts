@@ -1,17 +1,18 @@
 // Choosing what to run next: among the ACTIVE, unpaused instances (of active models) with a known adapter,
 // past their failure back-off and with free capacity (running jobs < adapter.capacity), take the
-// fairest pending job of a model they serve (lockNextPending), then the instance for it — one
-// the job has not tried yet first, then by priority (lower number first). The instance row is
-// locked while its running jobs are counted, so two workers cannot both take its last slot.
-// Round trips per claim: the instances with their load and whether their models have work waiting
-// (one query: with none waiting, that is all), then BEGIN, the job's lock, the instance's lock, the
-// conditional claim (which re-counts), COMMIT. An API token is decrypted
-// only for the instance that gets the job (or one that must be probed).
+// fairest pending job of a model they serve, then the instance for it — one the job has not tried
+// yet first, then by priority (lower number first). The instance row is locked while its running
+// jobs are counted, so two workers cannot both take its last slot.
+// Round trips: the instances with their load and whether their models have work waiting (one query:
+// with none waiting, that is all), then ONE call of the schema's claim_jobs function, which claims up
+// to the worker's free slots (repo/jobs.repository claimJobs; was BEGIN, the job's lock, the
+// instance's lock, the conditional claim, COMMIT per job). An API token is decrypted only for the
+// instances that get a job (or one that must be probed).
 import { decryptSecret } from '@atelier/platform';
 import { probeNode } from '../adapters/shared/probe';
 import type { GpuAdapter, NodeInstance } from '../adapters/types';
 import type { JobRow } from '../repo/jobs.repository';
-import { lockInstance, lockNextPending, markClaimed } from '../repo/jobs.repository';
+import { claimJobs as claimJobsOf } from '../repo/jobs.repository';
 import { recordInstanceFailure, runnableInstancesWithLoad, type InstanceRow } from '../repo/models.repository';
 import type { ImagingContext } from '../service/context';
 
@@ -68,20 +69,26 @@ async function freeInstances(ctx: ImagingContext): Promise<Candidate[]> {
   return free;
 }
 
-export async function claimNext(ctx: ImagingContext, owner: string, leaseMs: number): Promise<Claim | null> {
+/** Claims up to `limit` jobs (the worker's free slots) in one round trip after the instances' read. */
+export async function claimJobs(ctx: ImagingContext, owner: string, leaseMs: number, limit: number): Promise<Claim[]> {
   const free = await freeInstances(ctx);
-  if (!free.length) return null;
-  return ctx.db.transaction().execute(async (trx) => {
-    const job = await lockNextPending(trx, [...new Set(free.map((c) => c.instance.model_id))]);
-    if (!job) return null;
-    const tried = new Set(job.tried_instance_ids);
-    // Stable sort: untried first, priority order (listInstances) kept within each group.
-    const candidates = free.filter((c) => c.instance.model_id === job.model_id).sort((a, b) => Number(tried.has(a.instance.id)) - Number(tried.has(b.instance.id)));
-    for (const { instance, adapter, capacity } of candidates) {
-      if (!(await lockInstance(trx, instance.id))) continue;
-      const claimed = await markClaimed(trx, job.id, instance.id, owner, leaseMs, capacity);
-      if (claimed) return { job: claimed, instance, adapter, node: toNodeInstance(ctx, instance) };
-    }
-    return null;
+  if (!free.length) return [];
+  const jobs = await claimJobsOf(ctx.db, ctx.outbox.schema, {
+    instanceIds: free.map((c) => c.instance.id),
+    modelIds: free.map((c) => c.instance.model_id),
+    capacities: free.map((c) => c.capacity),
+    owner,
+    leaseMs,
+    limit,
   });
+  const byId = new Map(free.map((c) => [c.instance.id, c]));
+  return jobs.map((job) => {
+    const { instance, adapter } = byId.get(job.instance_id!)!;
+    return { job, instance, adapter, node: toNodeInstance(ctx, instance) };
+  });
+}
+
+/** One claim (tests, and any caller with one free slot). */
+export async function claimNext(ctx: ImagingContext, owner: string, leaseMs: number): Promise<Claim | null> {
+  return (await claimJobs(ctx, owner, leaseMs, 1))[0] ?? null;
 }

@@ -2,18 +2,18 @@
 // re-encode every output, store original PNG + WebP thumbnail, and only then mark success — and
 // only while still holding the lease. Node failures move the job to another instance until the
 // attempts are used up.
-import { withSpan } from '@atelier/platform';
+import { outboxColumns, withSpan } from '@atelier/platform';
 import type { GeneratedImage, GenerationRequest } from '../adapters/types';
 import { NodeError } from '../adapters/types';
 import { imageKeys, JOB_FAILURE as FAILURE } from '@atelier/contracts';
 import type { JobParams } from '../domain/types';
-import { publishImagePublished, publishJobSucceeded } from '../events/job-events.publisher';
+import { jobSucceededEvents } from '../events/job-events.publisher';
 import type { InputKeys } from '../repo/database';
-import { imagesOfLeasedJob, succeedJob } from '../repo/images.repository';
+import { imagesOfLeasedJob, succeeded } from '../repo/images.repository';
+import { succeedJob } from '../repo/success.repository';
 import { categoriesOf } from '../domain/categories';
-import { successWorthRecording } from '../domain/health';
 import { findJob, renewLease, requeueJob } from '../repo/jobs.repository';
-import { recordInstanceFailure, recordInstanceSuccess } from '../repo/models.repository';
+import { recordInstanceFailure } from '../repo/models.repository';
 import type { ImagingContext } from '../service/context';
 import { CodecError, encodeOutput } from '../service/image-codec';
 import type { Claim } from './claim';
@@ -124,32 +124,31 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
     await ctx.objects.put(s.keys.original, s.files.png, 'image/png');
     await ctx.objects.put(s.keys.thumbnail, s.files.thumbnail, 'image/webp');
   }
-  const committed = await ctx.db.transaction().execute(async (trx) => {
-    // The job's success, its images' records and the records read back (the event carries them
-    // exactly as committed): one statement, a no-op when the lease was lost meanwhile.
-    const done = await succeedJob(
-      trx,
-      job.id,
-      opts.owner,
-      stored.map((s) => ({
-        id: s.image.id,
-        seed: s.seed,
-        original_key: s.keys.original,
-        thumbnail_key: s.keys.thumbnail,
-        preset: s.preset,
-        width: s.files.width,
-        height: s.files.height,
-        categories: categoriesOf(s.image.prompt),
-      })),
-    );
-    if (!done) return false;
-    if (successWorthRecording(claim.instance, Date.now())) await recordInstanceSuccess(trx, claim.instance.id);
-    const finishedAt = done.finishedAt.toISOString();
-    await publishJobSucceeded(ctx.outbox, trx, { job_id: job.id, user_id: job.user_id, credits: job.credits, finished_at: finishedAt }, done.images);
-    for (const s of stored.filter((x) => x.image.make_public)) {
-      await publishImagePublished(ctx.outbox, trx, { image_id: s.image.id, job_id: job.id, user_id: job.user_id, prompt: s.image.prompt, published_at: finishedAt });
-    }
-    return true;
+  const records = stored.map((s) => ({
+    id: s.image.id,
+    seed: s.seed,
+    original_key: s.keys.original,
+    thumbnail_key: s.keys.thumbnail,
+    preset: s.preset,
+    width: s.files.width,
+    height: s.files.height,
+    categories: categoriesOf(s.image.prompt),
+  }));
+  // The job's success, its images' records, the instance's health note and the events (which carry
+  // the records exactly as written: succeeded()): one statement, a no-op when the lease was lost meanwhile.
+  const events = jobSucceededEvents(
+    ctx.outbox,
+    { job_id: job.id, user_id: job.user_id, credits: job.credits },
+    stored.map((s, i) => succeeded(s.image, records[i]!)),
+  );
+  const committed = await succeedJob(ctx.db, {
+    jobId: job.id,
+    owner: opts.owner,
+    instanceId: claim.instance.id,
+    images: records,
+    events: outboxColumns(events.rows),
+    timeFields: events.timeFields,
+    schema: ctx.outbox.schema,
   });
   // JobSucceeded, committed with the success, is also the hold's capture: billing follows it.
   if (committed) return;

@@ -6,7 +6,7 @@
 import { startPeriodic, uuidv7 } from '@atelier/platform';
 import type { ImagingContext } from '../service/context';
 import type { JobTimer } from '../service/metrics';
-import { claimNext, type Claim } from './claim';
+import { claimJobs, type Claim } from './claim';
 import { runJob, type RunnerOptions } from './job-runner';
 import { sweep } from './sweeper';
 import { waitingPositions } from '../repo/jobs.repository';
@@ -90,12 +90,15 @@ export class JobWorker {
     do {
       this.again = false;
       while (!this.stopped && this.running.size < this.opts.concurrency) {
-        const claim = await claimNext(this.ctx, this.opts.owner, this.opts.leaseMs).catch((err) => {
-          this.ctx.logger.warn({ err }, 'claiming a job failed');
-          return null;
+        // Every free slot in one claim (one round trip after the instances' read).
+        const free = this.opts.concurrency - this.running.size;
+        const claims = await claimJobs(this.ctx, this.opts.owner, this.opts.leaseMs, free).catch((err) => {
+          this.ctx.logger.warn({ err }, 'claiming jobs failed');
+          return [];
         });
-        if (!claim) break;
-        this.launch(claim);
+        for (const claim of claims) this.launch(claim);
+        // Fewer than asked: nothing else fits now (a new job or a finished one wakes the loop again).
+        if (claims.length < free) break;
       }
     } while (this.again && !this.stopped);
     if (!this.stopped) this.queue.poke();

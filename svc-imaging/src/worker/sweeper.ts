@@ -3,7 +3,7 @@
 // whose model lost every active instance fail after a grace period instead of waiting forever.
 // Their JobFailed releases their holds (billing follows it), so there is nothing to settle here.
 import { JOB_FAILURE as FAILURE } from '@atelier/contracts';
-import { lockExpiredLeases, lockStrandedPending, requeueJob } from '../repo/jobs.repository';
+import { lockExpiredLeases, lockStrandedPending, requeueJob, sweepDue } from '../repo/jobs.repository';
 import type { ImagingContext } from '../service/context';
 import { failJob } from './outcomes';
 
@@ -14,6 +14,8 @@ export const STRANDED_AFTER_MS = 2 * 60_000;
 export async function sweep(ctx: ImagingContext, maxAttempts: number, strandedAfterMs = STRANDED_AFTER_MS): Promise<{ requeued: number; failed: number }> {
   let failed = 0;
   let requeued = 0;
+  // Nothing to recover (the usual case): one statement, no transaction (was BEGIN, two locking reads, COMMIT).
+  if (!(await sweepDue(ctx.db, strandedAfterMs))) return { requeued, failed };
   await ctx.db.transaction().execute(async (trx) => {
     for (const job of await lockExpiredLeases(trx, BATCH)) {
       if (job.attempts >= maxAttempts) {

@@ -149,6 +149,43 @@ export function outboxNotify(schema: string): RawBuilder<void> {
   return sql<void>`pg_notify(${OUTBOX_CHANNEL}, ${schema})`;
 }
 
+/** Outbox rows (Outbox.rowOf) as one array per column: a statement that writes SEVERAL rows of its own
+ *  passes each column as one parameter, so any number of rows is one prepared text. */
+export interface OutboxColumns {
+  event_id: string[];
+  topic: string[];
+  key: string[];
+  type: string[];
+  payload: string[];
+  occurred_at: string[];
+  trace_context: Array<string | null>;
+}
+
+export function outboxColumns(rows: OutboxRow[]): OutboxColumns {
+  const col = <K extends keyof OutboxRow>(k: K) => rows.map((r) => r[k]);
+  return {
+    event_id: col('event_id'),
+    topic: col('topic'),
+    key: col('key'),
+    type: col('type'),
+    payload: col('payload'),
+    occurred_at: col('occurred_at'),
+    trace_context: col('trace_context'),
+  };
+}
+
+/** The rows of `c` (a prepared query's placeholders, or values) as a select with the outbox's
+ *  column names and types, e.g. a CTE ``.with('ev', () => sql`(${outboxRowsOf(p)})`)`` (a raw CTE
+ *  body needs its parentheses) that the statement's `insertInto('outbox')` selects from, with
+ *  outboxNotify beside it. More columns of the same length may follow in the select list
+ *  (``sql`(${outboxRowsOf(p)}, unnest(${p.more}::text[]) as more)` ``): arrays unnested side by side
+ *  in one select list are read in lockstep, one row per index. */
+export function outboxRowsOf(c: OutboxColumns): RawBuilder<OutboxRow> {
+  return sql<OutboxRow>`select unnest(${c.event_id}::uuid[]) as event_id, unnest(${c.topic}::text[]) as topic,
+    unnest(${c.key}::text[]) as key, unnest(${c.type}::text[]) as type, unnest(${c.payload}::jsonb[]) as payload,
+    unnest(${c.occurred_at}::timestamptz[]) as occurred_at, unnest(${c.trace_context}::jsonb[]) as trace_context`;
+}
+
 /** Per schema, built once (prepared()): every event of every job runs it. */
 const outboxInserts = new Map<string, PreparedQuery<any, OutboxRow, unknown>>();
 
