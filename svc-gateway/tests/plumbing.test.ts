@@ -212,6 +212,40 @@ describe("issue 12's header decisions (docs/api.md: Rate limits, CORS)", () => {
     }
   });
 
+  test('the /api routes counted synchronously under the budget share it with the plugin: the request over it is refused with its headers', async () => {
+    const { app } = await testGateway({ settings: { rateLimitMax: 3 } });
+    try {
+      const credits = () => app.inject({ method: 'GET', url: '/api/users/get_credits' }); // counted by the synchronous hook
+      const unknown = () => app.inject({ method: 'GET', url: '/api/nope' }); // counted by the plugin (the not-found handler's limit)
+      const statuses = [(await credits()).statusCode, (await unknown()).statusCode, (await credits()).statusCode];
+      expect(statuses).toEqual([401, 404, 401]); // exactly the budget: three requests
+      const over = await credits();
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ status: 'error', msg: GATEWAY_MSG.tooManyRequests });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.headers['x-ratelimit-limit']).toBe('3');
+      expect(over.headers['x-ratelimit-remaining']).toBe('0');
+      expect((await unknown()).statusCode).toBe(429);
+      expect((await credits()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('each client address has its own budget; an IPv6 client is limited too (by the plugin, which keys it by its subnet)', async () => {
+    const { app } = await testGateway({ settings: { rateLimitMax: 2 } });
+    try {
+      const from = (remoteAddress: string) => async () => (await app.inject({ method: 'GET', url: '/api/users/get_credits', remoteAddress })).statusCode;
+      const runs = async (call: () => Promise<number>) => [await call(), await call(), await call()];
+      expect(await runs(from('10.0.0.1'))).toEqual([401, 401, 429]);
+      expect(await runs(from('10.0.0.2'))).toEqual([401, 401, 429]);
+      expect(await runs(from('2001:db8::1'))).toEqual([401, 401, 429]);
+      expect(await from('2001:db8::2')()).toBe(429); // the same /56 as ::1: the plugin's key
+    } finally {
+      await app.close();
+    }
+  });
+
   test('the auth budget too: no informational headers before its 429', async () => {
     const { app } = await testGateway({ settings: { rateLimitAuthMax: 1 } });
     try {
