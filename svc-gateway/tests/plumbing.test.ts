@@ -246,6 +246,24 @@ describe("issue 12's header decisions (docs/api.md: Rate limits, CORS)", () => {
     }
   });
 
+  test('the auth budget, counted synchronously under it, is one for all /api/auth routes and apart from the global one', async () => {
+    const { app } = await testGateway({ settings: { rateLimitAuthMax: 2, rateLimitMax: 10 } });
+    try {
+      const csrf = () => app.inject({ method: 'GET', url: '/api/auth/csrf' }); // the auth group, counted by the synchronous hook
+      const providers = () => app.inject({ method: 'GET', url: '/api/auth/providers' }); // the same group
+      expect([(await csrf()).statusCode, (await providers()).statusCode]).toEqual([200, 200]);
+      const over = await csrf();
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.headers['x-ratelimit-limit']).toBe('2');
+      expect((await providers()).statusCode).toBe(429);
+      expect((await app.inject({ method: 'GET', url: '/api/users/get_credits' })).statusCode).toBe(401); // the global budget is not spent
+      expect((await app.inject({ method: 'GET', url: '/api/auth/csrf', remoteAddress: '10.0.0.9' })).statusCode).toBe(200); // another client
+    } finally {
+      await app.close();
+    }
+  });
+
   test('the auth budget too: no informational headers before its 429', async () => {
     const { app } = await testGateway({ settings: { rateLimitAuthMax: 1 } });
     try {

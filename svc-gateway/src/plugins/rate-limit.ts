@@ -16,9 +16,9 @@
 // refuses (login required, the role check, CSRF, the upload budget). The plugin appends its hook
 // after the route's own, and a flood of unauthenticated calls to signed-in routes went uncounted;
 // the guards added later go after it (addGuard).
-// Under the budget, synchronously (issue 12's fourth pass): on the /api routes that take the global
-// budget as it is (no limit of their own), a request from an IPv4 address that stays within the
-// budget is counted in the same table, under the key the plugin would use, by a synchronous hook
+// Under the budget, synchronously (issue 12's fourth pass): on the /api routes whose budget is plain
+// (the global one, or the auth routes' shared one), a request from an IPv4 address that stays within
+// the budget is counted in the same table, under the key the plugin would use, by a synchronous hook
 // (underBudgetFirst); every other request — the one over the budget, an IPv6 client — goes to the
 // plugin's hook, which counts it and answers the 429 as before. The plugin's hook is asynchronous
 // (a promise chain and microtask turns on every request): ~5 µs of a cached read's ~50 µs of CPU.
@@ -135,31 +135,53 @@ export async function registerRateLimit(
     errorResponseBuilder: () => new HttpError(429, GATEWAY_MSG.tooManyRequests),
   });
   // After it: the hook it appended (none on a route with rateLimit: false) goes first; on the /api
-  // routes that take the global budget as it is, behind the synchronous count under the budget.
+  // routes with a plain budget, behind the synchronous count under the budget.
   app.addHook('onRoute', (route: RouteOptions) => {
     const own = ownHooks.get(route);
     const hooks = hooksOf(route);
     if (own === undefined || hooks.length === own) return;
     let limiter = hooks.slice(own);
-    if (limiter.length === 1 && route.config?.rateLimit === undefined && isApiPath(route.url)) limiter = [underBudgetFirst(table, max, limiter[0]!)];
+    const budget = plainBudget(route, max);
+    if (limiter.length === 1 && budget && isApiPath(route.url)) limiter = [underBudgetFirst(table, budget, limiter[0]!)];
     for (const h of limiter) h[LIMITER] = true;
     route.onRequest = [...limiter, ...hooks.slice(0, own)];
   });
 }
 
+/** A budget the synchronous count can keep exactly as the plugin does. */
+interface PlainBudget {
+  max: number;
+  timeWindow: number;
+  /** The plugin appends a route's groupId to the client's key (one budget for the group's routes). */
+  group: string;
+}
+
+/** The route's budget when it is plain: the global one, or a limit of its own made of nothing but
+ *  max, timeWindow and groupId (the auth routes' authRateLimit); anything else (an allow-list, a
+ *  key generator) is the plugin's alone. */
+function plainBudget(route: RouteOptions, globalMax: number): PlainBudget | undefined {
+  const own: unknown = route.config?.rateLimit;
+  if (own === undefined) return { max: globalMax, timeWindow: WINDOW_MS, group: '' };
+  if (typeof own !== 'object' || own === null) return undefined;
+  const { max, timeWindow, groupId, ...rest } = own as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || !Number.isInteger(max) || !Number.isInteger(timeWindow)) return undefined;
+  if (groupId !== undefined && typeof groupId !== 'string') return undefined;
+  return { max: max as number, timeWindow: timeWindow as number, group: groupId ?? '' };
+}
+
 /**
- * The global budget's hook, synchronous for a request that stays within it: counted in `table`
+ * A route's budget as a hook, synchronous for a request that stays within it: counted in `table`
  * under the plugin's own key for the request (its address as given, lower-cased: what the plugin's
- * key generator gives for any address that is not IPv6) and passed on. Every other request goes to
+ * key generator gives for any address that is not IPv6, then the route's groupId) and passed on. Every other request goes to
  * `plugin`, the plugin's hook: one over the budget (not counted here, so the plugin counts it once
  * and answers 429 with its headers, as on every other route) and an IPv6 client (the plugin keys
  * it by its subnet). Only on /api routes: none of them hands its request to the not-found
  * handler, whose limit would count it again (the plugin marks a request it counted; this does not).
  */
-function underBudgetFirst(table: SharedStore, max: number, plugin: Hook): onRequestHookHandler {
+function underBudgetFirst(table: SharedStore, { max, timeWindow, group }: PlainBudget, plugin: Hook): onRequestHookHandler {
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const ip = request.ip;
-    if (!ip.includes(':') && table.countUnder(ip.toLowerCase(), WINDOW_MS, max)) return done();
+    if (!ip.includes(':') && table.countUnder(ip.toLowerCase() + group, timeWindow, max)) return done();
     (plugin as unknown as (this: FastifyInstance, req: FastifyRequest, rep: FastifyReply) => Promise<unknown>).call(this, request, reply).then(() => done(), done);
   };
 }
