@@ -2,7 +2,8 @@
 // route when the route is added (first, before the role check) and on no safe one; the CSRF tokens
 // drawn from a pool of CSPRNG bytes never repeat; the access tokens remembered after their HMAC are
 // keyed by the whole token, refused after their exp, and a forged one is never taken for a known
-// one; the per-request services object builds its gRPC clients at the first use only.
+// one; the per-request services object builds its gRPC clients at the first use only; the rate
+// limit counted synchronously under the budget spends the very budgets the plugin keeps.
 import { createHmac } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, EXTRA_PATHS, GATEWAY_MSG, routes, type RouteDef } from '@atelier/contracts';
 import { accessVerifier } from '../src/session/auth';

@@ -171,12 +171,13 @@ function plainBudget(route: RouteOptions, globalMax: number): PlainBudget | unde
 
 /**
  * A route's budget as a hook, synchronous for a request that stays within it: counted in `table`
- * under the plugin's own key for the request (its address as given, lower-cased: what the plugin's
- * key generator gives for any address that is not IPv6, then the route's groupId) and passed on. Every other request goes to
- * `plugin`, the plugin's hook: one over the budget (not counted here, so the plugin counts it once
- * and answers 429 with its headers, as on every other route) and an IPv6 client (the plugin keys
- * it by its subnet). Only on /api routes: none of them hands its request to the not-found
- * handler, whose limit would count it again (the plugin marks a request it counted; this does not).
+ * under the plugin's own key for the request (its address as given, lower-cased — what the
+ * plugin's key generator gives for any address that is not IPv6 — then the route's groupId) and
+ * passed on. Every other request goes to `plugin`, the plugin's hook: one over the budget (not
+ * counted here, so the plugin counts it once and answers 429 with its headers, as on every other
+ * route) and an IPv6 client (the plugin keys it by its subnet). Only on /api routes: none of them
+ * hands its request to the not-found handler, whose limit would count it again (the plugin marks a
+ * request it counted; this does not).
  */
 function underBudgetFirst(table: SharedStore, { max, timeWindow, group }: PlainBudget, plugin: Hook): onRequestHookHandler {
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
