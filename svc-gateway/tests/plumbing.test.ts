@@ -2,7 +2,8 @@
 // route when the route is added (first, before the role check) and on no safe one; the CSRF tokens
 // drawn from a pool of CSPRNG bytes never repeat; the access tokens remembered after their HMAC are
 // keyed by the whole token, refused after their exp, and a forged one is never taken for a known
-// one; the per-request services object builds its gRPC clients at the first use only.
+// one; the per-request services object builds its gRPC clients at the first use only; the rate
+// limit counted synchronously under the budget spends the very budgets the plugin keeps.
 import { createHmac } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, EXTRA_PATHS, GATEWAY_MSG, routes, type RouteDef } from '@atelier/contracts';
 import { accessVerifier } from '../src/session/auth';
@@ -207,6 +208,61 @@ describe("issue 12's header decisions (docs/api.md: Rate limits, CORS)", () => {
       expect(res!.headers['x-ratelimit-limit']).toBe('3');
       expect(res!.headers['x-ratelimit-remaining']).toBe('0');
       expect(Number(res!.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the /api routes counted synchronously under the budget share it with the plugin: the request over it is refused with its headers', async () => {
+    const { app } = await testGateway({ settings: { rateLimitMax: 3 } });
+    try {
+      const credits = () => app.inject({ method: 'GET', url: '/api/users/get_credits' }); // counted by the synchronous hook
+      const unknown = () => app.inject({ method: 'GET', url: '/api/nope' }); // counted by the plugin (the not-found handler's limit)
+      const statuses = [(await credits()).statusCode, (await unknown()).statusCode, (await credits()).statusCode];
+      expect(statuses).toEqual([401, 404, 401]); // exactly the budget: three requests
+      const over = await credits();
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ status: 'error', msg: GATEWAY_MSG.tooManyRequests });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.headers['x-ratelimit-limit']).toBe('3');
+      expect(over.headers['x-ratelimit-remaining']).toBe('0');
+      expect((await unknown()).statusCode).toBe(429);
+      expect((await credits()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('each client address has its own budget; an IPv6 client is limited too (by the plugin, which keys it by its subnet)', async () => {
+    const { app } = await testGateway({ settings: { rateLimitMax: 2 } });
+    try {
+      const from = (remoteAddress: string) => async () => (await app.inject({ method: 'GET', url: '/api/users/get_credits', remoteAddress })).statusCode;
+      const runs = async (call: () => Promise<number>) => [await call(), await call(), await call()];
+      expect(await runs(from('10.0.0.1'))).toEqual([401, 401, 429]);
+      expect(await runs(from('10.0.0.2'))).toEqual([401, 401, 429]);
+      expect(await runs(from('2001:db8::1'))).toEqual([401, 401, 429]);
+      expect(await from('2001:db8::2')()).toBe(429); // the same /64 as 2001:db8::1: the plugin's key
+      // An IPv4 client seen as a mapped IPv6 address (a server listening on ::) goes to the plugin,
+      // which keys it as the IPv4 address: one budget whichever path counted it.
+      expect([await from('10.0.0.3')(), await from('10.0.0.3')(), await from('::ffff:10.0.0.3')()]).toEqual([401, 401, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the auth budget, counted synchronously under it, is one for all /api/auth routes and apart from the global one', async () => {
+    const { app } = await testGateway({ settings: { rateLimitAuthMax: 2, rateLimitMax: 10 } });
+    try {
+      const csrf = () => app.inject({ method: 'GET', url: '/api/auth/csrf' }); // the auth group, counted by the synchronous hook
+      const providers = () => app.inject({ method: 'GET', url: '/api/auth/providers' }); // the same group
+      expect([(await csrf()).statusCode, (await providers()).statusCode]).toEqual([200, 200]);
+      const over = await csrf();
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.headers['x-ratelimit-limit']).toBe('2');
+      expect((await providers()).statusCode).toBe(429);
+      expect((await app.inject({ method: 'GET', url: '/api/users/get_credits' })).statusCode).toBe(401); // the global budget is not spent
+      expect((await app.inject({ method: 'GET', url: '/api/auth/csrf', remoteAddress: '10.0.0.9' })).statusCode).toBe(200); // another client
     } finally {
       await app.close();
     }
