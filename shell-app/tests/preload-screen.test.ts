@@ -6,7 +6,7 @@ const registerRemotes = jest.fn((_args: unknown) => undefined);
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (args: unknown) => preloadRemote(args), registerRemotes: (args: unknown) => registerRemotes(args) }));
 
 import { AREA_ROOT } from '@atelier/shell-contract';
-import { areaOf, inlineRemotes, preloadOpenedRemote, preloadScreenRemote, remoteAt } from '../src/federation/preload-screen';
+import { areaOf, inlineRemotes, preloadOpenedRemote, preloadScreenRemote, preloadScreenRemoteFromScreens, remoteAt } from '../src/federation/preload-screen';
 import type { KnownRemote } from '../src/federation/screens-manifest';
 
 const remotes: KnownRemote[] = [
@@ -89,5 +89,17 @@ test('the entry preloads the opened page’s remote once the registry answers, a
   preloadRemote.mockClear();
   preloadOpenedRemote(Promise.reject(new Error('offline')), '/dashboard');
   await new Promise((r) => setTimeout(r, 0));
+  expect(preloadRemote).not.toHaveBeenCalled();
+});
+
+test('the bootstrap preloads the page’s remote only when the entry could not: its screens were not inline in /remotes.json', () => {
+  preloadRemote.mockClear();
+  // The cluster's registry names entries only: the entry saw no screens, the bootstrap read screens.json.
+  preloadScreenRemoteFromScreens(remotes, new Set(), '/dashboard/image-generate');
+  expect(preloadRemote).toHaveBeenCalledWith([expect.objectContaining({ nameOrAlias: 'mfe_studio' })]);
+  preloadRemote.mockClear();
+  // The embedded gateway's carries them: the entry has started it already.
+  preloadScreenRemoteFromScreens(remotes, new Set(['mfe_studio']), '/dashboard/image-generate');
+  preloadScreenRemoteFromScreens(remotes, new Set(['mfe_feeds']), '/');
   expect(preloadRemote).not.toHaveBeenCalled();
 });

@@ -58,12 +58,25 @@ export function inlineRemotes(body: unknown): KnownRemote[] {
   return out;
 }
 
-/** Starts loading the remote of the page at `pathname`, if a remote draws it: registers it with the
- *  runtime (the bootstrap's registerRemotes later leaves it as it is) and preloads its './App'.
- *  Never throws: a failure is <RemoteApp>'s to show when it loads the remote itself. */
+/** Starts loading the remote of the page at `pathname`, if a remote draws it. */
 export function preloadScreenRemote(remotes: readonly KnownRemote[], pathname: string): void {
   const remote = remoteAt(remotes, pathname);
-  if (!remote) return;
+  if (remote) startRemote(remote);
+}
+
+/** The bootstrap's call, once every remote's screens are known: the page's remote, unless the entry
+ *  started it already — it could only when /remotes.json carried that remote's screens (`inline`: the
+ *  embedded gateway's does); the cluster's registry lists entries only, and their screens come from
+ *  each remote's screens.json, which the bootstrap reads. */
+export function preloadScreenRemoteFromScreens(known: readonly KnownRemote[], inline: ReadonlySet<string>, pathname: string): void {
+  const remote = remoteAt(known, pathname);
+  if (remote && !inline.has(remote.name)) startRemote(remote);
+}
+
+/** Registers `remote` with the runtime (a later registerRemotes of the same name leaves it as it is)
+ *  and preloads its './App'. Never throws: a failure is <RemoteApp>'s to show when it loads the
+ *  remote itself. */
+function startRemote(remote: KnownRemote): void {
   try {
     registerRemotes([{ name: remote.name, entry: remote.entry }]);
     void preloadRemote([{ nameOrAlias: remote.name, exposes: ['./App'], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(() => undefined);

@@ -7,6 +7,7 @@ import { init, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, ScreenEntry } from '@atelier/shell-contract';
 import { fallbackPlugin } from './fallback.plugin';
 import { fetchRegistry, getJson } from './registry-fetch';
+import { preloadScreenRemoteFromScreens } from './preload-screen';
 import { markRemote } from './remote-status';
 import { mergeRegistry, parseRemotesFile, parseScreens, readCache, screensUrl, writeCache, type KnownRemote } from './screens-manifest';
 
@@ -80,7 +81,9 @@ export function loadRemotes(): Promise<KnownRemote[]> {
     if (registry) writeCache(storage(), known);
     registerRemotes(known.map(({ name, entry }) => ({ name, entry })));
     for (const r of known) if (!r.live) markRemote(r.name, true);
-    probe(known, new Set(entries.filter((e) => e.screens).map((e) => e.name)));
+    const inline = new Set(entries.filter((e) => e.screens).map((e) => e.name));
+    probe(known, inline);
+    preloadScreenRemoteFromScreens(known, inline, window.location.pathname);
     return known;
   })();
   return loaded;
