@@ -45,6 +45,7 @@ export { prepared, type PreparedQuery } from './prepared';
 export type { EventEnvelope, Outbox, OutboxRow, Consumer, Listener, SubscriptionState, EventBus, Events } from './events/types';
 export { inboxConsumer, type InboxConsumerOptions } from './events/consumer';
 export { outboxColumns, outboxNotify, outboxRowsOf, type OutboxColumns } from './events/events';
+export { OUTBOX_COLUMNS } from './events/types';
 export { InvalidObjectKeyError, LocalDiskObjectStore, MinioObjectStore, OBJECT_STORE_IDLE_TIMEOUT_MS, assertObjectKey, type ObjectStore } from './objects';
 export { SmtpMailer, DevMailboxMailer, type Mailer, type MailMessage, type DevMailbox, type StoredMail } from './mail';
 export { AppError, httpStatusOf, type AppErrorCode } from './grpc/errors';

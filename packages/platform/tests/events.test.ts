@@ -4,7 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { EventsImpl, outboxColumns, outboxNotify, outboxRowsOf, type OutboxColumns } from '../src/events/events';
 import { InProcessTransport } from '../src/events/in-process.transport';
-import type { EventEnvelope, OutboxRow } from '../src/events/types';
+import { OUTBOX_COLUMNS, type EventEnvelope, type OutboxRow } from '../src/events/types';
 import { freshPglite } from './support/pglite-template';
 import { silentLogger } from './support/silent-logger';
 import { waitFor } from '@atelier/testkit';
@@ -132,7 +132,7 @@ describe('events (PGlite + in-process transport)', () => {
       producer()
         .with('acct', (q) => q.insertInto('account').values({ id }).onConflict((oc) => oc.column('id').doNothing()).returning('id'))
         .insertInto('outbox')
-        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+        .columns(OUTBOX_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom('acct')
@@ -169,7 +169,7 @@ describe('events (PGlite + in-process transport)', () => {
         .with('acct', (q) => q.insertInto('account').values({ id }).onConflict((oc) => oc.column('id').doNothing()).returning('id'))
         .with('ev', () => sql<OutboxRow>`(${outboxRowsOf(cols)})`)
         .insertInto('outbox')
-        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+        .columns(OUTBOX_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom('ev')

@@ -1,6 +1,6 @@
 // A job's hold: written beside its `hold` entry, settled once by a conditional update (the state
 // moves off 'held' in one statement, so of two racing settlements one wins), swept when stale.
-import { outboxNotify, prepared, sql, type Kysely, type OutboxRow, type QueryCreator, type Selectable } from '@atelier/platform';
+import { OUTBOX_COLUMNS, outboxNotify, prepared, sql, type Kysely, type OutboxRow, type QueryCreator, type Selectable } from '@atelier/platform';
 import type { BillingDB, Db, HoldsTable, HoldState } from './database';
 import { entryTime } from './wallets.repository';
 
@@ -124,7 +124,7 @@ const takeHoldQuery = prepared((db: Kysely<BillingDB>, p: TakeHoldParams) =>
       // it, its payload CreditsChanged's fields from the entry just written.
       (q as unknown as QueryCreator<any>)
         .insertInto('outbox')
-        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+        .columns(OUTBOX_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom('entry')

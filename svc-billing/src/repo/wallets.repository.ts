@@ -3,7 +3,7 @@
 // ledger row and the wallet it leaves); the wallet row lock is what serialises one user's entries.
 // The two every Hold and Capture runs (the lock, the entry) are prepared(): built once, prepared by
 // name on PostgreSQL.
-import { outboxColumns, outboxNotify, outboxRowsOf, prepared, sql, uuidv7, type Kysely, type OutboxColumns, type OutboxRow, type QueryCreator, type RawBuilder } from '@atelier/platform';
+import { OUTBOX_COLUMNS, outboxColumns, outboxNotify, outboxRowsOf, prepared, sql, uuidv7, type Kysely, type OutboxColumns, type OutboxRow, type QueryCreator, type RawBuilder } from '@atelier/platform';
 import type { BillingDB, Db, EntryKind } from './database';
 
 export interface WalletRow {
@@ -275,8 +275,8 @@ const writeEntriesQuery = prepared((db: Kysely<BillingDB>, p: WriteEntriesParams
       // The kit's outbox table of this schema (not in BillingDB's types), rows as Outbox.add writes them.
       (q as unknown as QueryCreator<any>)
         .insertInto('outbox')
-        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
-        .expression((eb) => eb.selectFrom('ev').crossJoin(outboxNotify(p.schema).as('n')).select(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context']))
+        .columns(OUTBOX_COLUMNS)
+        .expression((eb) => eb.selectFrom('ev').crossJoin(outboxNotify(p.schema).as('n')).select(OUTBOX_COLUMNS))
         .returning('event_id'),
     )
     .selectNoFrom(sql<number>`(select count(*) from entry)`.as('written')),

@@ -5,7 +5,7 @@
 // snapshot is taken after the lock was granted, so the count sees every job of the user committed
 // before — which is why the lock stays a statement of its own (a statement's snapshot precedes
 // the locks it takes itself).
-import { outboxNotify, prepared, sql, type Kysely, type OutboxRow, type QueryCreator } from '@atelier/platform';
+import { OUTBOX_COLUMNS, outboxNotify, prepared, sql, type Kysely, type OutboxRow, type QueryCreator } from '@atelier/platform';
 import type { Db, ImagingDB } from './database';
 import type { ImageRow } from './images.repository';
 
@@ -104,7 +104,7 @@ const acceptJobQuery = prepared((db: Kysely<ImagingDB>, p: AcceptJobParams) =>
       // The kit's outbox table of this schema (not in ImagingDB's types), the row as Outbox.add writes it.
       (q as unknown as QueryCreator<any>)
         .insertInto('outbox')
-        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+        .columns(OUTBOX_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom('job')

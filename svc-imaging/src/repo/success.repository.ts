@@ -4,7 +4,7 @@
 // the worker sent BEGIN, the success, maybe the health note, an outbox insert per event and COMMIT.
 // Everything hangs off `done`, the job's conditional update: while another worker holds the lease
 // (a takeover) or the job is no longer running (a cancel won), nothing at all is written.
-import { outboxNotify, outboxRowsOf, prepared, sql, type Kysely, type OutboxColumns, type QueryCreator } from '@atelier/platform';
+import { OUTBOX_COLUMNS, outboxNotify, outboxRowsOf, prepared, sql, type Kysely, type OutboxColumns, type QueryCreator } from '@atelier/platform';
 import { LAST_OK_EVERY_MS } from '../domain/health';
 import type { Db, ImagingDB } from './database';
 import type { SucceededImage } from './images.repository';
@@ -91,7 +91,7 @@ const succeedJobQuery = prepared((db: Kysely<ImagingDB>, p: Params) =>
       // The kit's outbox table of this schema (not in ImagingDB's types), the rows as Outbox.add writes them.
       (q as unknown as QueryCreator<any>)
         .insertInto('outbox')
-        .columns(['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+        .columns(OUTBOX_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom('ev')

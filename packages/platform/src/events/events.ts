@@ -12,7 +12,7 @@ import type { Metrics } from '../metrics';
 import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
 import { relayMetrics } from './relay-metrics';
 import { sleep } from './retry';
-import type { Consumer, EventEnvelope, Events, Listener, Outbox, OutboxRow, Transport, TransportMessage } from './types';
+import { OUTBOX_COLUMNS, type Consumer, type EventEnvelope, type Events, type Listener, type Outbox, type OutboxRow, type Transport, type TransportMessage } from './types';
 
 /** Published outbox rows are kept a week (to inspect or replay), inbox rows a month: far longer than
  *  any redelivery (Kafka keeps a week by default), so pruning them never readmits a duplicate. */
@@ -151,27 +151,10 @@ export function outboxNotify(schema: string): RawBuilder<void> {
 
 /** Outbox rows (Outbox.rowOf) as one array per column: a statement that writes SEVERAL rows of its own
  *  passes each column as one parameter, so any number of rows is one prepared text. */
-export interface OutboxColumns {
-  event_id: string[];
-  topic: string[];
-  key: string[];
-  type: string[];
-  payload: string[];
-  occurred_at: string[];
-  trace_context: Array<string | null>;
-}
+export type OutboxColumns = { [K in keyof OutboxRow]: Array<OutboxRow[K]> };
 
 export function outboxColumns(rows: OutboxRow[]): OutboxColumns {
-  const col = <K extends keyof OutboxRow>(k: K) => rows.map((r) => r[k]);
-  return {
-    event_id: col('event_id'),
-    topic: col('topic'),
-    key: col('key'),
-    type: col('type'),
-    payload: col('payload'),
-    occurred_at: col('occurred_at'),
-    trace_context: col('trace_context'),
-  };
+  return Object.fromEntries(OUTBOX_COLUMNS.map((k) => [k, rows.map((r) => r[k])])) as OutboxColumns;
 }
 
 /** The rows of `c` (a prepared query's placeholders, or values) as a select with the outbox's
@@ -197,7 +180,7 @@ function outboxInsert(schema: string): PreparedQuery<any, OutboxRow, unknown> {
     // commits, and PostgreSQL folds a transaction's identical notifications into one.
     q = prepared((_db: Kysely<any>, p: OutboxRow) =>
       sql`
-        insert into ${sql.table(`${schema}.outbox`)} (event_id, topic, key, type, payload, occurred_at, trace_context)
+        insert into ${sql.table(`${schema}.outbox`)} (${sql.join(OUTBOX_COLUMNS.map((c) => sql.ref(c)))})
         select ${p.event_id}::uuid, ${p.topic}::text, ${p.key}::text, ${p.type}::text, ${p.payload}::jsonb,
           ${p.occurred_at}::timestamptz, ${p.trace_context}::jsonb
         from pg_notify(${OUTBOX_CHANNEL}, ${schema})`,

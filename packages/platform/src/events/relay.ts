@@ -8,7 +8,7 @@ import { prepared } from '../prepared';
 import type { Logger } from '../logging';
 import { endSpan, SpanKind, startChildSpan, type Span } from '../tracing';
 import { backoffMs, sleep } from './retry';
-import type { Transport, TransportMessage } from './types';
+import { OUTBOX_COLUMNS, type Transport, type TransportMessage } from './types';
 
 export const OUTBOX_CHANNEL = 'atelier_outbox';
 const BATCH = 100;
@@ -209,7 +209,7 @@ function publishSpans(messages: TransportMessage[], system = 'unknown'): { messa
 const unpublishedRows = prepared((db: Kysely<any>, p: { limit: number }) =>
   db
     .selectFrom('outbox')
-    .select(['id', 'event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'])
+    .select(['id', ...OUTBOX_COLUMNS])
     .where('published_at', 'is', null)
     .orderBy('id')
     .limit(p.limit),

@@ -40,6 +40,11 @@ export interface OutboxRow {
   trace_context: string | null;
 }
 
+/** The columns an outbox row is written with, in the order every insert lists them — the kit's own,
+ *  a statement writing its own rows (``.insertInto('outbox').columns(OUTBOX_COLUMNS)``) — and the
+ *  relay reads them back. */
+export const OUTBOX_COLUMNS = ['event_id', 'topic', 'key', 'type', 'payload', 'occurred_at', 'trace_context'] as const satisfies ReadonlyArray<keyof OutboxRow>;
+
 export interface Consumer {
   /** Consumer group, e.g. "admin.dashboard"; also the inbox's `consumer` column. */
   group: string;
