@@ -79,7 +79,8 @@ test('a page preloads the lazy chunks its path needs, uses every file it preload
     expect([path, chunk('app-frame').length, chunk('user-area').length, chunk('profile-prefetch').length]).toEqual(
       path === '/' ? [path, 0, 0, 0] : path === '/login' ? [path, 1, 0, 0] : [path, 1, 1, 1],
     );
-    // Asked for before the remote's manifest, which the bootstrap's start asks for: by the HTML.
+    // Asked for by the HTML, so before the remote's manifest, which the entry asks for only once main.js
+    // has run and /remotes.json has answered.
     if (path !== '/') expect(asked.indexOf(chunk('app-frame')[0]!)).toBeLessThan(asked.findIndex((a) => a.endsWith('/mf-manifest.json')));
     await p.close();
   }
