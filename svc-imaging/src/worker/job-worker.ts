@@ -90,15 +90,17 @@ export class JobWorker {
     do {
       this.again = false;
       while (!this.stopped && this.running.size < this.opts.concurrency) {
-        // Every free slot in one claim (one round trip after the instances' read).
-        const free = this.opts.concurrency - this.running.size;
-        const claims = await claimJobs(this.ctx, this.opts.owner, this.opts.leaseMs, free).catch((err) => {
-          this.ctx.logger.warn({ err }, 'claiming jobs failed');
+        // One job per claim, though claim_jobs could fill every free slot in one call: every worker is
+        // woken by the same JobRequested, and the first to call would take all the free nodes' slots
+        // (the scale-out test saw a worker run 0 or 1 of 84 jobs). One at a time, the workers' claims
+        // interleave and the jobs spread; it costs ~0.35 statements a job at saturation.
+        const claims = await claimJobs(this.ctx, this.opts.owner, this.opts.leaseMs, 1).catch((err) => {
+          this.ctx.logger.warn({ err }, 'claiming a job failed');
           return [];
         });
         for (const claim of claims) this.launch(claim);
-        // Fewer than asked: nothing else fits now (a new job or a finished one wakes the loop again).
-        if (claims.length < free) break;
+        // Nothing claimed: nothing fits now (a new job or a finished one wakes the loop again).
+        if (!claims.length) break;
       }
     } while (this.again && !this.stopped);
     if (!this.stopped) this.queue.poke();
