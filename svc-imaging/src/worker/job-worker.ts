@@ -90,10 +90,10 @@ export class JobWorker {
     do {
       this.again = false;
       while (!this.stopped && this.running.size < this.opts.concurrency) {
-        // One job per claim, though claim_jobs could fill every free slot in one call: every worker is
-        // woken by the same JobRequested, and the first to call would take all the free nodes' slots
-        // (the scale-out test saw a worker run 0 or 1 of 84 jobs). One at a time, the workers' claims
-        // interleave and the jobs spread; it costs ~0.35 statements a job at saturation.
+        // One job per claim, though claim_jobs could fill every free slot in one call: then whichever
+        // worker looked first (its JobRequested, its own job ending, its poll) took every free node's
+        // slot (the scale-out test saw a worker run 0 or 1 of 84 jobs). One at a time, the workers'
+        // claims interleave and the jobs spread; it costs ~0.35–0.8 statements a job at saturation.
         const claims = await claimJobs(this.ctx, this.opts.owner, this.opts.leaseMs, 1).catch((err) => {
           this.ctx.logger.warn({ err }, 'claiming a job failed');
           return [];
