@@ -64,11 +64,21 @@ async function loadCounted(spec: LoadSpec, pid: number): Promise<LoadResult & { 
   return { ...r, cpuUsPerRequest: (cpuUs(pid) - before) / Math.max(1, r.total) };
 }
 
+/** Load, uncounted, that brings a route to its steady state before it is measured (the JIT's
+ *  optimised code for its path). Without it each row counted its own warm-up, the first row most: on
+ *  a quiet machine, a fresh product's CPU per answer in consecutive 1 s rounds was 219, 116, 91, 68,
+ *  80, 67 µs for get_me (the first route loaded) and 109, 77, 37, 38 for get_credits after it
+ *  (issue 12, 2026-11-27); with no warm-up get_me's 5 s row read 69–108 µs, with 1 s 62–79. */
+const WARM_UP_SECONDS = 3;
+
 /** `spec`'s load on the product (`productPid`), after `seconds` of the bare route (its own process)
- *  with the same method. */
+ *  with the same method; each is warmed first. */
 async function paired(bare: BareProcess, spec: LoadSpec, productPid: number, seconds: number): Promise<PairedResult> {
   const post = spec.method === 'POST';
-  const base = await loadCounted({ url: `${bare.url}/hello`, seconds, ...(post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: BARE_POST_BODY } : {}) }, bare.pid);
+  const bareSpec: LoadSpec = { url: `${bare.url}/hello`, seconds, ...(post ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: BARE_POST_BODY } : {}) };
+  await load({ ...bareSpec, seconds: WARM_UP_SECONDS });
+  const base = await loadCounted(bareSpec, bare.pid);
+  await load({ ...spec, seconds: WARM_UP_SECONDS });
   const r = await loadCounted(spec, productPid);
   return { ...r, baselineRps: base.rps, baselineCpuUsPerRequest: base.cpuUsPerRequest };
 }
@@ -187,7 +197,6 @@ async function gatewayAlonePlumbing(bare: BareProcess, seconds: number, logLevel
     ...(logLevel === 'info' ? { logs: 'drained' as const } : {}),
   });
   try {
-    await load({ url: `${gateway.url}/api/auth/csrf`, seconds: 1 });
     return await paired(bare, { url: `${gateway.url}/api/auth/csrf`, seconds }, gateway.pid, seconds);
   } finally {
     await gateway.stop();
