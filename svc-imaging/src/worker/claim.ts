@@ -4,9 +4,10 @@
 // yet first, then by priority (lower number first). The instance row is locked while its running
 // jobs are counted, so two workers cannot both take its last slot.
 // Round trips: the instances with their load and whether their models have work waiting (one query:
-// with none waiting, that is all), then ONE call of the schema's claim_jobs function, which claims up
-// to the worker's free slots (repo/jobs.repository claimJobs; was BEGIN, the job's lock, the
-// instance's lock, the conditional claim, COMMIT per job). An API token is decrypted only for the
+// with none waiting, that is all), then ONE call of the schema's claim_jobs function
+// (repo/jobs.repository claimJobs; was BEGIN, the job's lock, the instance's lock, the conditional
+// claim, COMMIT per job). The function can claim several jobs a call; the worker asks for one
+// (claimNext; job-worker.ts says why). An API token is decrypted only for the
 // instances that get a job (or one that must be probed).
 import { decryptSecret } from '@atelier/platform';
 import { probeNode } from '../adapters/shared/probe';
@@ -69,8 +70,8 @@ async function freeInstances(ctx: ImagingContext): Promise<Candidate[]> {
   return free;
 }
 
-/** Claims up to `limit` jobs (the worker's free slots) in one round trip after the instances' read. */
-export async function claimJobs(ctx: ImagingContext, owner: string, leaseMs: number, limit: number): Promise<Claim[]> {
+/** Claims up to `limit` jobs in one round trip after the instances' read. */
+async function claimJobs(ctx: ImagingContext, owner: string, leaseMs: number, limit: number): Promise<Claim[]> {
   const free = await freeInstances(ctx);
   if (!free.length) return [];
   const jobs = await claimJobsOf(ctx.db, ctx.outbox.schema, {
@@ -88,7 +89,7 @@ export async function claimJobs(ctx: ImagingContext, owner: string, leaseMs: num
   });
 }
 
-/** One claim (tests, and any caller with one free slot). */
+/** One claim: what the worker asks for, one job a call (job-worker.ts says why). */
 export async function claimNext(ctx: ImagingContext, owner: string, leaseMs: number): Promise<Claim | null> {
   return (await claimJobs(ctx, owner, leaseMs, 1))[0] ?? null;
 }

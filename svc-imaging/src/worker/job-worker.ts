@@ -6,7 +6,7 @@
 import { startPeriodic, uuidv7 } from '@atelier/platform';
 import type { ImagingContext } from '../service/context';
 import type { JobTimer } from '../service/metrics';
-import { claimJobs, type Claim } from './claim';
+import { claimNext, type Claim } from './claim';
 import { runJob, type RunnerOptions } from './job-runner';
 import { sweep } from './sweeper';
 import { waitingPositions } from '../repo/jobs.repository';
@@ -94,13 +94,13 @@ export class JobWorker {
         // worker looked first (its JobRequested, its own job ending, its poll) took every free node's
         // slot (the scale-out test saw a worker run 0 or 1 of 84 jobs). One at a time, the workers'
         // claims interleave and the jobs spread; it costs ~0.35–0.8 statements a job at saturation.
-        const claims = await claimJobs(this.ctx, this.opts.owner, this.opts.leaseMs, 1).catch((err) => {
+        const claim = await claimNext(this.ctx, this.opts.owner, this.opts.leaseMs).catch((err) => {
           this.ctx.logger.warn({ err }, 'claiming a job failed');
-          return [];
+          return null;
         });
-        for (const claim of claims) this.launch(claim);
         // Nothing claimed: nothing fits now (a new job or a finished one wakes the loop again).
-        if (!claims.length) break;
+        if (!claim) break;
+        this.launch(claim);
       }
     } while (this.again && !this.stopped);
     if (!this.stopped) this.queue.poke();
