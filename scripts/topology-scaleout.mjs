@@ -23,6 +23,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { kustomize, nodeDeployments, objectsOf, root, runtimeTargets } from './deploy-lib.mjs';
 import { databaseUrl, grpcServing, spawnRuntime } from './local-processes.mjs';
+import { fixedPorts } from './ports.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 // TypeScript helpers, through tsx's require hook (they are CommonJS: ESM named imports of them fail).
@@ -85,11 +86,12 @@ let smtp;
 let imagingDb;
 let imaging;
 
-// Every process its own gRPC port; the gateways their HTTP ports.
-const BASE_PORT = 42000 + Math.floor(Math.random() * 400) * 10;
-let nextPort = BASE_PORT;
-const instances = deployments.flatMap((d) => Array.from({ length: REPLICAS[d.target] ?? 1 }, (_, i) => ({ d, i, name: `${d.target}-${i}`, grpcPort: nextPort++ })));
-for (const p of instances.filter((x) => x.d.target === 'gateway')) p.httpPort = nextPort++;
+// Every process its own gRPC port; the gateways their HTTP ports (ports.mjs: below the ephemeral range).
+const instances = deployments.flatMap((d) => Array.from({ length: REPLICAS[d.target] ?? 1 }, (_, i) => ({ d, i, name: `${d.target}-${i}` })));
+const gatewayCount = instances.filter((x) => x.d.target === 'gateway').length;
+const ports = await fixedPorts(instances.length + gatewayCount);
+for (const p of instances) p.grpcPort = ports.shift();
+for (const p of instances.filter((x) => x.d.target === 'gateway')) p.httpPort = ports.shift();
 const portsOf = (target) => instances.filter((x) => x.d.target === target).map((x) => `127.0.0.1:${x.grpcPort}`);
 /** SVC_<NAME>_ADDR from the manifests, pointed at this machine. A service with replicas is the list of
  *  them (grpc-js `ipv4:` target, pick_first): each caller starts on "its" replica (rotated by the

@@ -15,6 +15,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { kustomize, nodeDeployments, objectsOf, root, runtimeTargets } from './deploy-lib.mjs';
 import { databaseUrl, grpcServing, spawnRuntime } from './local-processes.mjs';
+import { fixedPorts } from './ports.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const pg = require('pg');
@@ -27,7 +28,6 @@ const READY_MS = 90_000;
 // delay, which must outlast it (in deploy/base: 5 s × 2 probes against 12 s).
 const LB_POLL_MS = 200;
 const SHUTDOWN_DELAY_MS = 1500;
-const BASE_PORT = 47000 + Math.floor(Math.random() * 500) * 4;
 
 const failures = [];
 let passed = 0;
@@ -43,9 +43,12 @@ const deployments = nodeDeployments(docs).map((d) => ({ ...d, dbKey: d.env.DATAB
 const runnable = deployments.filter((d) => known.includes(d.target));
 for (const d of deployments.filter((x) => !runnable.includes(x))) failures.push(`${d.name}: target '${d.target}' is not a runtime target`);
 
-// Ports: every gRPC server its own; SVC_<NAME>_ADDR rewritten from <svc-name>:50051 to 127.0.0.1:<port>.
-const grpcPort = new Map(runnable.map((d, i) => [d.name, BASE_PORT + i]));
-const httpPort = BASE_PORT + runnable.length;
+// Ports (ports.mjs: below the ephemeral range): every gRPC server its own; SVC_<NAME>_ADDR rewritten
+// from <svc-name>:50051 to 127.0.0.1:<port>; the gateway's HTTP port, and gateway B's two for the
+// rolling update.
+const ports = await fixedPorts(runnable.length + 3);
+const grpcPort = new Map(runnable.map((d, i) => [d.name, ports[i]]));
+const [httpPort, gatewayBHttpPort, gatewayBGrpcPort] = ports.slice(runnable.length);
 const addrs = Object.fromEntries(Object.entries(config).filter(([k]) => /^SVC_[A-Z]+_ADDR$/.test(k)).map(([k, v]) => {
   const port = grpcPort.get(v.split(':')[0]);
   return [k, port ? `127.0.0.1:${port}` : ''];
@@ -73,9 +76,9 @@ function launch(d, env) {
  */
 async function rollingGatewayUpdate() {
   const a = procs.find((p) => p.d.target === 'gateway');
-  const portB = httpPort + 1;
+  const portB = gatewayBHttpPort;
   // Its own HTTP and gRPC ports (the gateway's process serves gRPC health too) and data dir.
-  const b = launch(a.d, { ...a.env, PORT: String(portB), GRPC_PORT: String(httpPort + 2), DATA_DIR: path.join(scratch, 'gateway-b') });
+  const b = launch(a.d, { ...a.env, PORT: String(portB), GRPC_PORT: String(gatewayBGrpcPort), DATA_DIR: path.join(scratch, 'gateway-b') });
   const upstreams = [{ port: httpPort, ready: false, served: 0 }, { port: portB, ready: false, served: 0 }];
   let polling = true;
   const poll = (async () => {
