@@ -3,13 +3,16 @@
 // runs while the other two wait — their tiles say "Queued — position N" — and the running one shows
 // a determinate progress bar (role=progressbar, aria-valuenow) that moves as the cpu node reports
 // its sketch stages, then its image. A MutationObserver in the page records every state the tiles
-// went through, so a fast stage cannot slip between two polls of the test.
+// went through, so a fast stage cannot slip between two polls of the test. The node is paced
+// (CPU_NODE_STAGE_MS=400, above the worker's 300 ms progress throttle): unpaced, a 1024² sketch takes
+// ~0.25 s on a quiet machine, less than one throttle interval, so whether the bar moved depended on
+// how fast the machine drew: a fresh-clone CI run (2026-11-27) saw one value only.
 import { useSuite } from '../harness/suite';
 import { choose, chooseSize, JOB_TIMEOUT_MS, openScreen, signedInUser, submitForm } from './studio-flows';
 
 jest.setTimeout(180_000);
 
-const s = useSuite({ env: () => ({ WORKER_CONCURRENCY: '1' }) });
+const s = useSuite({ env: () => ({ WORKER_CONCURRENCY: '1', CPU_NODE_STAGE_MS: '400' }) });
 const PROMPT = 'three red foxes in a snowy forest at sunset';
 
 interface Seen {

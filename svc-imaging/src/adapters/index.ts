@@ -2,7 +2,7 @@
 // `controller_name`, the built-in cpu adapter, and the SSRF check for admin-entered node URLs.
 import { A1111Adapter } from './a1111/a1111.adapter';
 import { ComfyUIAdapter } from './comfyui/comfyui.adapter';
-import { CpuAdapter } from './cpu/cpu.adapter';
+import { CpuAdapter, cpuStageMsFromEnv } from './cpu/cpu.adapter';
 import { FooocusAdapter } from './fooocus/fooocus.adapter';
 import { NodeHttp } from './net/node-http';
 import { ssrfPolicyFromEnv, type SsrfPolicy } from './net/ssrf';
@@ -10,13 +10,15 @@ import type { ControllerName, GpuAdapter } from './types';
 
 export * from './types';
 export { assertNodeUrlAllowed, ssrfPolicyFromEnv, SsrfError, type SsrfPolicy } from './net/ssrf';
-export { CpuAdapter } from './cpu/cpu.adapter';
+export { CpuAdapter, cpuStageMsFromEnv } from './cpu/cpu.adapter';
 
 export interface AdapterOptions {
   /** Which node addresses may be reached; default from GPU_NODE_ALLOW_LOOPBACK / GPU_NODE_ALLOWED_CIDRS. */
   ssrf?: SsrfPolicy;
   /** Default poll interval for Fooocus and ComfyUI (ms; instance settings.poll_interval_ms wins). */
   pollIntervalMs?: number;
+  /** The built-in node's minimum time per sketch stage (ms); default from CPU_NODE_STAGE_MS, else 0. */
+  cpuStageMs?: number;
 }
 
 /** The built-in cpu adapter (stateless; safe to share). */
@@ -29,8 +31,9 @@ export const cpuAdapter: GpuAdapter = new CpuAdapter();
  */
 export function createAdapters(opts: AdapterOptions = {}): Map<string, GpuAdapter> {
   const http = new NodeHttp(opts.ssrf ?? ssrfPolicyFromEnv());
+  const cpuStageMs = opts.cpuStageMs ?? cpuStageMsFromEnv();
   const registry: Record<ControllerName, GpuAdapter> = {
-    cpu: cpuAdapter,
+    cpu: cpuStageMs ? new CpuAdapter({ minStageMs: cpuStageMs }) : cpuAdapter,
     fooocus: new FooocusAdapter({ http, pollIntervalMs: opts.pollIntervalMs }),
     a1111: new A1111Adapter(http),
     comfyui: new ComfyUIAdapter({ http, pollIntervalMs: opts.pollIntervalMs }),

@@ -2,7 +2,7 @@
 // weather, subjects), each image names its Preset, in-painting only touches masked pixels,
 // out-painting sizes per side (30 % default), up-scale factors including Custom, Vary keeps size.
 import sharp from 'sharp';
-import { CpuAdapter } from '../../src/adapters/cpu/cpu.adapter';
+import { CpuAdapter, cpuStageMsFromEnv } from '../../src/adapters/cpu/cpu.adapter';
 import { pushPullFill } from '../../src/adapters/cpu/fill';
 import { SKETCH_STAGES, sketchRaw } from '../../src/adapters/cpu/procedural';
 import { NodeError, type GenerationRequest, type NodeInstance, type NodeProgress } from '../../src/adapters/types';
@@ -78,6 +78,27 @@ describe('cpu text-to-image', () => {
     expect(seen.slice(0, SKETCH_STAGES - 1).some((p) => p.preview)).toBe(false);
     expect(seen[SKETCH_STAGES - 1]!.preview).toBe(out[0]!.data);
     expect(seen.at(-1)!.preview).toBe(out[1]!.data);
+  });
+
+  it('paced (CPU_NODE_STAGE_MS), every stage takes at least its time; a cancel ends the wait', async () => {
+    const paced = new CpuAdapter({ minStageMs: 60 });
+    const at: number[] = [];
+    const t0 = Date.now();
+    await paced.run(instance, base, { ...ctx(), onProgress: () => at.push(Date.now()) });
+    expect(at).toHaveLength(SKETCH_STAGES);
+    // Each report at least 60 ms after the previous one (the first after the start); timers may
+    // fire a millisecond early by Date.now()'s rounding.
+    at.forEach((t, i) => expect(t - (i ? at[i - 1]! : t0)).toBeGreaterThanOrEqual(59));
+    const ac = new AbortController();
+    const slow = new CpuAdapter({ minStageMs: 10_000 }).run(instance, base, { signal: ac.signal });
+    setTimeout(() => ac.abort(new Error('cancelled')), 50);
+    await expect(slow).rejects.toThrow('cancelled');
+  });
+
+  it('CPU_NODE_STAGE_MS: 0 to 10,000 ms, anything else refused at start', () => {
+    expect(cpuStageMsFromEnv({})).toBe(0);
+    expect(cpuStageMsFromEnv({ CPU_NODE_STAGE_MS: '400' })).toBe(400);
+    for (const bad of ['-1', '1.5', 'fast', '10001']) expect(() => cpuStageMsFromEnv({ CPU_NODE_STAGE_MS: bad })).toThrow('CPU_NODE_STAGE_MS');
   });
 
   it('other operations report one step per image', async () => {

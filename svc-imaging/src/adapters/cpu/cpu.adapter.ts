@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared/geometry';
 import { firstSeed, seedAt } from '../shared/seeds';
 import { capacityOf, num } from '../shared/settings';
+import { sleep } from '../shared/wait';
 import { NodeError, type GeneratedImage, type GenerationRequest, type GpuAdapter, type NodeInstance, type ProbeResult, type RunContext } from '../types';
 import { pushPullFill, warp, type Raw } from './fill';
 import { hash32 } from './noise';
@@ -106,8 +107,30 @@ export function presetOf(req: GenerationRequest): string {
   }
 }
 
+export interface CpuAdapterOptions {
+  /** Each progress step (a sketch stage; an image of the other operations) takes at least this long
+   *  (ms; default 0: as fast as the machine draws). A
+   *  demo, or the progress e2e test, sets it so that every stage outlasts the worker's progress
+   *  throttle (300 ms) and the bar moves visibly; unpaced, a 1024² sketch takes ~0.25 s on a quiet
+   *  machine and its tile can go from spinner to image with no bar in between. */
+  minStageMs?: number;
+}
+
+/** CPU_NODE_STAGE_MS: the built-in node's minimum time per progress step (0–10,000 ms; default 0). */
+export function cpuStageMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  if (!env.CPU_NODE_STAGE_MS) return 0;
+  const ms = Number(env.CPU_NODE_STAGE_MS);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 10_000) throw new Error(`invalid configuration: CPU_NODE_STAGE_MS must be an integer from 0 to 10000, got "${env.CPU_NODE_STAGE_MS}"`);
+  return ms;
+}
+
 export class CpuAdapter implements GpuAdapter {
   readonly controller = 'cpu';
+  private readonly minStageMs: number;
+
+  constructor(opts: CpuAdapterOptions = {}) {
+    this.minStageMs = opts.minStageMs ?? 0;
+  }
 
   async run(instance: NodeInstance, req: GenerationRequest, ctx: RunContext): Promise<GeneratedImage[]> {
     const cap = num(instance, 'max_output_pixels', DEFAULT_MAX_OUTPUT_PIXELS);
@@ -119,13 +142,21 @@ export class CpuAdapter implements GpuAdapter {
     const total = perImage * req.count;
     let preview: Buffer | undefined;
     const report = (step: number) => ctx.onProgress?.({ fraction: step / total, step, total, ...(preview ? { preview } : {}) });
+    // Paced (minStageMs), a step is reported once it has taken its minimum; a cancel ends the wait.
+    let stageStart = Date.now();
+    const stage = async (step: number) => {
+      const wait = stageStart + this.minStageMs - Date.now();
+      if (wait > 0) await sleep(wait, ctx.signal);
+      stageStart = Date.now();
+      report(step);
+    };
     for (let i = 0; i < req.count; i++) {
       if (ctx.signal.aborted) throw ctx.signal.reason;
       const seed = seedAt(first, i);
-      const data = await this.one(req, seed, cap, (done) => done < perImage && report(i * perImage + done));
+      const data = await this.one(req, seed, cap, (done) => (done < perImage ? stage(i * perImage + done) : undefined));
       out.push({ data, seed: seed.toString(), preset: presetOf(req) });
       preview = data;
-      report((i + 1) * perImage);
+      await stage((i + 1) * perImage);
     }
     return out;
   }

@@ -515,22 +515,23 @@ async function paintWeather(c: Canvas, p: Plan, breathe: Breathe): Promise<void>
 }
 
 /** The sketch's stages, in order (sky, setting, subjects, weather, finish): the cpu node's own
- *  progress steps. `onStage(done, SKETCH_STAGES)` is called after each. */
+ *  progress steps. `onStage(done, SKETCH_STAGES)` is called after each, and awaited (the adapter may
+ *  pace the stages: cpu.adapter.ts `minStageMs`). */
 export const SKETCH_STAGES = 5;
-export type OnStage = (done: number, total: number) => void;
+export type OnStage = (done: number, total: number) => void | Promise<void>;
 
 /** Draws the sketch at a bounded resolution; returns raw RGB. */
 async function draw(prompt: string, seed: bigint, w: number, h: number, breathe: Breathe, onStage?: OnStage): Promise<Uint8Array> {
   const p = planFor(prompt, seed);
   const c = new Canvas(w, h);
   await paintSky(c, p, breathe);
-  onStage?.(1, SKETCH_STAGES);
+  await onStage?.(1, SKETCH_STAGES);
   await paintSetting(c, p, breathe);
-  onStage?.(2, SKETCH_STAGES);
+  await onStage?.(2, SKETCH_STAGES);
   await paintSubjects(c, p, place(c, p), breathe);
-  onStage?.(3, SKETCH_STAGES);
+  await onStage?.(3, SKETCH_STAGES);
   await paintWeather(c, p, breathe);
-  onStage?.(4, SKETCH_STAGES);
+  await onStage?.(4, SKETCH_STAGES);
   const out = new Uint8Array(w * h * 3);
   for (let y = 0; y < h; y++) {
     await breathe();
@@ -545,7 +546,7 @@ async function draw(prompt: string, seed: bigint, w: number, h: number, breathe:
       out[o + 2] = math.max(0, math.min(255, c.px[o + 2] * vignette + grain));
     }
   }
-  onStage?.(SKETCH_STAGES, SKETCH_STAGES);
+  await onStage?.(SKETCH_STAGES, SKETCH_STAGES);
   return out;
 }
 
