@@ -5,7 +5,7 @@
 // Both build the same context; a worker-only process (PLATFORM_TARGET=worker) serves only the gRPC
 // health service (its Deployment's probes), no ImagingService.
 import { DecodePool, type DecodePoolLimits } from './service/decode-pool';
-import type { Database, Events, GrpcClients, GrpcServer, Metrics, Module, ModuleContext, ObjectStore } from '@atelier/platform';
+import { integerSetting, type Database, type Events, type GrpcClients, type GrpcServer, type Metrics, type Module, type ModuleContext, type ObjectStore } from '@atelier/platform';
 import { billingProto, imagingProto } from '@atelier/proto';
 import { createAdapters } from './adapters';
 import { ssrfPolicyFromEnv } from './adapters/net/ssrf';
@@ -107,9 +107,7 @@ export function createWorkerModule(opts: ImagingModuleOptions = {}): Module<JobW
 
 /** WORKER_CONCURRENCY: jobs one worker process runs at once (default 4). */
 function workerConcurrency(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.WORKER_CONCURRENCY || 4);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`invalid configuration: WORKER_CONCURRENCY must be a positive integer, got "${env.WORKER_CONCURRENCY}"`);
-  return n;
+  return integerSetting(env, 'WORKER_CONCURRENCY', { fallback: 4, min: 1 });
 }
 
 /** WORKER_LEASE_MS: how long a claimed job stays a worker's without a renewal (default 30 s; 3 s–10 min).
@@ -117,10 +115,7 @@ function workerConcurrency(env: NodeJS.ProcessEnv = process.env): number {
  *  six times a lease (capped at the default 5 s), so a shorter lease still survives a missed renewal. */
 export function workerLease(env: NodeJS.ProcessEnv = process.env): { leaseMs: number; heartbeatMs: number } {
   if (!env.WORKER_LEASE_MS) return { leaseMs: WORKER_DEFAULTS.leaseMs, heartbeatMs: WORKER_DEFAULTS.heartbeatMs };
-  const leaseMs = Number(env.WORKER_LEASE_MS);
-  if (!Number.isInteger(leaseMs) || leaseMs < 3_000 || leaseMs > 600_000) {
-    throw new Error(`invalid configuration: WORKER_LEASE_MS must be an integer from 3000 to 600000, got "${env.WORKER_LEASE_MS}"`);
-  }
+  const leaseMs = integerSetting(env, 'WORKER_LEASE_MS', { fallback: WORKER_DEFAULTS.leaseMs, min: 3_000, max: 600_000 });
   return { leaseMs, heartbeatMs: Math.min(WORKER_DEFAULTS.heartbeatMs, Math.floor(leaseMs / 6)) };
 }
 

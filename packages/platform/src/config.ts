@@ -71,6 +71,21 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * An integer setting a module reads from the environment itself (WORKER_CONCURRENCY, the gateway's
+ * limits, …): `fallback` when unset or empty; anything but an integer from `min` to `max` (no upper
+ * bound without one) stops the start with a message that names the setting and the value given.
+ */
+export function integerSetting(env: NodeJS.ProcessEnv, name: string, range: { fallback: number; min: number; max?: number }): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return range.fallback;
+  const n = Number(raw);
+  if (Number.isInteger(n) && n >= range.min && (range.max === undefined || n <= range.max)) return n;
+  const expected =
+    range.max !== undefined ? `an integer from ${range.min} to ${range.max}` : range.min === 1 ? 'a positive integer' : `an integer of at least ${range.min}`;
+  throw new Error(`invalid configuration: ${name} must be ${expected}, got "${raw}"`);
+}
+
 // Empty strings count as unset: `FOO= npm start` and docker-compose blanks behave like absent vars.
 const opt = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const list = (v: string | undefined) => v?.split(',').map((s) => s.trim()).filter(Boolean);

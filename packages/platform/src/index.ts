@@ -1,5 +1,5 @@
 // @atelier/platform — the only package that touches infrastructure. Services import from here.
-export { loadConfig, ConfigError, RAZORPAY_SANDBOX_KEYS, RAZORPAY_SANDBOX_PATH, type PlatformConfig, type RazorpayConfig } from './config';
+export { loadConfig, ConfigError, integerSetting, RAZORPAY_SANDBOX_KEYS, RAZORPAY_SANDBOX_PATH, type PlatformConfig, type RazorpayConfig } from './config';
 export { ModuleManager, type Module, type ModuleContext } from './module';
 export {
   infrastructureModules,

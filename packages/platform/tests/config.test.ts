@@ -2,7 +2,7 @@
 // generated once per data dir, and clear errors for invalid values.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, RAZORPAY_SANDBOX_KEYS, loadConfig } from '../src/config';
+import { ConfigError, RAZORPAY_SANDBOX_KEYS, integerSetting, loadConfig } from '../src/config';
 import { tempDir } from './support/temp-dir';
 
 describe('loadConfig', () => {
@@ -153,5 +153,21 @@ describe('loadConfig', () => {
       checkoutScriptUrl: 'https://studio.example/razorpay-sandbox/checkout.js',
       sandbox: true,
     });
+  });
+});
+
+describe('integerSetting (a module’s own integer setting)', () => {
+  const range = { fallback: 7, min: 0, max: 100 };
+  test('unset or empty: the fallback; an integer in range: itself', () => {
+    expect(integerSetting({}, 'N', range)).toBe(7);
+    expect(integerSetting({ N: '' }, 'N', range)).toBe(7);
+    expect(integerSetting({ N: '0' }, 'N', range)).toBe(0);
+    expect(integerSetting({ N: '100' }, 'N', range)).toBe(100);
+  });
+  test('anything else stops the start, naming the setting, its range and the value', () => {
+    for (const v of ['-1', '101', '2.5', 'many']) expect(() => integerSetting({ N: v }, 'N', range)).toThrow(`invalid configuration: N must be an integer from 0 to 100, got "${v}"`);
+    expect(() => integerSetting({ N: '0' }, 'N', { fallback: 1, min: 1 })).toThrow('invalid configuration: N must be a positive integer, got "0"');
+    expect(() => integerSetting({ N: '4' }, 'N', { fallback: 9, min: 5 })).toThrow('invalid configuration: N must be an integer of at least 5, got "4"');
+    expect(integerSetting({ N: '123456' }, 'N', { fallback: 1, min: 1 })).toBe(123456);
   });
 });

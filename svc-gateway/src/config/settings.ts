@@ -1,7 +1,7 @@
 // Gateway settings: what the app needs from the platform configuration plus the gateway's own knobs
 // (rate limits, CORS origins), read once so the app itself never touches process.env.
 import { INPAINT_BODY_LIMIT } from '@atelier/contracts';
-import type { PlatformConfig } from '@atelier/platform';
+import { integerSetting, type PlatformConfig } from '@atelier/platform';
 
 export interface GatewaySettings {
   /** PUBLIC_URL without a trailing slash; decides cookie `Secure` and the allowed Origin. */
@@ -53,11 +53,7 @@ export const DEFAULTS = {
 } as const;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`invalid configuration: ${name} must be a positive integer, got "${raw}"`);
-  return n;
+  return integerSetting(env, name, { fallback, min: 1 });
 }
 
 /** CSP_SOURCES: a comma list of http(s) origins; anything else (a path, a keyword such as

@@ -17,7 +17,7 @@ export interface AdapterOptions {
   ssrf?: SsrfPolicy;
   /** Default poll interval for Fooocus and ComfyUI (ms; instance settings.poll_interval_ms wins). */
   pollIntervalMs?: number;
-  /** The built-in node's minimum time per sketch stage (ms); default from CPU_NODE_STAGE_MS, else 0. */
+  /** The built-in node's minimum time per progress step (ms); default from CPU_NODE_STAGE_MS, else 0. */
   cpuStageMs?: number;
 }
 

@@ -3,6 +3,7 @@
 // in-painting, mirrored-and-blurred edge extension for out-painting, Lanczos for up-scaling and a
 // seeded warp + sketch blend for the Vary methods. Every output is a PNG; the same request and seed give identical bytes; each
 // names what was used (`preset`).
+import { integerSetting } from '@atelier/platform';
 import sharp from 'sharp';
 import { isVary, outpaintPadding, upscaleFactor, VARY_STRENGTH } from '../shared/geometry';
 import { firstSeed, seedAt } from '../shared/seeds';
@@ -109,19 +110,16 @@ export function presetOf(req: GenerationRequest): string {
 
 export interface CpuAdapterOptions {
   /** Each progress step (a sketch stage; an image of the other operations) takes at least this long
-   *  (ms; default 0: as fast as the machine draws). A
-   *  demo, or the progress e2e test, sets it so that every stage outlasts the worker's progress
-   *  throttle (300 ms) and the bar moves visibly; unpaced, a 1024² sketch takes ~0.25 s on a quiet
-   *  machine and its tile can go from spinner to image with no bar in between. */
+   *  (ms; default 0: as fast as the machine draws). A demo, or the progress e2e test, sets it so that
+   *  every step outlasts the worker's progress throttle (300 ms) and the bar moves visibly; unpaced, a
+   *  1024² sketch takes ~0.25 s on a quiet machine and its tile can go from spinner to image with no
+   *  bar in between. */
   minStageMs?: number;
 }
 
 /** CPU_NODE_STAGE_MS: the built-in node's minimum time per progress step (0–10,000 ms; default 0). */
 export function cpuStageMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  if (!env.CPU_NODE_STAGE_MS) return 0;
-  const ms = Number(env.CPU_NODE_STAGE_MS);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 10_000) throw new Error(`invalid configuration: CPU_NODE_STAGE_MS must be an integer from 0 to 10000, got "${env.CPU_NODE_STAGE_MS}"`);
-  return ms;
+  return integerSetting(env, 'CPU_NODE_STAGE_MS', { fallback: 0, min: 0, max: 10_000 });
 }
 
 export class CpuAdapter implements GpuAdapter {
