@@ -260,9 +260,13 @@ try {
     killedAt = Date.now();
     acceptedAtKill = accepted;
     steadyDone = finishedAt.length;
-    killSnapshot = (await imaging.query("select id, lease_owner from imaging.jobs where status = 'running'")).rows;
     for (const p of Object.values(killed)) p.child.kill('SIGKILL');
     deadGateways.add(killed.gateway);
+    // The jobs held at the kill, read once the worker is gone: read before the signal, they missed a job
+    // the worker claimed in between, which runs again after its lease expires like the others (a CI run
+    // failed "only jobs the killed worker held ran twice" on such a job, 2026-11-27).
+    await killed.worker.exited;
+    killSnapshot = (await imaging.query("select id, lease_owner from imaging.jobs where status = 'running'")).rows;
     log(`SIGKILL ${Object.values(killed).map((p) => p.name).join(', ')} after ${accepted} of ${total} jobs accepted (${killSnapshot.length} running)`);
   }
 
