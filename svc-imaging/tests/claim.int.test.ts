@@ -2,8 +2,9 @@
 // once — each asking for several jobs in one round trip — never put more jobs on an instance than its
 // capacity and never claim a job twice, round after round as jobs finish. What makes it exact is the
 // function's re-count in a snapshot taken after the instance's row lock (its migration's head):
-// without that lock this test saw 4 jobs on a one-slot instance.
-import { uuidv7 } from '@atelier/platform';
+// without that lock this test saw 4 jobs on a one-slot instance. Also: the fair order's look at when a
+// user was last served stays one index probe however long the user's history.
+import { sql, uuidv7 } from '@atelier/platform';
 import { dropSchemas, integrationEnv, uniqueName } from '@atelier/testkit';
 import { claimJobs, insertJob, type JobRow } from '../src/repo/jobs.repository';
 import { ScriptedAdapter } from './support/fake-adapters';
@@ -74,4 +75,24 @@ test('16 concurrent claimers, several jobs a call: no instance past its capacity
     expect(rounds).toBeLessThan(100);
   }
   expect(everClaimed.size).toBe(jobs);
+});
+
+test("the fair order's 'last served' is one index probe, however many jobs the user has had", async () => {
+  // claim_jobs orders candidates by max(started_at) of their user's jobs. Without an index on
+  // (user_id, started_at) that max read all of the user's jobs, for every candidate of every claim:
+  // the pipeline bench's PostgreSQL CPU per job doubled as finished jobs piled up.
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  await sql`insert into ${sql.id(schema, 'jobs')} (id, user_id, operation, model_id, params, input_keys, credits, hold_id, status, started_at, finished_at)
+    select gen_random_uuid(), ${userId}::uuid, 'text2img', ${modelId}::uuid, '{}'::jsonb, '{}'::jsonb, 1, 'h-' || i, 'success',
+      now() - i * interval '1 second', now() - i * interval '1 second' from generate_series(1, 5000) i`.execute(db());
+  await sql`analyze ${sql.id(schema, 'jobs')}`.execute(db());
+  // The subquery as claim_jobs writes it (its migration).
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) select max(s.started_at) from ${sql.id(schema, 'jobs')} s where s.user_id = ${userId}::uuid`.execute(db());
+  const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
+  expect(plan).toContain('"Index Name":"jobs_user_started_idx"');
+  // PostgreSQL's min/max rewrite: the last entry of the user's range, not an aggregate over them all.
+  expect(plan).toContain('"Node Type":"Limit"');
+  expect(plan).not.toContain('"Node Type":"Aggregate"');
+  await db().deleteFrom('jobs').where('user_id', '=', userId).execute();
 });

@@ -1,12 +1,15 @@
-// svc-imaging on real PostgreSQL with the Kafka transport: the whole job path (JobRequested
+// svc-imaging on real PostgreSQL with the Kafka transport: the per-user cap under concurrent submits
+// (and the lock-then-count order that makes it exact), the whole job path (JobRequested
 // through Kafka wakes the worker; JobSucceeded carries the finished records), a worker process killed
 // mid-job (the job completes on another worker and instance with one set of files and one
 // capture), failover to the next priority, garbage output, and fair share across users.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { uuidv7, type EventEnvelope } from '@atelier/platform';
+import { sql, uuidv7, type EventEnvelope } from '@atelier/platform';
 import { dropSchemas, integrationEnv, startChild, uniqueName, type StartedChild } from '@atelier/testkit';
 import { JOB_FAILURE } from '@atelier/contracts';
+import { findModel } from '../src/repo/models.repository';
+import { enqueue } from '../src/service/submit.service';
 import { JobWorker } from '../src/worker/job-worker';
 import { ScriptedAdapter } from './support/fake-adapters';
 import { waitFor } from '@atelier/testkit';
@@ -66,6 +69,42 @@ test('concurrent submits never take a user past the cap of jobs in flight', asyn
   for (const r of refused) expect(r.reason).toMatchObject({ code: 'RESOURCE_EXHAUSTED' });
   const inFlight = await db().selectFrom('jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   expect(Number(inFlight.n)).toBe(20);
+  await db().deleteFrom('images').where('user_id', '=', userId).execute();
+  await db().deleteFrom('jobs').where('user_id', '=', userId).execute();
+});
+
+test("the cap is counted once the user's lock is granted: a submit that waited for it sees the job committed before", async () => {
+  // Deterministic where the test above is a race: submit A (an admin-retry-shaped enqueue, whose
+  // transaction stays open in `within`) holds the user's lock with its job written; submit B's
+  // statement starts and waits for the lock; A commits; B must count A's job and be refused at a
+  // cap of 1. A count taken in B's statement's own snapshot (a subquery, or a STABLE function)
+  // would miss it, and so would a count without the lock.
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  const model = (await findModel(db(), modelId))!;
+  const ctx = Object.create(h.imaging.context, { maxInFlightPerUser: { value: 1 } }) as typeof h.imaging.context;
+  const one = () => ({ userId, operation: 'text2img' as const, prompt: 'p', negativePrompt: '', imageSize: '64*64', count: 1, makePublic: true, model, size: { width: 64, height: 64 }, facts: { hasActiveInstance: true, inFlight: 0 }, inputs: async () => ({}) });
+  let entered!: () => void;
+  const inside = new Promise<void>((r) => (entered = r));
+  let open!: () => void;
+  const gate = new Promise<void>((r) => (open = r));
+  const a = enqueue(ctx, one(), async () => {
+    entered();
+    await gate;
+  });
+  await inside;
+  const b = enqueue(ctx, one());
+  const settledB = b.then(() => 'accepted', (e: { code?: string }) => e.code);
+  const waiting = sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objsubid = 1
+    and objid::bigint = (hashtext(${`imaging.submit:${userId}`})::bigint & 4294967295)`;
+  try {
+    await waitFor(async () => (await waiting.execute(db())).rows[0]!.n, (n) => n === 1, 10_000);
+  } finally {
+    open(); // A never stays open past the test, whatever B did
+  }
+  await a;
+  expect(await settledB).toBe('RESOURCE_EXHAUSTED');
+  expect(await db().selectFrom('jobs').select('id').where('user_id', '=', userId).execute()).toHaveLength(1);
   await db().deleteFrom('images').where('user_id', '=', userId).execute();
   await db().deleteFrom('jobs').where('user_id', '=', userId).execute();
 });

@@ -1,6 +1,7 @@
 // The submit's round trips (issue 12) and what its one write leaves: the read of the submit's
-// facts, then BEGIN, the user's advisory lock, one statement for the cap's count, the job, its
-// images, JobRequested and the images read back (repo/submit.repository.ts), COMMIT — 5, was 9.
+// facts, then one statement for the cap's count under the user's lock, the job, its images,
+// JobRequested and the images read back (repo/submit.repository.ts), with no transaction around it
+// — 2, was 5 (BEGIN, the lock, the write, COMMIT) and before that 9.
 // Billing here is the harness's in-memory double (its Hold sends no SQL of imaging's).
 import { uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG } from '@atelier/contracts';
@@ -30,13 +31,14 @@ const input = (userId: string, modelId: string, count = 2) => ({
   makePublic: true,
 });
 
-test('a submit is 5 statements; its answer is the images as GetImage reads them, JobRequested is in the outbox', async () => {
+test('a submit is 2 statements; its answer is the images as GetImage reads them, JobRequested is in the outbox', async () => {
   const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
   const userId = uuidv7();
   let accepted: Awaited<ReturnType<typeof submitJob>> | undefined;
   const sent = await statementsOf(async () => (accepted = await submitJob(ctx(), input(userId, modelId))));
-  expect(sent).toHaveLength(5);
-  expect(sent.filter((s) => /pg_advisory_xact_lock/.test(s))).toHaveLength(1);
+  expect(sent).toHaveLength(2);
+  // The cap's count is the schema's function, which takes the user's lock itself.
+  expect(sent[1]).toMatch(/"in_flight_locked"\(/);
   const { jobId, images } = accepted!;
   expect(images.map((i) => [i.idx, i.job_id, i.status, i.prompt, i.negative_prompt, i.make_public])).toEqual([
     [0, jobId, 'pending', 'a lighthouse', 'fog', true],

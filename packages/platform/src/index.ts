@@ -41,7 +41,7 @@ export {
   type CreatedAt,
   type UpdatedAt,
 } from './database';
-export { prepared, type PreparedQuery } from './prepared';
+export { prepared, preparedPerSchema, type PreparedQuery } from './prepared';
 export type { EventEnvelope, Outbox, OutboxRow, Consumer, Listener, SubscriptionState, EventBus, Events } from './events/types';
 export { inboxConsumer, type InboxConsumerOptions } from './events/consumer';
 export { outboxColumns, outboxNotify, outboxRowsOf, type OutboxColumns } from './events/events';

@@ -76,6 +76,22 @@ export function prepared<DB, P extends object, O>(build: (db: Kysely<DB>, p: P) 
   return Object.assign(run, { sqlOf: (db: Kysely<DB>) => compiledFor(db).sql });
 }
 
+/**
+ * prepared() for a query that names something of the service's schema the schema plugin does not
+ * qualify — a function (`sql.id(schema, 'claim_jobs')`): one prepared query per schema, built on
+ * first use. `of(schema)` returns it.
+ */
+export function preparedPerSchema<DB, P extends object, O>(
+  build: (schema: string, db: Kysely<DB>, p: P) => Compilable<O> | RawBuilder<O>,
+): (schema: string) => PreparedQuery<DB, P, O> {
+  const bySchema = new Map<string, PreparedQuery<DB, P, O>>();
+  return (schema) => {
+    let q = bySchema.get(schema);
+    if (!q) bySchema.set(schema, (q = prepared((db: Kysely<DB>, p: P) => build(schema, db, p))));
+    return q;
+  };
+}
+
 function compile<DB, P>(db: Kysely<DB>, build: (db: Kysely<DB>, p: P) => Compilable<unknown> | RawBuilder<unknown>): Compiled {
   const placeholders = new Map<string, Placeholder>();
   const p = new Proxy({} as Record<string, unknown>, {

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import pg from 'pg';
-import { prepared } from '../src/prepared';
+import { prepared, preparedPerSchema } from '../src/prepared';
 import { freshPglite } from './support/pglite-template';
 
 const migrations: Record<string, Migration> = {
@@ -50,6 +50,21 @@ describe('prepared (PGlite)', () => {
     expect(builds).toBe(2);
     expect(itemsAbove.sqlOf(a)).toContain('"prep_a"."item"');
     expect(itemsAbove.sqlOf(b)).toContain('"prep_b"."item"');
+  });
+
+  test('preparedPerSchema: a name of the schema the plugin does not qualify (a function) is built once per schema', async () => {
+    await sql`create function prep_a.double_of(x int) returns int language sql immutable as 'select x * 2'`.execute(env.db.root);
+    await sql`create function prep_b.double_of(x int) returns int language sql immutable as 'select x * 3'`.execute(env.db.root);
+    let builds = 0;
+    const doubled = preparedPerSchema((schema, _db: Kysely<DB>, p: { x: number }) => {
+      builds++;
+      return sql<{ y: number }>`select ${sql.id(schema, 'double_of')}(${p.x}::int) as y`;
+    });
+    expect(doubled('prep_a')).toBe(doubled('prep_a'));
+    expect((await doubled('prep_a')(a, { x: 5 })).rows).toEqual([{ y: 10 }]);
+    expect((await doubled('prep_a')(a, { x: 7 })).rows).toEqual([{ y: 14 }]);
+    expect((await doubled('prep_b')(b, { x: 5 })).rows).toEqual([{ y: 15 }]);
+    expect(builds).toBe(2);
   });
 
   test('writes report their affected rows; constants in the build stay constants', async () => {

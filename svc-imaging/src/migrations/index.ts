@@ -1,5 +1,5 @@
 // Imaging's migrations in order; names are YYYYMMDDHHMMSS_verb_object and never change once shipped.
-// A function of the schema: claim_jobs (a plpgsql function) names its tables with it.
+// A function of the schema: claim_jobs and in_flight_locked (plpgsql functions) name their tables with it.
 import type { Migration } from '@atelier/platform';
 import * as createImagingTables from './20261122130000_create_imaging_tables';
 import * as addModelDescriptionAndImagePreset from './20261123040000_add_model_description_and_image_preset';
@@ -10,6 +10,8 @@ import * as addJobQueueAdmin from './20261123130000_add_job_queue_admin';
 import * as addUserSubscription from './20261123160000_add_user_subscription';
 import * as addJobTraceContext from './20261126040000_add_job_trace_context';
 import { addClaimJobsFunction } from './20261126230000_add_claim_jobs_function';
+import { addInFlightLockedFunction } from './20261127080000_add_in_flight_locked_function';
+import * as addJobsUserStartedIndex from './20261127090000_add_jobs_user_started_index';
 
 export function migrations(schema: string): Record<string, Migration> {
   return {
@@ -22,5 +24,7 @@ export function migrations(schema: string): Record<string, Migration> {
     '20261123160000_add_user_subscription': addUserSubscription,
     '20261126040000_add_job_trace_context': addJobTraceContext,
     '20261126230000_add_claim_jobs_function': addClaimJobsFunction(schema),
+    '20261127080000_add_in_flight_locked_function': addInFlightLockedFunction(schema),
+    '20261127090000_add_jobs_user_started_index': addJobsUserStartedIndex,
   };
 }

@@ -5,7 +5,7 @@
 // once, prepared by name on PostgreSQL; those return the job's columns by name (JOB_COLUMNS), not
 // `*`, so a migration adding a column never breaks an older process's prepared statement. The claim
 // itself is the schema's plpgsql function claim_jobs (migrations/20261126230000_add_claim_jobs_function.ts).
-import { prepared, sql, type Insertable, type Kysely, type PreparedQuery, type Selectable } from '@atelier/platform';
+import { prepared, preparedPerSchema, sql, type Insertable, type Kysely, type Selectable } from '@atelier/platform';
 import type { JobStatus } from '../domain/types';
 import type { Db, ImagingDB, JobsTable } from './database';
 
@@ -120,21 +120,11 @@ export async function claimJobs(db: Db, schema: string, r: ClaimRequest): Promis
   return (await claimJobsQuery(schema)(db, r)).rows;
 }
 
-/** Per schema (the function is the schema's; names of functions are not qualified by the schema
- *  plugin), built once. */
-const claimJobsQueries = new Map<string, PreparedQuery<ImagingDB, ClaimRequest, JobRow>>();
-
-function claimJobsQuery(schema: string): PreparedQuery<ImagingDB, ClaimRequest, JobRow> {
-  let q = claimJobsQueries.get(schema);
-  if (!q) {
-    q = prepared((_db: Kysely<ImagingDB>, p: ClaimRequest) =>
-      sql<JobRow>`select ${sql.join(JOB_COLUMNS.map((c) => sql.ref(c)))} from ${sql.id(schema, 'claim_jobs')}(${p.instanceIds}::uuid[], ${p.modelIds}::uuid[],
-        ${p.capacities}::int[], ${p.owner}::text, ${p.leaseMs}::int, ${p.limit}::int)`,
-    );
-    claimJobsQueries.set(schema, q);
-  }
-  return q;
-}
+/** Per schema: the function is the schema's, and names of functions are not qualified by the schema plugin. */
+const claimJobsQuery = preparedPerSchema((schema, _db: Kysely<ImagingDB>, p: ClaimRequest) =>
+  sql<JobRow>`select ${sql.join(JOB_COLUMNS.map((c) => sql.ref(c)))} from ${sql.id(schema, 'claim_jobs')}(${p.instanceIds}::uuid[], ${p.modelIds}::uuid[],
+    ${p.capacities}::int[], ${p.owner}::text, ${p.leaseMs}::int, ${p.limit}::int)`,
+);
 
 /** Extends the lease; false when this worker no longer holds it. */
 export async function renewLease(db: Db, id: string, owner: string, leaseMs: number): Promise<boolean> {

@@ -1,11 +1,12 @@
 // The submit's write (issue 12): the per-user cap's count, the job, its pending images, JobRequested
-// (outbox row + NOTIFY) and the images read back with their author — ONE data-modifying WITH, where
-// the submit sent five statements (count, job, images, outbox, read back). It runs inside the
-// submit's transaction right after the user's advisory lock (service/submit.service.ts): its
-// snapshot is taken after the lock was granted, so the count sees every job of the user committed
-// before — which is why the lock stays a statement of its own (a statement's snapshot precedes
-// the locks it takes itself).
-import { OUTBOX_COLUMNS, outboxNotify, prepared, sql, type Kysely, type OutboxRow, type QueryCreator } from '@atelier/platform';
+// (outbox row + NOTIFY) and the images read back with their author — ONE data-modifying WITH, and
+// ONE round trip: no transaction around it (was BEGIN, the user's advisory lock, this statement,
+// COMMIT; before that five statements for count, job, images, outbox and read back). The count is
+// the schema's in_flight_locked function (migration 20261127080000): it takes the user's advisory
+// lock and counts in a snapshot taken after the lock was granted, which a subquery of this statement
+// could not (its snapshot precedes the locks it takes). The lock is held to the end of the
+// statement's transaction, so concurrent submits of one user are serialised and none overshoots.
+import { OUTBOX_COLUMNS, outboxNotify, preparedPerSchema, sql, type Kysely, type OutboxRow, type QueryCreator } from '@atelier/platform';
 import type { Db, ImagingDB } from './database';
 import type { ImageRow } from './images.repository';
 
@@ -28,7 +29,7 @@ export interface AcceptJob {
   negative_prompt: string;
   size: string;
   make_public: boolean;
-  /** JobRequested's outbox row (Outbox.rowOf) and the outbox's schema (its relay's NOTIFY). */
+  /** JobRequested's outbox row (Outbox.rowOf) and the service's schema (the outbox's NOTIFY, the cap's function). */
   event: OutboxRow;
   schema: string;
 }
@@ -38,12 +39,12 @@ export interface AcceptJob {
 export async function acceptJob(db: Db, p: AcceptJob): Promise<ImageRow[]> {
   const { event: e, ...rest } = p;
   const event = { ev_id: e.event_id, ev_topic: e.topic, ev_key: e.key, ev_type: e.type, ev_payload: e.payload, ev_occurred_at: e.occurred_at, ev_trace_context: e.trace_context };
-  return (await acceptJobQuery(db, { ...rest, ...event, image_idx: p.image_ids.map((_, i) => i) })).rows;
+  return (await acceptJobQuery(p.schema)(db, { ...rest, ...event, image_idx: p.image_ids.map((_, i) => i) })).rows;
 }
 
 type AcceptJobParams = Omit<AcceptJob, 'event'> & { [K in keyof OutboxRow as K extends 'event_id' ? 'ev_id' : `ev_${K}`]: OutboxRow[K] } & { image_idx: number[] };
 
-const acceptJobQuery = prepared((db: Kysely<ImagingDB>, p: AcceptJobParams) =>
+const acceptJobQuery = preparedPerSchema((schema, db: Kysely<ImagingDB>, p: AcceptJobParams) =>
   db
     .with('job', (q) =>
       q
@@ -63,17 +64,7 @@ const acceptJobQuery = prepared((db: Kysely<ImagingDB>, p: AcceptJobParams) =>
               sql<string | null>`${p.trace_context}::jsonb`.as('trace_context'),
             ])
             // The authoritative cap check (the submit's early one can race): see the file's head.
-            .where((eb) =>
-              eb(
-                eb
-                  .selectFrom('jobs')
-                  .select((c) => c.fn.countAll<number>().as('n'))
-                  .where('user_id', '=', p.user_id)
-                  .where('status', 'in', ['pending', 'running']),
-                '<',
-                sql<number>`${p.max_in_flight}::int`,
-              ),
-            ),
+            .where(sql<number>`${sql.id(schema, 'in_flight_locked')}(${p.user_id}::uuid)`, '<', sql<number>`${p.max_in_flight}::int`),
         )
         .returning(['id', 'input_keys']),
     )

@@ -8,7 +8,7 @@
 // A caller that gave up (its deadline passed, it cancelled) is told nothing, so nothing may stay:
 // the call's signal is checked before the hold, while a decode waits for its place, and as the last
 // statement of the job's transaction — a gone caller rolls it back and the hold is released.
-import { AppError, currentTraceCarrier, isUuid, sql, uuidv7 } from '@atelier/platform';
+import { AppError, currentTraceCarrier, isUuid, uuidv7 } from '@atelier/platform';
 import { isUploadKey } from '../domain/keys';
 import { makePublicRefusal } from '../domain/publishing';
 import { IMAGING_MSG, SeedString, inputKey, sniffImage } from '@atelier/contracts';
@@ -101,7 +101,7 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
   const { model, size } = input;
   const hasActiveInstance = input.facts?.hasActiveInstance ?? (await listInstances(ctx.db, { modelId: model.id, activeOnly: true })).length > 0;
   if (!hasActiveInstance) throw new AppError('FAILED_PRECONDITION', IMAGING_MSG.modelUnavailable);
-  // Early and cheap; the transaction below checks again under the user's lock.
+  // Early and cheap; the accepting statement below checks again under the user's lock.
   if ((input.facts?.inFlight ?? (await countInFlight(ctx.db, input.userId))) >= ctx.maxInFlightPerUser) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
   await input.precheck?.();
   input.signal?.throwIfAborted();
@@ -128,14 +128,10 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
       ...(input.outpaint ? { outpaint: input.outpaint } : {}),
     };
     const traceContext = currentTraceCarrier();
-    const images = await ctx.db.transaction().execute(async (trx) => {
-      // The authoritative cap check: the one above refuses early without taking a hold, but two
-      // concurrent submits could both pass it. This lock serialises one user's submissions until
-      // commit, so the count below sees every job committed before it.
-      await sql`select pg_advisory_xact_lock(hashtext(${`imaging.submit:${input.userId}`}))`.execute(trx);
-      // The count under the lock, the job, its images, JobRequested and the images read back: one
-      // statement (a fresh snapshot, taken after the lock was granted). No row: the cap is reached.
-      const images = await acceptJob(trx, {
+    const accept = (db: Db) =>
+      // The cap's count under the user's lock, the job, its images, JobRequested and the images read
+      // back: one statement (repo/submit.repository.ts). No row: the cap is reached.
+      acceptJob(db, {
         id: jobId,
         user_id: input.userId,
         operation: input.operation,
@@ -155,14 +151,24 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
         event: jobRequestedRow(ctx.outbox, { job_id: jobId, user_id: input.userId, model_id: model.id, operation: input.operation }),
         schema: ctx.outbox.schema,
       });
-      if (!images.length) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
-      if (within) await within(trx, jobId);
-      // The last moment to take it all back: a caller gone by now would never hear of this job
-      // (nor of its hold). After the commit the window that is left is closed by the job itself —
-      // it is in the user's list and live stream (docs/imaging.md).
+    let images: ImageRow[];
+    if (within) {
+      images = await ctx.db.transaction().execute(async (trx) => {
+        const images = await accept(trx);
+        if (!images.length) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
+        await within(trx, jobId);
+        // The last moment to take it all back: a caller gone by now would never hear of this job
+        // (nor of its hold). After the commit the window that is left is closed by the job itself —
+        // it is in the user's list and live stream (docs/imaging.md).
+        input.signal?.throwIfAborted();
+        return images;
+      });
+    } else {
+      // One statement, its own transaction: the last moment to take it all back is just before it.
       input.signal?.throwIfAborted();
-      return images;
-    });
+      images = await accept(ctx.db);
+    }
+    if (!images.length) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
     return { jobId, images };
   } catch (err) {
     await ctx.billing.release(holdId).catch((e) => ctx.logger.error({ err: e, holdId }, 'releasing the hold of a refused job failed'));
