@@ -30,7 +30,7 @@ if (file) {
       let s = sessions.get(this);
       if (!s) sessions.set(this, (s = { pending: 0, last: 'other' }));
       const params = (Array.isArray(args[1]) ? args[1] : (first as { values?: unknown[] } | null)?.values) as unknown[] | undefined;
-      const schema = c.schema ?? (/pg_notify/i.test(text) && typeof params?.[1] === 'string' ? params[1] : null);
+      const schema = c.schema ?? (/pg_notify/i.test(text) && typeof params?.[0] === 'string' ? params[0] : null);
       if (c.tx === 'begin') s.pending++;
       else if (c.tx === 'end') count(byService, s.last);
       else {

@@ -1,13 +1,16 @@
 // The event path on real PostgreSQL + Kafka: events written in transactions reach a consumer group
 // exactly once in effect — across a consumer restart mid-stream, a consumer killed mid-batch and a
-// republish — in order per key, and of two relays on one schema only the leader publishes.
+// republish — in order per key, of two relays on one schema only the leader publishes, and a commit
+// notifies only its own schema's channel.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
+import pg from 'pg';
 import { sql, type Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { openPostgres, type Database } from '../src/database';
 import { EventsImpl } from '../src/events/events';
+import { outboxChannel } from '../src/events/relay';
 import { KafkaTransport } from '../src/events/kafka.transport';
 import type { EventEnvelope, TransportMessage } from '../src/events/types';
 import { appliedCount, applyEffect, effectMigrations } from './support/effects';
@@ -201,6 +204,34 @@ test('an event reaches the consumer within a fraction of a second of its commit'
 
   await consumerEvents.stop();
   await producer.stop();
+});
+
+test("a commit notifies only its own schema's channel: one schema's events wake no other schema's relay", async () => {
+  // A raw session listening on each schema's channel, as the relays' sessions do.
+  const listen = async (schema: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const heard: string[] = [];
+    client.on('notification', (n) => heard.push(`${n.channel}:${n.payload}`));
+    await client.query(`listen ${outboxChannel(schema)}`);
+    return { client, heard };
+  };
+  const own = await listen(producerSchema);
+  const other = await listen(consumerSchema);
+  try {
+    const producer = processEvents('channel-producer');
+    producer.outbox(producerSchema);
+    const db = database();
+    await db.forSchema<any>(producerSchema).transaction().execute((trx) => producer.outbox(producerSchema).add(trx, { topic, key: 'channel', type: 'ThingChanged', payload: { seq: 0 } }));
+    await waitFor(() => own.heard.length, (n) => n >= 1, 10_000);
+    expect(own.heard).toEqual([`atelier_outbox_${producerSchema}:${producerSchema}`]);
+    // The other schema's session was sent nothing (a round trip on it first: anything sent before is read by then).
+    await other.client.query('select 1');
+    expect(other.heard).toEqual([]);
+  } finally {
+    await own.client.end();
+    await other.client.end();
+  }
 });
 
 test('a consumer killed mid-stream (SIGKILL) loses nothing and applies nothing twice', async () => {

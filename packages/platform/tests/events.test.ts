@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { EventsImpl, outboxColumns, outboxNotify, outboxRowsOf, type OutboxColumns } from '../src/events/events';
 import { InProcessTransport } from '../src/events/in-process.transport';
+import { outboxChannel } from '../src/events/relay';
 import { OUTBOX_COLUMNS, type EventEnvelope, type OutboxRow } from '../src/events/types';
 import { freshPglite } from './support/pglite-template';
 import { silentLogger } from './support/silent-logger';
@@ -313,4 +314,13 @@ describe('events: retention', () => {
       await env.cleanup();
     }
   });
+});
+
+test("outboxChannel: a channel per schema; a schema that cannot name one is refused when its relay is built", () => {
+  expect(outboxChannel('imaging')).toBe('atelier_outbox_imaging');
+  expect(outboxChannel('x'.repeat(48))).toHaveLength(63);
+  // Past PostgreSQL's 63-byte channel names pg_notify would fail every write; LISTEN takes identifiers.
+  expect(() => outboxChannel('x'.repeat(49))).toThrow(/cannot name its outbox channel/);
+  expect(() => outboxChannel('Imaging')).toThrow(/cannot name its outbox channel/);
+  expect(() => outboxChannel('a.b')).toThrow(/cannot name its outbox channel/);
 });

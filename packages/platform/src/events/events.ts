@@ -3,13 +3,13 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { uuidv7 } from '../crypto';
 import { assertSchemaName, type Database } from '../database';
-import { prepared, type PreparedQuery } from '../prepared';
+import { prepared, preparedPerSchema, type PreparedQuery } from '../prepared';
 import type { Logger } from '../logging';
 import { startPeriodic } from '../periodic';
 import { currentTraceCarrier, SpanKind, withSpan, type Span } from '../tracing';
 import { EventBusImpl } from './bus';
 import type { Metrics } from '../metrics';
-import { OUTBOX_CHANNEL, Relay, unpublishedUpTo } from './relay';
+import { OUTBOX_CHANNEL_PREFIX, Relay, unpublishedUpTo } from './relay';
 import { relayMetrics } from './relay-metrics';
 import { sleep } from './retry';
 import { OUTBOX_COLUMNS, type Consumer, type EventEnvelope, type Events, type Listener, type Outbox, type OutboxRow, type Transport, type TransportMessage } from './types';
@@ -146,7 +146,8 @@ export class EventsImpl implements Events {
 /** The NOTIFY that wakes `schema`'s relay, for a statement that writes outbox rows itself (Outbox
  *  rowOf): select the rows `from` it (`crossJoin(outboxNotify(schema).as('n'))`) as `add` does. */
 export function outboxNotify(schema: string): RawBuilder<void> {
-  return sql<void>`pg_notify(${OUTBOX_CHANNEL}, ${schema})`;
+  // The channel built in SQL: `schema` is a prepared query's placeholder in most callers.
+  return sql<void>`pg_notify(${sql.lit(OUTBOX_CHANNEL_PREFIX)} || ${schema}::text, ${schema}::text)`;
 }
 
 /** Outbox rows (Outbox.rowOf) as one array per column: a statement that writes SEVERAL rows of its own
@@ -169,26 +170,17 @@ export function outboxRowsOf(c: OutboxColumns): RawBuilder<OutboxRow> {
     unnest(${c.occurred_at}::timestamptz[]) as occurred_at, unnest(${c.trace_context}::jsonb[]) as trace_context`;
 }
 
-/** Per schema, built once (prepared()): every event of every job runs it. */
-const outboxInserts = new Map<string, PreparedQuery<any, OutboxRow, unknown>>();
-
-function outboxInsert(schema: string): PreparedQuery<any, OutboxRow, unknown> {
-  let q = outboxInserts.get(schema);
-  if (!q) {
-    // One round trip: the row is selected from pg_notify's single row, so the NOTIFY travels with
-    // the insert. NOTIFY is transactional: it reaches the relay only if and when this transaction
-    // commits, and PostgreSQL folds a transaction's identical notifications into one.
-    q = prepared((_db: Kysely<any>, p: OutboxRow) =>
-      sql`
-        insert into ${sql.table(`${schema}.outbox`)} (${sql.join(OUTBOX_COLUMNS.map((c) => sql.ref(c)))})
-        select ${p.event_id}::uuid, ${p.topic}::text, ${p.key}::text, ${p.type}::text, ${p.payload}::jsonb,
-          ${p.occurred_at}::timestamptz, ${p.trace_context}::jsonb
-        from pg_notify(${OUTBOX_CHANNEL}, ${schema})`,
-    );
-    outboxInserts.set(schema, q);
-  }
-  return q;
-}
+/** Per schema, built once: every event of every job runs it. One round trip: the row is selected
+ *  from pg_notify's single row, so the NOTIFY travels with the insert. NOTIFY is transactional: it
+ *  reaches the relay only if and when this transaction commits, and PostgreSQL folds a
+ *  transaction's identical notifications into one. */
+const outboxInsert = preparedPerSchema((schema, _db: Kysely<any>, p: OutboxRow) =>
+  sql`
+    insert into ${sql.table(`${schema}.outbox`)} (${sql.join(OUTBOX_COLUMNS.map((c) => sql.ref(c)))})
+    select ${p.event_id}::uuid, ${p.topic}::text, ${p.key}::text, ${p.type}::text, ${p.payload}::jsonb,
+      ${p.occurred_at}::timestamptz, ${p.trace_context}::jsonb
+    from ${outboxNotify(schema)}`,
+);
 
 async function addToOutbox<P>(
   trx: Kysely<any> | Transaction<any>,

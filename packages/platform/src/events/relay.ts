@@ -1,5 +1,6 @@
 // The outbox relay of one schema: publishes unpublished rows in id order and marks them published.
-// It wakes on NOTIFY (sent inside the writer's transaction, so it arrives only after COMMIT) and
+// It wakes on NOTIFY on its schema's channel (sent inside the writer's transaction, so it arrives
+// only after COMMIT) and
 // polls as a safety net. On PostgreSQL only the holder of the schema's advisory lock publishes.
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -10,7 +11,27 @@ import { endSpan, SpanKind, startChildSpan, type Span } from '../tracing';
 import { backoffMs, sleep } from './retry';
 import { OUTBOX_COLUMNS, type Transport, type TransportMessage } from './types';
 
-export const OUTBOX_CHANNEL = 'atelier_outbox';
+/** A schema's outbox NOTIFY channel is this prefix and the schema's name (outboxChannel). */
+export const OUTBOX_CHANNEL_PREFIX = 'atelier_outbox_';
+/** PostgreSQL's longest channel name (NAMEDATALEN - 1 bytes); pg_notify refuses longer ones. */
+const MAX_CHANNEL_BYTES = 63;
+
+/**
+ * The channel a schema's outbox writers NOTIFY and only its relay LISTENs on. One channel per schema
+ * because every listening session is woken for every notification of its channel: with one shared
+ * channel, each commit woke every schema's leader — four sessions in a process running four
+ * services — to drop all but one. Throws, at the relay's construction (so at start, never at a
+ * write), for a schema whose channel would be too long or is no plain lower-case name: LISTEN takes
+ * an identifier, and PGlite's UNLISTEN sends the name unquoted.
+ */
+export function outboxChannel(schema: string): string {
+  const channel = OUTBOX_CHANNEL_PREFIX + schema;
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema) || channel.length > MAX_CHANNEL_BYTES) {
+    throw new Error(`the schema name '${schema}' cannot name its outbox channel: lower-case letters, digits and _, at most ${MAX_CHANNEL_BYTES - OUTBOX_CHANNEL_PREFIX.length} characters`);
+  }
+  return channel;
+}
+
 const BATCH = 100;
 /** Safety-net poll; NOTIFY normally wakes the relay within a few ms of the commit. */
 const POLL_MS = 1000;
@@ -38,6 +59,7 @@ export class Relay {
   private session?: pg.Client;
   private leader = false;
   private unlisten?: () => Promise<void>;
+  private readonly channel: string;
 
   constructor(
     readonly schema: string,
@@ -48,6 +70,7 @@ export class Relay {
     private readonly published?: (occurredAt: Date[]) => void,
   ) {
     this.db = database.forSchema(schema);
+    this.channel = outboxChannel(schema);
   }
 
   start(): void {
@@ -66,7 +89,7 @@ export class Relay {
       // LISTEN runs while we hold the pool's only client, so it cannot land inside (and be rolled
       // back with) somebody else's open transaction on that shared session.
       await this.database.root.connection().execute(async () => {
-        this.unlisten = await pglite.listen(OUTBOX_CHANNEL, (payload) => payload === this.schema && this.wake());
+        this.unlisten = await pglite.listen(this.channel, () => this.wake());
       });
     }
     let failures = 0;
@@ -113,13 +136,13 @@ export class Relay {
         this.logger.warn({ err, schema: this.schema }, 'outbox relay session lost');
         void this.dropSession();
       });
-      client.on('notification', (n) => n.payload === this.schema && this.wake());
+      client.on('notification', (n) => n.channel === this.channel && this.wake());
       await client.connect();
       this.session = client;
     }
     const { rows } = await this.session.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [`atelier.relay.${this.schema}`]);
     if (!rows[0]?.ok) return false;
-    await this.session.query(`listen ${OUTBOX_CHANNEL}`);
+    await this.session.query(`listen ${this.channel}`);
     this.leader = true;
     this.logger.info({ schema: this.schema }, 'outbox relay is the leader for this schema');
     return true;
