@@ -6,8 +6,9 @@
 // milliseconds, which a refused request must not get to spend (issue 11). Just before the hold, an
 // upload's magic bytes are looked at, so that bytes that are no image leave no hold behind.
 // A caller that gave up (its deadline passed, it cancelled) is told nothing, so nothing may stay:
-// the call's signal is checked before the hold, while a decode waits for its place, and as the last
-// statement of the job's transaction — a gone caller rolls it back and the hold is released.
+// the call's signal is checked before the hold, while a decode waits for its place, and just before
+// the job's one statement (an admin's retry: as the last step of its transaction) — a gone caller
+// writes no job and the hold is released.
 import { AppError, currentTraceCarrier, isUuid, uuidv7 } from '@atelier/platform';
 import { isUploadKey } from '../domain/keys';
 import { makePublicRefusal } from '../domain/publishing';
