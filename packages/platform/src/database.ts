@@ -54,8 +54,13 @@ export interface Database {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Whether `schema` is a name the kit accepts for a service's schema: lower-case letters, digits, _. */
+export function isSchemaName(schema: string): boolean {
+  return SCHEMA_NAME.test(schema);
+}
+
 export function assertSchemaName(schema: string): void {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name "${schema}" (lower-case letters, digits, _)`);
+  if (!isSchemaName(schema)) throw new Error(`invalid schema name "${schema}" (lower-case letters, digits, _)`);
 }
 
 /** PostgreSQL through a pg.Pool whose clients prepare the repositories' prepared() queries by name. */

@@ -78,8 +78,8 @@ export function prepared<DB, P extends object, O>(build: (db: Kysely<DB>, p: P) 
 
 /**
  * prepared() for a query that names something of the service's schema the schema plugin does not
- * qualify — a function (`sql.id(schema, 'claim_jobs')`): one prepared query per schema, built on
- * first use. `of(schema)` returns it.
+ * qualify — a function (`sql.id(schema, 'claim_jobs')`): the returned function gives the schema's
+ * prepared query, built on first use.
  */
 export function preparedPerSchema<DB, P extends object, O>(
   build: (schema: string, db: Kysely<DB>, p: P) => Compilable<O> | RawBuilder<O>,

@@ -1,10 +1,10 @@
 // The outbox relay of one schema: publishes unpublished rows in id order and marks them published.
 // It wakes on NOTIFY on its schema's channel (sent inside the writer's transaction, so it arrives
-// only after COMMIT) and
-// polls as a safety net. On PostgreSQL only the holder of the schema's advisory lock publishes.
+// only after COMMIT) and polls as a safety net. On PostgreSQL only the holder of the schema's
+// advisory lock publishes.
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../database';
+import { isSchemaName, type Database } from '../database';
 import { prepared } from '../prepared';
 import type { Logger } from '../logging';
 import { endSpan, SpanKind, startChildSpan, type Span } from '../tracing';
@@ -26,7 +26,7 @@ const MAX_CHANNEL_BYTES = 63;
  */
 export function outboxChannel(schema: string): string {
   const channel = OUTBOX_CHANNEL_PREFIX + schema;
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema) || channel.length > MAX_CHANNEL_BYTES) {
+  if (!isSchemaName(schema) || channel.length > MAX_CHANNEL_BYTES) {
     throw new Error(`the schema name '${schema}' cannot name its outbox channel: lower-case letters, digits and _, at most ${MAX_CHANNEL_BYTES - OUTBOX_CHANNEL_PREFIX.length} characters`);
   }
   return channel;
