@@ -50,6 +50,12 @@ describe('prepared (PostgreSQL)', () => {
     await db.transaction().execute(async (trx) => expect((await nOf(trx, { id: 'y' })).rows).toEqual([{ id: 'y', n: 2 }]));
   });
 
+  test('a count(*) names its columns: prepared by name', async () => {
+    const count = prepared((k: Kysely<DB>, p: { n: number }) => k.selectFrom('item').select((e) => e.fn.countAll<string>().as('c')).where('n', '>=', p.n));
+    expect((await count(db, { n: 2 })).rows).toEqual([{ c: '1' }]);
+    expect(await preparedTexts()).toContain(count.sqlOf(db));
+  });
+
   test('select * is sent unnamed, so it follows the table through a migration', async () => {
     const all = prepared((k: Kysely<DB>, p: { id: string }) => k.selectFrom('item').selectAll().where('id', '=', p.id));
     const before = (await all(db, { id: 'x' })).rows[0] as Record<string, unknown>;

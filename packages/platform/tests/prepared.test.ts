@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import pg from 'pg';
-import { prepared, preparedPerSchema } from '../src/prepared';
+import { namesItsColumns, prepared, preparedPerSchema } from '../src/prepared';
 import { freshPglite } from './support/pglite-template';
 
 const migrations: Record<string, Migration> = {
@@ -101,5 +101,12 @@ describe('prepared (PGlite)', () => {
       pg.Client.prototype.query = query;
     }
     expect(sent).toEqual([q.sqlOf(a)]);
+  });
+
+  test('a text is named unless a star stands for its columns (count(*) and products are no such star)', () => {
+    for (const text of ['select count(*) as "n" from "jobs"', 'update "jobs" set "t" = now() + $1 * interval \'1 ms\' returning "id"', 'select "a" from "t" where "b" = (select count(*) from "u")'])
+      expect(namesItsColumns(text)).toBe(true);
+    for (const text of ['select * from "t"', 'select "m".*, "x" from "m"', 'select distinct * from "t"', 'with "w" as (update "t" set "a" = 1 returning *) select "a" from "w"', 'select "a", * from "t"', 'SELECT * FROM t'])
+      expect(namesItsColumns(text)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import * as addJobTraceContext from './20261126040000_add_job_trace_context';
 import { addClaimJobsFunction } from './20261126230000_add_claim_jobs_function';
 import { addInFlightLockedFunction } from './20261127080000_add_in_flight_locked_function';
 import * as addJobsUserStartedIndex from './20261127090000_add_jobs_user_started_index';
+import * as addJobsRunningInstanceIndex from './20261127100000_add_jobs_running_instance_index';
 
 export function migrations(schema: string): Record<string, Migration> {
   return {
@@ -26,5 +27,6 @@ export function migrations(schema: string): Record<string, Migration> {
     '20261126230000_add_claim_jobs_function': addClaimJobsFunction(schema),
     '20261127080000_add_in_flight_locked_function': addInFlightLockedFunction(schema),
     '20261127090000_add_jobs_user_started_index': addJobsUserStartedIndex,
+    '20261127100000_add_jobs_running_instance_index': addJobsRunningInstanceIndex,
   };
 }

@@ -1,12 +1,20 @@
 // Images and the users projection they are shown with (and an edit's input, from its job). What every
-// job runs (its images read with the lease, read at submit) is prepared(): built once (they read `i.*`,
-// so they are not named statements: see packages/platform prepared.ts). The worker's success writes
-// them in repo/success.repository.ts.
+// job runs (its images read with the lease, read at submit) is prepared(): built once, and named
+// statements, since the record lists its columns (IMAGE_FIELDS; see packages/platform prepared.ts).
+// The worker's success writes them in repo/success.repository.ts.
 import { prepared, sql, type Insertable, type Kysely, type QueryCreator, type Selectable } from '@atelier/platform';
 import type { SubscriptionType } from '../domain/types';
 import type { Db, ImagesTable, ImagingDB } from './database';
 
-export type ImageRow = Selectable<ImagesTable> & { user_name: string | null; user_profile_pic: string | null; input_image_key: string | null };
+/** An image record's own columns: every one but `search` (the prompt's text-search vector, which only
+ *  the feeds' filter reads). Listed, not `i.*`: a named statement's result columns must not follow
+ *  the table (packages/platform prepared.ts). A column added to ImagesTable and not here fails to
+ *  compile where an ImageRow is returned. */
+export const IMAGE_FIELDS = ['id', 'job_id', 'model_id', 'idx', 'user_id', 'operation', 'prompt', 'negative_prompt', 'size', 'seed', 'status', 'original_key', 'thumbnail_key', 'make_public', 'error', 'preset', 'width', 'height', 'like_count', 'categories', 'created_at'] as const;
+/** IMAGE_FIELDS of the images aliased `i`. */
+export const IMAGE_COLUMNS = IMAGE_FIELDS.map((f) => `i.${f}` as const);
+
+export type ImageRow = Omit<Selectable<ImagesTable>, 'search'> & { user_name: string | null; user_profile_pic: string | null; input_image_key: string | null };
 
 /** Each image with its author and, for an edit, the key of the picture its job started from
  *  (the feeds read the same record: repo/feeds.repository.ts). */
@@ -15,7 +23,7 @@ export function withUser(db: Db | QueryCreator<ImagingDB>) {
     .selectFrom('images as i')
     .leftJoin('users as u', 'u.id', 'i.user_id')
     .leftJoin('jobs as j', 'j.id', 'i.job_id')
-    .selectAll('i')
+    .select(IMAGE_COLUMNS)
     .select(['u.name as user_name', 'u.profile_pic as user_profile_pic'])
     .select(sql<string | null>`j.input_keys->>'image'`.as('input_image_key'));
 }

@@ -8,7 +8,7 @@
 // statement's transaction, so concurrent submits of one user are serialised and none overshoots.
 import { OUTBOX_COLUMNS, outboxNotify, preparedPerSchema, sql, type Kysely, type OutboxRow, type QueryCreator } from '@atelier/platform';
 import type { Db, ImagingDB } from './database';
-import type { ImageRow } from './images.repository';
+import { IMAGE_COLUMNS, IMAGE_FIELDS, type ImageRow } from './images.repository';
 
 export interface AcceptJob {
   id: string;
@@ -89,7 +89,7 @@ const acceptJobQuery = preparedPerSchema((schema, db: Kysely<ImagingDB>, p: Acce
               sql<boolean>`${p.make_public}::boolean`.as('make_public'),
             ]),
         )
-        .returningAll(),
+        .returning(IMAGE_FIELDS),
     )
     .with('event', (q) =>
       // The kit's outbox table of this schema (not in ImagingDB's types), the row as Outbox.add writes it.
@@ -116,7 +116,7 @@ const acceptJobQuery = preparedPerSchema((schema, db: Kysely<ImagingDB>, p: Acce
     .selectFrom('img as i')
     .innerJoin('job as j', 'j.id', 'i.job_id')
     .leftJoin('users as u', 'u.id', 'i.user_id')
-    .selectAll('i')
+    .select(IMAGE_COLUMNS)
     .select(['u.name as user_name', 'u.profile_pic as user_profile_pic'])
     .select(sql<string | null>`j.input_keys->>'image'`.as('input_image_key'))
     .orderBy('i.idx'),
