@@ -3,10 +3,12 @@
 // capacity and never claim a job twice, round after round as jobs finish. What makes it exact is the
 // function's re-count in a snapshot taken after the instance's row lock (its migration's head):
 // without that lock this test saw 4 jobs on a one-slot instance. Also: the fair order's look at when a
-// user was last served stays one index probe however long the user's history.
+// user was last served stays one index probe however long the user's history, and the worker's look at
+// the instances never scans the jobs table.
 import { sql, uuidv7 } from '@atelier/platform';
 import { dropSchemas, integrationEnv, uniqueName } from '@atelier/testkit';
 import { claimJobs, insertJob, type JobRow } from '../src/repo/jobs.repository';
+import { runnableInstancesWithLoadQuery } from '../src/repo/models.repository';
 import { ScriptedAdapter } from './support/fake-adapters';
 import { addModel, startHarness, type Harness } from './support/harness';
 
@@ -96,3 +98,34 @@ test("the fair order's 'last served' is one index probe, however many jobs the u
   expect(plan).not.toContain('"Node Type":"Aggregate"');
   await db().deleteFrom('jobs').where('user_id', '=', userId).execute();
 });
+
+test("the worker's look at the instances reads neither the jobs table nor its history, however stale the statistics", async () => {
+  // runnableInstancesWithLoad asked, per instance, EXISTS a pending job of its model, with the status
+  // a parameter: on statistics from when many jobs were pending the planner bet on an early match and
+  // scanned the whole jobs table once per instance when none was (the pipeline bench: 1,858 buffer
+  // reads a call). Now the waiting models are read once, and the running count probes a partial index.
+  const { modelId } = await addModel(h, 'text2img', Array.from({ length: 8 }, () => ({ controller: 'fake' })));
+  const userId = uuidv7();
+  await sql`insert into ${sql.id(schema, 'jobs')} (id, user_id, operation, model_id, params, input_keys, credits, hold_id, status, created_at)
+    select gen_random_uuid(), ${userId}::uuid, 'text2img', ${modelId}::uuid, '{}'::jsonb, '{}'::jsonb, 1, 'h-' || i,
+      case when i <= 500 then 'pending' else 'success' end, now() - i * interval '1 second' from generate_series(1, 5000) i`.execute(db());
+  await sql`analyze ${sql.id(schema, 'jobs')}`.execute(db());
+  await db().updateTable('jobs').set({ status: 'success' }).where('user_id', '=', userId).where('status', '=', 'pending').execute();
+  const text = runnableInstancesWithLoadQuery.sqlOf(db());
+  const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>`explain (analyze, buffers, format json) ${sql.raw(text)}`.execute(db());
+  const top = rows[0]!['QUERY PLAN'][0]!.Plan;
+  const nodes: PlanNode[] = [];
+  const walk = (n: PlanNode) => (nodes.push(n), n.Plans?.forEach(walk));
+  walk(top);
+  expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'jobs')).toEqual([]);
+  expect(top['Shared Hit Blocks'] + top['Shared Read Blocks']).toBeLessThan(200);
+  await db().deleteFrom('jobs').where('user_id', '=', userId).execute();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  Plans?: PlanNode[];
+}

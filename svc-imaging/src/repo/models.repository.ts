@@ -135,7 +135,7 @@ export async function runnableInstancesWithLoad(db: Db): Promise<RunnableInstanc
 // read once for all instances (an uncorrelated InitPlan), not per instance: a correlated EXISTS per
 // instance let the planner bet on an early match and scan the whole jobs table once per instance
 // when there was none (1,858 buffer reads a call on the bench; 66,753 on 200,000 jobs as a generic plan).
-const runnableInstancesWithLoadQuery = prepared((db: Kysely<ImagingDB>) => {
+export const runnableInstancesWithLoadQuery = prepared((db: Kysely<ImagingDB>) => {
   const waitingModels = db
     .selectFrom('jobs as p')
     .select('p.model_id')
