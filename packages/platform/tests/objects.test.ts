@@ -1,6 +1,6 @@
-// Local-disk object store: round trip with content type, stat, delete, and refusal of keys that
-// could escape the store's directory.
-import { existsSync } from 'node:fs';
+// Local-disk object store: round trip with content type, stat, delete, directories made on demand,
+// and refusal of keys that could escape the store's directory.
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalDiskObjectStore } from '../src/objects';
 import { tempDir } from './support/temp-dir';
@@ -23,6 +23,16 @@ describe('LocalDiskObjectStore', () => {
     expect(await store.get('images/u1/a.webp')).toBeNull();
     expect(await store.stat('images/u1/a.webp')).toBeNull();
     await expect(store.delete('images/u1/a.webp')).resolves.toBeUndefined();
+  });
+
+  test('directories are made when a put finds them missing, also after they were removed; other write errors surface', async () => {
+    await store.put('deep/a/b/c/one.png', Buffer.from('1'), 'image/png');
+    rmSync(join(root, 'deep'), { recursive: true });
+    await store.put('deep/a/b/c/two.png', Buffer.from('2'), 'image/png');
+    expect(await store.get('deep/a/b/c/two.png')).toEqual({ body: Buffer.from('2'), contentType: 'image/png' });
+    // A parent that is a file: not a missing directory, so no mkdir retry hides it.
+    await store.put('deep/file', Buffer.from('f'), 'text/plain');
+    await expect(store.put('deep/file/inner.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject({ code: 'ENOTDIR' });
   });
 
   test('missing keys are null, not errors', async () => {

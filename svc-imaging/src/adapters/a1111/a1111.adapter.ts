@@ -27,6 +27,11 @@ interface Call {
   body: Record<string, unknown>;
 }
 
+/** Why the progress watch stops when the blocking call ends. One shared reason: abort() without one
+ *  builds a DOMException, stack and all, for every job (~1 % of a worker's busy time on the pipeline
+ *  bench) that nobody reads — watchProgress swallows its end. */
+const CALL_ANSWERED = new Error('the generation call ended');
+
 export class A1111Adapter implements GpuAdapter {
   readonly controller = 'a1111';
 
@@ -99,7 +104,7 @@ export class A1111Adapter implements GpuAdapter {
       if (ctx.signal.aborted && bool(instance, 'interrupt_on_abort', false)) await this.interrupt(instance);
       throw e;
     } finally {
-      watching.abort();
+      watching.abort(CALL_ANSWERED);
     }
   }
 
