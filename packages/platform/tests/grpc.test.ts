@@ -32,12 +32,18 @@ describe('gRPC server and clients', () => {
   let echo: EchoClient;
   /** The signal of the last 'watch' call and its abort reason, once it aborts. */
   let watched: { signal: AbortSignal; gone: Promise<unknown> } | undefined;
+  let answered: AbortSignal | undefined;
 
   beforeAll(async () => {
     server.add(EchoService.service, {
       async Echo(req, call) {
         // 'metadata' answers with the x-* metadata the call carried.
         if (req.text === 'metadata') return { text: Object.entries(call.metadata.getMap()).filter(([k]) => k.startsWith('x-')).map(([k, v]) => `${k}=${v}`).join(' ') };
+        // 'answered' keeps the signal of a call it answers at once.
+        if (req.text === 'answered') {
+          answered = callSignal(call);
+          return { text: 'done' };
+        }
         // 'watch' keeps its caller waiting until the call's signal says the caller is gone.
         if (req.text === 'watch') {
           const signal = callSignal(call);
@@ -184,6 +190,12 @@ describe('gRPC server and clients', () => {
     expect(watched!.signal.aborted).toBe(true);
     expect(reason).toBeInstanceOf(AppError);
     expect(reason).toMatchObject({ code: 'UNAVAILABLE', message: CALLER_GONE });
+  });
+
+  test('callSignal: a call answered is not aborted when its stream closes afterwards (no error built for every call)', async () => {
+    for (let i = 0; i < 3; i++) await expect(echo.Echo({ text: 'answered' })).resolves.toEqual({ text: 'done' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answered!.aborted).toBe(false);
   });
 
   test('the client-level default deadline applies to every call', async () => {
