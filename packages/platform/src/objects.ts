@@ -4,8 +4,8 @@
 // the caller's mistake) and a store that cannot answer (AppError UNAVAILABLE: down, refusing, too
 // slow, failing) — a missing key is neither, it is null.
 import http from 'node:http';
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, rm, stat, unlink, writeFile, rename } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
 import type * as Minio from 'minio';
 import { uuidv7 } from './crypto';
 import { AppError } from './pure';
@@ -41,6 +41,12 @@ export function assertObjectKey(key: string): void {
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 const META_SUFFIX = '.meta.json';
 
+/** Content types a key's extension implies. The local-disk store writes no `.meta.json` for a put of
+ *  the implied type (every image: one file write less, ~200 µs of CPU here, twice a job) and reads a
+ *  missing one as the implied type. */
+const IMPLIED_TYPES: Readonly<Record<string, string>> = { '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.pdf': 'application/pdf' };
+const impliedTypeOf = (path: string): string | undefined => IMPLIED_TYPES[extname(path).toLowerCase()];
+
 export class LocalDiskObjectStore implements ObjectStore {
   constructor(private readonly root: string) {}
 
@@ -53,17 +59,22 @@ export class LocalDiskObjectStore implements ObjectStore {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const path = this.pathOf(key);
     const meta = `${path}${META_SUFFIX}`;
-    const contentTypeJson = JSON.stringify({ contentType });
-    // The directory is made when the first write finds it missing, not before every put (each fs
-    // call is a trip through libuv's thread pool: ~60 µs of CPU for a mkdir of a directory that is there).
-    await writeFile(meta, contentTypeJson).catch(async (err: unknown) => {
+    // Written to a temp name and renamed, so a reader never sees half a file. The directory is made
+    // when the write finds it missing, not before every put (each fs call is a trip through libuv's
+    // thread pool: ~60 µs of CPU here for a mkdir of a directory that is there).
+    const tmp = `${path}.${uuidv7()}.tmp`;
+    await writeFile(tmp, body).catch(async (err: unknown) => {
       if (!isMissing(err)) throw err;
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(meta, contentTypeJson);
+      await writeFile(tmp, body);
     });
-    // Write to a temp name and rename, so a reader never sees half a file.
-    const tmp = `${path}.${uuidv7()}.tmp`;
-    await writeFile(tmp, body);
+    // The type beside it, unless the extension implies it; then a meta file left by an earlier put
+    // of another type must go.
+    if (impliedTypeOf(path) === contentType)
+      await unlink(meta).catch((err: unknown) => {
+        if (!isMissing(err)) throw err;
+      });
+    else await writeFile(meta, JSON.stringify({ contentType }));
     await rename(tmp, path);
   }
 
@@ -99,7 +110,7 @@ export class LocalDiskObjectStore implements ObjectStore {
     try {
       return (JSON.parse(await readFile(`${path}${META_SUFFIX}`, 'utf8')) as { contentType: string }).contentType;
     } catch (err) {
-      if (isMissing(err)) return 'application/octet-stream';
+      if (isMissing(err)) return impliedTypeOf(path) ?? 'application/octet-stream';
       throw err;
     }
   }

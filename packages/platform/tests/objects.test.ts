@@ -1,5 +1,6 @@
-// Local-disk object store: round trip with content type, stat, delete, directories made on demand,
-// and refusal of keys that could escape the store's directory.
+// Local-disk object store: round trip with content type (a meta file only where the extension does
+// not imply it), stat, delete, directories made on demand, and refusal of keys that could escape the
+// store's directory.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalDiskObjectStore } from '../src/objects';
@@ -33,6 +34,27 @@ describe('LocalDiskObjectStore', () => {
     // A parent that is a file: not a missing directory, so no mkdir retry hides it.
     await store.put('deep/file', Buffer.from('f'), 'text/plain');
     await expect(store.put('deep/file/inner.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject({ code: 'ENOTDIR' });
+  });
+
+  test('a type its extension implies is written without a meta file; another type with one; switching back removes it', async () => {
+    const meta = join(root, 'types/x.png.meta.json');
+    await store.put('types/x.png', Buffer.from('a'), 'image/png');
+    expect(existsSync(meta)).toBe(false);
+    expect(await store.stat('types/x.png')).toEqual({ size: 1, contentType: 'image/png' });
+    await store.put('types/x.png', Buffer.from('bb'), 'application/octet-stream');
+    expect(existsSync(meta)).toBe(true);
+    expect(await store.get('types/x.png')).toEqual({ body: Buffer.from('bb'), contentType: 'application/octet-stream' });
+    await store.put('types/x.png', Buffer.from('c'), 'image/png');
+    expect(existsSync(meta)).toBe(false);
+    expect(await store.get('types/x.png')).toEqual({ body: Buffer.from('c'), contentType: 'image/png' });
+    // Upper-case extensions imply the same; a key with none and no meta is octet-stream.
+    await store.put('types/Y.WEBP', Buffer.from('w'), 'image/webp');
+    expect(existsSync(join(root, 'types/Y.WEBP.meta.json'))).toBe(false);
+    expect((await store.get('types/Y.WEBP'))!.contentType).toBe('image/webp');
+    await store.put('types/blob', Buffer.from('z'), 'text/plain');
+    expect((await store.get('types/blob'))!.contentType).toBe('text/plain');
+    rmSync(join(root, 'types/blob.meta.json'));
+    expect((await store.get('types/blob'))!.contentType).toBe('application/octet-stream');
   });
 
   test('missing keys are null, not errors', async () => {
