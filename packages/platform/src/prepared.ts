@@ -29,12 +29,14 @@ interface Compiled {
  *  with "cached plan must not change result type", so those stay unnamed (still compiled once). */
 const statementNames = new Map<string, string>();
 
-/** A star that stands for columns — `select *`, `"t".*`, `returning *`, `…, *` — as opposed to
- *  `count(*)` or a multiplication. Until 2026-11-27 any `*` kept a text unnamed, so every statement
- *  with a `count(*)` or an `interval` product was parsed and planned again on every call: ~0.25–0.45
- *  ms of PostgreSQL's time each for the worker's look at the instances, the lease, the success and
- *  the submit (docs/benchmarks.md, eighth pass). */
-const STAR_COLUMNS = /\.\*|\b(?:select|returning)\s+(?:distinct\s+)?\*|,\s*\*/i;
+/** A star that stands for columns — after `select`, `distinct`, `all`, `returning`, a comma, a `.`
+ *  (`"t".*`) or a `)` (`distinct on (…) *`) — as opposed to `count(*)` or a product (`$1 * interval`).
+ *  A product after a `)` reads as a star too: that only leaves a text unnamed, the safe side. Until
+ *  2026-11-27 any `*` kept a text unnamed, so every statement with a `count(*)` or an `interval`
+ *  product was parsed and planned again on every call: ~0.25–0.45 ms of PostgreSQL's time each for
+ *  the worker's look at the instances, the lease, the success and the submit (docs/benchmarks.md,
+ *  eighth pass). */
+const STAR_COLUMNS = /(?:\b(?:select|distinct|all|returning)|[,.)])\s*\*/i;
 
 /** Whether `text` is prepared under a name: its result columns do not follow the tables. */
 export function namesItsColumns(text: string): boolean {

@@ -106,7 +106,7 @@ describe('prepared (PGlite)', () => {
   test('a text is named unless a star stands for its columns (count(*) and products are no such star)', () => {
     for (const text of ['select count(*) as "n" from "jobs"', 'update "jobs" set "t" = now() + $1 * interval \'1 ms\' returning "id"', 'select "a" from "t" where "b" = (select count(*) from "u")'])
       expect(namesItsColumns(text)).toBe(true);
-    for (const text of ['select * from "t"', 'select "m".*, "x" from "m"', 'select distinct * from "t"', 'with "w" as (update "t" set "a" = 1 returning *) select "a" from "w"', 'select "a", * from "t"', 'SELECT * FROM t'])
+    for (const text of ['select * from "t"', 'select "m".*, "x" from "m"', 'select distinct * from "t"', 'with "w" as (update "t" set "a" = 1 returning *) select "a" from "w"', 'select "a", * from "t"', 'SELECT * FROM t', 'select distinct on ("a") * from "t"', 'select all * from "t"'])
       expect(namesItsColumns(text)).toBe(false);
   });
 });
