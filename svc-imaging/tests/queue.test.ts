@@ -10,6 +10,7 @@ import { succeedJob } from '../src/repo/success.repository';
 import { toProtoImage } from '../src/rpc/mapping';
 import { claimJobs, finishJob } from '../src/repo/jobs.repository';
 import { submitFacts } from '../src/repo/models.repository';
+import { enqueue } from '../src/service/submit.service';
 import { claimNext } from '../src/worker/claim';
 import { runJob } from '../src/worker/job-runner';
 import { sweep } from '../src/worker/sweeper';
@@ -419,4 +420,26 @@ test('an idle poll is one statement: with no job of its models waiting (or only 
   let claim: Awaited<ReturnType<typeof claimNext>> = null;
   expect(await statementsOf(async () => (claim = await claimNext(ctx(), 'w', 60_000)))).toHaveLength(2);
   expect(claim!.job.id).toBe(job_id);
+});
+
+test('a job the locked count refuses (the early check passed: a race) runs nothing of `within`, writes no job and releases its hold', async () => {
+  // The early check reads the in-flight count without the user's lock; two submits (or a retry and a
+  // submit) can both pass it. Then the accepting statement's count under the lock refuses one. Here
+  // the early read is made to say 0 while the user is at the cap (6), as the loser of a race sees it.
+  const { modelId } = await addModel(h, 'text2img', [{ controller: 'fake' }]);
+  const userId = uuidv7();
+  for (let i = 0; i < 6; i++) await submit(userId, modelId);
+  const facts = (await submitFacts(h.imaging.context.db, modelId, userId))!;
+  let withinRan = false;
+  const attempt = enqueue(
+    h.imaging.context,
+    { userId, operation: 'text2img', model: facts.model, prompt: 'a fox', negativePrompt: '', imageSize: '64*64', size: { width: 64, height: 64 }, count: 1, makePublic: true, facts: { hasActiveInstance: true, inFlight: 0 }, inputs: async () => ({}) },
+    async () => {
+      withinRan = true;
+    },
+  );
+  await expect(attempt).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', message: IMAGING_MSG.tooManyInFlight });
+  expect(withinRan).toBe(false);
+  expect(await h.imaging.context.db.selectFrom('jobs').select('id').where('user_id', '=', userId).execute()).toHaveLength(6);
+  expect(h.billing.holdsOf(userId).map((x) => x.state).sort()).toEqual([...Array(6).fill('held'), 'released']);
 });

@@ -156,7 +156,7 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
     if (within) {
       images = await ctx.db.transaction().execute(async (trx) => {
         const images = await accept(trx);
-        if (!images.length) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
+        if (!images.length) return images; // refused below; nothing was written
         await within(trx, jobId);
         // The last moment to take it all back: a caller gone by now would never hear of this job
         // (nor of its hold). After the commit the window that is left is closed by the job itself —
@@ -169,6 +169,7 @@ export async function enqueue(ctx: ImagingContext, input: Enqueue, within?: (trx
       input.signal?.throwIfAborted();
       images = await accept(ctx.db);
     }
+    // No row: the cap was reached under the user's lock.
     if (!images.length) throw new AppError('RESOURCE_EXHAUSTED', IMAGING_MSG.tooManyInFlight);
     return { jobId, images };
   } catch (err) {
