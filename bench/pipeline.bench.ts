@@ -196,7 +196,7 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
   const probePrefix = join(dataDir, 'work-probe');
   const nodeCount = Math.max(...workerCounts) * SLOTS_PER_WORKER;
   const profDir = process.env.BENCH_PIPELINE_CPU_PROF;
-  const nodeArgs = ['--import', './bench/lib/work-probe.ts', ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])];
+  const nodeArgs = ['--import', './bench/lib/work-probe.ts', ...(process.env.BENCH_PIPELINE_PERF_MAP ? ['--perf-basic-prof-only-functions'] : []), ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])];
 
   let smtp: SmtpCapture | undefined;
   const nodes: FakeA1111[] = [];

@@ -2,9 +2,10 @@
 // submit path twice: to imaging's SubmitJob as a staged upload (service level) and as a data URL
 // through the gateway. Each is a 4xx with its IMAGING_MSG words; nothing is stored (no upload, no
 // input, no image), and no credit hold is left open. Decompression bombs are refused from the header
-// (sharp's metadata, no pixels decoded). The oddities that are real photos (CMYK, 16-bit) and a JPEG
-// with data behind its end (phones append gain maps and videos there) are accepted and stored only
-// as our own 8-bit sRGB PNG re-encoding, which carries nothing of the original's tail.
+// (a PNG's IHDR, the others' by sharp's metadata: no pixels decoded). The oddities that are real
+// photos (CMYK, 16-bit) and a JPEG with data behind its end (phones append gain maps and videos
+// there) are accepted and stored only as our own 8-bit sRGB PNG re-encoding, which carries nothing
+// of the original's tail.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';

@@ -1,8 +1,10 @@
-// Unit tests of imaging's pure rules: object keys, and who may keep images private.
+// Unit tests of imaging's pure rules: object keys, who may keep images private, a PNG's header.
 import { randomUUID } from 'node:crypto';
 import { IMAGING_MSG, imageKeys, inputKey } from '@atelier/contracts';
 import { makePublicRefusal } from '../src/domain/publishing';
 import { isUploadKey } from '../src/domain/keys';
+import { pngSize } from '../src/domain/image-structure';
+import sharp from 'sharp';
 
 describe('object keys', () => {
   it('only uploads/<uuid> is an upload key (imaging deletes those and reads no other key as an upload)', () => {
@@ -31,5 +33,35 @@ describe('Make Public (spec §6, §9)', () => {
     expect(makePublicRefusal('inpaint', 'premium', false)).toBeNull();
     expect(makePublicRefusal('upscale', 'free', false)).toBeNull();
     expect(makePublicRefusal('outpaint', 'free', false)).toBeNull();
+  });
+});
+
+describe('a PNG header read without the decoder (pngSize)', () => {
+  it('reads the size sharp reads, from the IHDR chunk', async () => {
+    const png = await sharp({ create: { width: 70, height: 33, channels: 3, background: '#123456' } }).png().toBuffer();
+    const meta = await sharp(png).metadata();
+    expect(pngSize(png)).toEqual({ width: 70, height: 33 });
+    expect(pngSize(png)).toEqual({ width: meta.width, height: meta.height });
+  });
+
+  it('reads the declared size of a bomb (the pixel cap judges it before any decoding)', () => {
+    const png = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    png.writeUInt32BE(13, 8);
+    png.write('IHDR', 12, 'latin1');
+    png.writeUInt32BE(100_000, 16);
+    png.writeUInt32BE(90_000, 20);
+    expect(pngSize(png)).toEqual({ width: 100_000, height: 90_000 });
+  });
+
+  it('is null when the first chunk is no 13-byte IHDR, or the file is cut before it ends', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const renamed = Buffer.from(png);
+    renamed.write('IHDX', 12, 'latin1');
+    const longer = Buffer.from(png);
+    longer.writeUInt32BE(14, 8);
+    expect(pngSize(renamed)).toBeNull();
+    expect(pngSize(longer)).toBeNull();
+    expect(pngSize(png.subarray(0, 28))).toBeNull();
   });
 });

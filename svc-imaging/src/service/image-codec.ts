@@ -1,13 +1,14 @@
 // Every image that enters or leaves imaging goes through here: the magic bytes must say PNG, JPEG
 // or WebP, the container must hold one still picture and nothing after it (domain/image-structure),
-// the header is read (sharp's metadata: no pixels decoded) and judged against the pixel cap, and
-// only then is it decoded — still under `limitInputPixels` — and re-encoded as 8-bit sRGB PNG (CMYK
-// and 16-bit inputs included). We keep only our own encoding, never the bytes we were handed.
+// the header is read (a PNG's IHDR by domain/image-structure, the others by sharp's metadata: no
+// pixels decoded) and judged against the pixel cap, and only then is it decoded — still under
+// `limitInputPixels` — and re-encoded as 8-bit sRGB PNG (CMYK and 16-bit inputs included). We
+// keep only our own encoding, never the bytes we were handed.
 // Uploads are decoded through the DecodePool (decode-pool.ts), which bounds how many run at once.
 import sharp from 'sharp';
 import { AppError } from '@atelier/platform';
 import { IMAGING_LIMITS, IMAGING_MSG, sniffImage } from '@atelier/contracts';
-import { structureProblem } from '../domain/image-structure';
+import { pngSize, structureProblem } from '../domain/image-structure';
 
 export const THUMBNAIL_MAX = 384;
 
@@ -31,18 +32,24 @@ async function toPng(b: Buffer): Promise<{ png: Buffer; width: number; height: n
   if (!kind) throw new CodecError(IMAGING_MSG.badImage);
   const problem = structureProblem(b, kind);
   if (problem) throw new CodecError(problem === 'animated' ? IMAGING_MSG.imageAnimated : IMAGING_MSG.imageMalformed);
-  let header: sharp.Metadata;
-  try {
-    header = await sharp(b, DECODE).metadata();
-  } catch (err) {
-    throw new CodecError(refusalOf(err));
-  }
+  const header: Header = (kind === 'png' && pngSize(b)) || (await headerOf(b));
   if ((header.pages ?? 1) > 1) throw new CodecError(IMAGING_MSG.imageAnimated);
   if (!header.width || !header.height) throw new CodecError(IMAGING_MSG.badImage);
   if (header.width * header.height > IMAGING_LIMITS.inputPixelsMax) throw new CodecError(IMAGING_MSG.imageTooLarge);
   try {
     const { data, info } = await sharp(b, DECODE).rotate().toColourspace('srgb').png().toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
+  } catch (err) {
+    throw new CodecError(refusalOf(err));
+  }
+}
+
+type Header = Pick<sharp.Metadata, 'width' | 'height' | 'pages'>;
+
+/** sharp's header read (no pixels decoded), for what pngSize cannot read itself. */
+async function headerOf(b: Buffer): Promise<Header> {
+  try {
+    return await sharp(b, DECODE).metadata();
   } catch (err) {
     throw new CodecError(refusalOf(err));
   }
