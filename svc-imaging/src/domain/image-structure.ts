@@ -20,8 +20,9 @@ export function structureProblem(b: Uint8Array, kind: ImageKind): StructureProbl
 
 /** A PNG's size from its header (the IHDR chunk, which must come first and hold 13 bytes), or
  *  null when the first chunk is no such header — then the decoder's own header read decides. Read
- *  here because it is four bytes at a fixed place: asking sharp cost a libvips operation (its object
- *  set-up, a thread-pool round trip) for every node output, ~a third of a small image's encoding. */
+ *  here because it is eight bytes at a fixed place: asking sharp cost a libvips operation (its
+ *  options, objects and thread hand-off) for every node output — ~150 µs of CPU on this project's
+ *  machine, of the ~1.9 ms a 64×64 output's checks and two encodings cost. */
 export function pngSize(b: Uint8Array): { width: number; height: number } | null {
   if (b.length < 8 + 8 + 13) return null;
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
