@@ -1,7 +1,7 @@
 // The event path on real PostgreSQL + Kafka: events written in transactions reach a consumer group
 // exactly once in effect — across a consumer restart mid-stream, a consumer killed mid-batch and a
-// republish — in order per key, of two relays on one schema only the leader publishes, and a commit
-// notifies only its own schema's channel.
+// republish — in order per key, of two relays on one schema only the leader publishes, a commit
+// notifies only its own schema's channel, and a batch's mark rides on the relay's next read.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
@@ -12,7 +12,7 @@ import { openPostgres, type Database } from '../src/database';
 import { EventsImpl } from '../src/events/events';
 import { outboxChannel } from '../src/events/relay';
 import { KafkaTransport } from '../src/events/kafka.transport';
-import type { EventEnvelope, TransportMessage } from '../src/events/types';
+import type { EventEnvelope, Transport, TransportMessage } from '../src/events/types';
 import { appliedCount, applyEffect, effectMigrations } from './support/effects';
 import { requireInfra, uniqueSuffix } from './support/infra-env';
 import { silentLogger } from './support/silent-logger';
@@ -27,6 +27,7 @@ const consumerSchema = `it_cons_${suffix}`;
 const topic = `it${suffix}.thing.v1`;
 const crashSchema = `it_crash_${suffix}`;
 const crashTopic = `it${suffix}.crash.v1`;
+const markSchema = `it_mark_${suffix}`;
 
 const producerMigrations: Record<string, Migration> = {};
 
@@ -64,6 +65,7 @@ afterAll(async () => {
   await sql`drop schema if exists ${sql.id(producerSchema)} cascade`.execute(db.root);
   await sql`drop schema if exists ${sql.id(consumerSchema)} cascade`.execute(db.root);
   await sql`drop schema if exists ${sql.id(crashSchema)} cascade`.execute(db.root);
+  await sql`drop schema if exists ${sql.id(markSchema)} cascade`.execute(db.root);
   await Promise.all(opened.map((d) => d.close()));
 });
 
@@ -278,4 +280,65 @@ test('a consumer killed mid-stream (SIGKILL) loses nothing and applies nothing t
 
   await restarted.stop();
   await producer.stop();
+});
+
+test("a batch's mark rides on the relay's next read: no update of its own under a stream of commits; stop() marks the last batch", async () => {
+  const schema = markSchema;
+  const db = database();
+  await db.migrate(schema, {});
+  const published: string[] = [];
+  let onPublish: (() => void) | undefined;
+  const transport: Transport = {
+    system: 'test',
+    async publish(messages) {
+      published.push(...messages.map((m) => m.envelope.event_id));
+      onPublish?.();
+    },
+    async subscribe() {},
+    async close() {
+      return [];
+    },
+  };
+  // The relay's statements on this schema (its own pool's clients; the test's reads go elsewhere).
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
+    if (text?.includes(`"${schema}"."outbox"`) && !/^\s*insert\b/i.test(text)) sent.push(text);
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  const events = new EventsImpl(db, transport, silentLogger);
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= events.stop());
+  const unmarked = async () => Number((await db.forSchema<any>(schema).selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('published_at', 'is', null).executeTakeFirstOrThrow()).n);
+  try {
+    const outbox = events.outbox(schema);
+    await events.start();
+    // 30 commits back to back, each woken by its NOTIFY while the last batch waits for its mark.
+    for (let seq = 1; seq <= 30; seq++) {
+      await db
+        .forSchema<any>(schema)
+        .transaction()
+        .execute((trx) => outbox.add(trx, { topic, key: 'mark', type: 'ThingChanged', payload: { seq } }));
+    }
+    await waitFor(() => published.length, (n) => n >= 30, 10_000);
+    await waitFor(unmarked, (n) => n === 0, 10_000);
+    expect(new Set(published).size).toBe(30);
+    expect(sent.filter((t) => /^\s*update\b/i.test(t))).toEqual([]);
+    expect(sent.some((t) => /^\s*with "marked" as \(update\b/i.test(t))).toBe(true);
+
+    // The relay stops right after a publish (inside its linger): stop() itself marks that batch.
+    onPublish = () => void stop();
+    await db
+      .forSchema<any>(schema)
+      .transaction()
+      .execute((trx) => outbox.add(trx, { topic, key: 'mark', type: 'ThingChanged', payload: { seq: 31 } }));
+    await waitFor(() => published.length, (n) => n >= 31, 10_000);
+    await stop();
+    expect(await unmarked()).toBe(0);
+    expect(sent.filter((t) => /^\s*update\b/i.test(t))).toHaveLength(1);
+  } finally {
+    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    await stop();
+  }
 });

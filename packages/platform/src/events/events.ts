@@ -122,6 +122,9 @@ export class EventsImpl implements Events {
       while ((await unpublishedUpTo(db, String(newest.id))) > 0) {
         if (Date.now() > deadline) throw new Error(`outbox of "${schema}" not published within ${timeoutMs} ms`);
         await sleep(10);
+        // A published batch is marked by the relay's next read: ask for it now rather than after
+        // the relay's MARK_LINGER_MS.
+        relay.wake();
       }
     }
     await this.transport.drain?.(Math.max(0, deadline - Date.now()));
