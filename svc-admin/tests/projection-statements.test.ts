@@ -1,6 +1,7 @@
 // The projection's round trips per consumed event, on PGlite (statement budgets, so the gain cannot
 // silently regress): a job's images are logged and counted in one statement — with the kit's
-// inbox insert, BEGIN and COMMIT a JobSucceeded costs 4 at runtime — and a redelivery writes
+// inbox insert, BEGIN and COMMIT a JobSucceeded cost 4 at runtime until a delivery of jobs alone
+// became that one statement with nothing around it (Consumer.ownKey) — and a redelivery writes
 // nothing; the job events the projection does not read are refused by its `accepts` (the kit then
 // opens no transaction for them: packages/platform/tests/events.test.ts).
 import { TOPICS } from '@atelier/proto/events';
@@ -46,6 +47,20 @@ test('a batch of JobSucceeded is one statement whatever its size; a redelivered 
   await db.transaction().execute((trx) => c.handleBatch!([jobs[0]!, fresh], trx));
   expect([await images('2026-11-20'), await images('2026-11-21')]).toEqual([9, 1]);
   expect(await db.selectFrom('events').select('event_id').where('event_id', 'in', [...jobs, fresh].map((j) => j.event_id)).execute()).toHaveLength(4);
+});
+
+test('a delivery of jobs alone is that one statement with no transaction (ownKey); a redelivery counts nothing; user events are not covered', async () => {
+  const c = projectionConsumer(h.admin.context);
+  const db = h.admin.context.db;
+  const images = async () => Number((await db.selectFrom('daily_activity').select('images').where('day', '=', '2026-11-18').executeTakeFirst())?.images ?? 0);
+  const jobs = [ev.job(uuidv7(), '2026-11-18T10:00:00.000Z', 2), ev.job(uuidv7(), '2026-11-18T11:00:00.000Z', 3)];
+  expect(jobs.every((j) => c.ownKey!.covers(j))).toBe(true);
+  expect(c.ownKey!.covers(ev.registered(uuidv7(), '2026-11-18T09:00:00.000Z'))).toBe(false);
+  // No BEGIN, no inbox row, no COMMIT: the log's rows and the day's counter in one statement.
+  expect(await statementsOf(() => c.ownKey!.apply(jobs, db))).toHaveLength(1);
+  expect(await images()).toBe(5);
+  await c.ownKey!.apply([jobs[1]!], db);
+  expect(await images()).toBe(5);
 });
 
 test('a batch mixing users and jobs folds each as alone would: the user events one by one, the jobs together', async () => {

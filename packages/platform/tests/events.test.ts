@@ -324,3 +324,81 @@ test("outboxChannel: a channel per schema; a schema that cannot name one is refu
   expect(() => outboxChannel('Imaging')).toThrow(/cannot name its outbox channel/);
   expect(() => outboxChannel('a.b')).toThrow(/cannot name its outbox channel/);
 });
+
+describe('events: a consumer that keys its events itself (Consumer.ownKey)', () => {
+  test('its events run its one statement with no inbox row, a failed statement is retried alone, a redelivery writes nothing; its other events go through the inbox', async () => {
+    const env = await freshPglite();
+    try {
+      await env.db.migrate('producer', producerMigrations);
+      await env.db.migrate('consumer', {
+        '20260101000000_create_keyed': {
+          async up(db: Kysely<any>) {
+            await db.schema.createTable('keyed').addColumn('event_id', 'uuid', (c) => c.primaryKey()).addColumn('seq', 'integer', (c) => c.notNull()).execute();
+          },
+        },
+      });
+      const events = new EventsImpl(env.db, new InProcessTransport(silentLogger), silentLogger);
+      const applied: string[][] = [];
+      const handled: string[] = [];
+      let failures = 1;
+      events.consume({
+        group: 'consumer.keyed',
+        schema: 'consumer',
+        topics: ['producer.account.v1'],
+        async handle(e: EventEnvelope) {
+          handled.push(e.event_id);
+        },
+        ownKey: {
+          covers: (e) => e.type === 'Counted',
+          async apply(es, db) {
+            applied.push(es.map((e) => e.event_id));
+            if (failures-- > 0) throw new Error('statement failed on purpose');
+            const ids = es.map((e) => e.event_id);
+            const seqs = es.map((e) => (e.payload as { seq: number }).seq);
+            await db
+              .insertInto('keyed')
+              .columns(['event_id', 'seq'])
+              .expression(sql`select unnest(${ids}::uuid[]), unnest(${seqs}::int[])`)
+              .onConflict((oc) => oc.column('event_id').doNothing())
+              .execute();
+          },
+        },
+      });
+      const outbox = events.outbox('producer');
+      await events.start();
+      const producerDb = env.db.forSchema<any>('producer');
+      const consumerDb = env.db.forSchema<any>('consumer');
+      const inbox = () => consumerDb.selectFrom('inbox').select('event_id').where('consumer', '=', 'consumer.keyed').execute();
+      const keyed = () => consumerDb.selectFrom('keyed').select(['event_id', 'seq']).orderBy('seq').execute();
+
+      // Three keys in one commit: one relay batch; its statement fails once, then each runs alone.
+      const counted = await producerDb.transaction().execute(async (trx) => {
+        const out: EventEnvelope[] = [];
+        for (const [seq, key] of ['a', 'b', 'c'].entries()) out.push(await outbox.add(trx, { topic: 'producer.account.v1', key, type: 'Counted', payload: { seq } }));
+        return out;
+      });
+      await events.flush();
+      expect(await keyed()).toEqual(counted.map((e, seq) => ({ event_id: e.event_id, seq })));
+      expect(await inbox()).toEqual([]);
+      expect(handled).toEqual([]);
+      expect(applied.length).toBeGreaterThanOrEqual(2); // the failed attempt, then its events again
+      expect(new Set(applied.flat())).toEqual(new Set(counted.map((e) => e.event_id)));
+
+      // A redelivery (a relay that crashed before its mark) reaches the statement again and changes nothing.
+      await producerDb.updateTable('outbox').set({ published_at: null }).where('event_id', '=', counted[0]!.event_id).execute();
+      const calls = applied.length;
+      await events.flush();
+      expect(applied.length).toBe(calls + 1);
+      expect(await keyed()).toHaveLength(3);
+
+      // An event it does not key itself goes the usual way: handle() with its inbox row.
+      const plain = await producerDb.transaction().execute((trx) => outbox.add(trx, { topic: 'producer.account.v1', key: 'a', type: 'Plain', payload: { seq: 9 } }));
+      await events.flush();
+      expect(handled).toEqual([plain.event_id]);
+      expect(await inbox()).toEqual([{ event_id: plain.event_id }]);
+      await events.stop();
+    } finally {
+      await env.cleanup();
+    }
+  });
+});

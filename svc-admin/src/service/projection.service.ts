@@ -28,6 +28,19 @@ function activityOnly(e: AdminEvent): DayDelta | undefined {
   return !('userId' in e) && d && (d.signups || d.images) && !Object.keys(d.revenue).length ? d : undefined;
 }
 
+/** Whether all `e` does is add to its day's counters (a job's images): then consumeEvents' one
+ *  statement is its whole effect, which the consumer runs with no transaction or inbox row around
+ *  it (its Consumer.ownKey; recordCounts). */
+export function onlyCounts(e: AdminEvent): boolean {
+  return activityOnly(e) !== undefined;
+}
+
+/** Events that only count (onlyCounts), logged and counted in ONE statement on their own: the event
+ *  log's primary key makes a redelivery write nothing, and one statement is all or nothing. */
+export async function recordCounts(db: Db, events: Array<{ envelope: Envelope; e: AdminEvent }>): Promise<void> {
+  await recordActivities(db, events.map((x) => ({ e: x.envelope, d: activityOnly(x.e)! })));
+}
+
 /** consumeEvent for a consumer's batch, in its transaction: the events that only count (a job's
  *  images) logged and counted together in ONE statement, the others folded one by one as before
  *  (counters add, so the order between the two kinds changes nothing). */

@@ -2,7 +2,7 @@
 // test schema gets a group of its own), it reads only the events it names, an event without the
 // fields it relies on is logged and skipped (it would fail the same way on every redelivery, holding
 // up the ones behind it), and the handler gets the transaction typed as the service's database.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from '../logging';
 import type { Consumer, EventEnvelope } from './types';
 
@@ -20,6 +20,10 @@ export interface InboxConsumerOptions<DB, E extends EventEnvelope> {
   /** Optional (Consumer.handleBatch): a batch's new events together, the invalid ones already
    *  logged and left out; the same effect as handle() on each. */
   handleBatch?(es: E[], trx: Transaction<DB>): Promise<void>;
+  /** Optional (Consumer.ownKey): events whose effect is one statement idempotent by a key of the
+   *  consumer's own; a delivery made only of such events runs `apply` alone, with no transaction and
+   *  no inbox row. Only valid events reach `covers` (an invalid one goes the usual way, to be logged). */
+  ownKey?: { covers(e: E): boolean; apply(es: E[], db: Kysely<DB>): Promise<void> };
 }
 
 export function inboxConsumer<DB, E extends EventEnvelope>(opts: InboxConsumerOptions<DB, E>): Consumer {
@@ -33,6 +37,12 @@ export function inboxConsumer<DB, E extends EventEnvelope>(opts: InboxConsumerOp
       await opts.handle(e, trx as Transaction<DB>);
     },
     ...(opts.handleBatch && { handleBatch: (es: EventEnvelope[], trx: Transaction<any>) => opts.handleBatch!(es.filter((e) => usable(opts, e)), trx as Transaction<DB>) }),
+    ...(opts.ownKey && {
+      ownKey: {
+        covers: (e: EventEnvelope) => opts.accepts(e) && (!opts.valid || opts.valid.check(e)) && opts.ownKey!.covers(e),
+        apply: (es: EventEnvelope[], db: Kysely<any>) => opts.ownKey!.apply(es as E[], db as Kysely<DB>),
+      },
+    }),
   };
 }
 

@@ -215,6 +215,12 @@ function outboxRowOf<P>(e: { topic: string; key: string; type: string; payload: 
 /** Deliveries one transaction takes at most. */
 const MAX_BATCH = 100;
 
+/** A message handed to a consumer group, and what to tell its transport once handled. */
+interface Delivery {
+  m: TransportMessage;
+  done: (err?: unknown) => void;
+}
+
 /**
  * A consumer group's deliveries that arrive together share ONE transaction and one inbox statement
  * (issue 12: BEGIN, the inbox row and COMMIT were paid per event). A transport hands over at most one
@@ -225,10 +231,11 @@ const MAX_BATCH = 100;
  * of its messages is delivered again alone, in a transaction of its own (handleOnce): one that fails
  * again rejects on its own, and its transport retries it with backoff as before; the others commit.
  * Exactly-once stays the inbox's unique key: an event already in the inbox is skipped in a batch as
- * alone.
+ * alone. A batch made only of events the consumer keys itself (Consumer.ownKey) is its one statement
+ * instead, with no transaction and no inbox row (runOwnKeyed).
  */
 class InboxBatches {
-  private waiting: Array<{ m: TransportMessage; done: (err?: unknown) => void }> = [];
+  private waiting: Delivery[] = [];
   private scheduled = false;
 
   constructor(
@@ -256,6 +263,8 @@ class InboxBatches {
     this.scheduled = false;
     const batch = this.waiting.splice(0, MAX_BATCH);
     if (this.waiting.length) this.schedule();
+    const own = this.c.ownKey;
+    if (own && batch.every((b) => own.covers(b.m.envelope))) return runOwnKeyed(this.db, this.c, own, batch, this.system);
     if (batch.length > 1) {
       const ok = await handleBatch(this.db, this.c, batch.map((b) => b.m), this.system).then(
         () => true,
@@ -274,6 +283,37 @@ class InboxBatches {
       );
     }
   }
+}
+
+/** Consumer.ownKey's events: together in the consumer's one statement; when that fails, each alone
+ *  (as a failed batch above), one that fails again rejecting on its own for its transport to retry. */
+async function runOwnKeyed(db: Kysely<any>, c: Consumer, own: NonNullable<Consumer['ownKey']>, batch: Delivery[], system?: string): Promise<void> {
+  if (batch.length > 1) {
+    const ok = await applyOwnKeyed(db, c, own, batch.map((b) => b.m), system).then(
+      () => true,
+      () => false,
+    );
+    if (ok) {
+      for (const b of batch) b.done();
+      return;
+    }
+  }
+  for (const b of batch) {
+    await applyOwnKeyed(db, c, own, [b.m], system).then(
+      () => b.done(),
+      (err) => b.done(err ?? new Error('event handler failed')),
+    );
+  }
+}
+
+/** The statement of Consumer.ownKey, with no transaction and no inbox row around it; one message's
+ *  work in its CONSUMER span, a batch's in an `inbox.handle-batch` span (each message's span then
+ *  only records that it was received, as handleBatch's do). */
+async function applyOwnKeyed(db: Kysely<any>, c: Consumer, own: NonNullable<Consumer['ownKey']>, ms: TransportMessage[], system?: string): Promise<void> {
+  if (ms.length === 1) return consumeSpan(c, ms[0]!, system, () => own.apply([ms[0]!.envelope], db));
+  for (const m of ms) await consumeSpan(c, m, system, async () => undefined);
+  const attributes = { 'messaging.system': system ?? 'unknown', 'messaging.consumer.group.name': c.group, 'messaging.batch.message_count': ms.length };
+  await withSpan(`inbox.handle-batch ${c.group}`, { kind: SpanKind.INTERNAL, attributes }, () => own.apply(ms.map((m) => m.envelope), db));
 }
 
 /** The CONSUMER span `inbox.consume <topic>` of a message, child of the relay's publish span (the

@@ -64,6 +64,15 @@ export interface Consumer {
    *  locks in an order of its own (billing's job outcomes lock wallets by user). Must have the
    *  effect of handle() on each: when the batch fails, each event is delivered again alone to handle(). */
   handleBatch?(es: EventEnvelope[], trx: Transaction<any>): Promise<void>;
+  /** Optional: events whose whole effect is ONE statement made idempotent by a unique key of the
+   *  consumer's own (admin's job activity: its event log's primary key). A delivery, or a batch,
+   *  made only of such events skips the kit's transaction and inbox row: `apply` runs alone on the
+   *  schema-bound database — one statement instead of BEGIN, the inbox insert, the handler's and
+   *  COMMIT. It must write nothing for an event it has seen (a redelivery), and all or nothing. */
+  ownKey?: {
+    covers(e: EventEnvelope): boolean;
+    apply(es: EventEnvelope[], db: Kysely<any>): Promise<void>;
+  };
 }
 
 /**
