@@ -1,5 +1,7 @@
-// gRPC kit: server + promisified clients over loopback, health checks, deadlines, and the error
-// mapping from a handler's AppError to the client and on to HTTP.
+// gRPC kit: server + promisified clients, health checks, deadlines, and the error mapping from a
+// handler's AppError to the client and on to HTTP — each case twice: over loopback, and in-process
+// (a service of the client's own process, called without the network: grpc/in-process.ts), which
+// must behave the same. grpc-in-process.test.ts has what only the in-process path does.
 import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
@@ -26,7 +28,10 @@ const healthPkg = grpc.loadPackageDefinition(
 
 type EchoClient = GrpcClient<EchoDefinition>;
 
-describe('gRPC server and clients', () => {
+describe.each([
+  ['over loopback', false],
+  ['in-process', true],
+] as const)('gRPC server and clients (%s)', (_path, inProcess) => {
   const server = new GrpcServerImpl(silentLogger);
   let clients: GrpcClientsImpl;
   let echo: EchoClient;
@@ -52,6 +57,8 @@ describe('gRPC server and clients', () => {
           await gone;
           return { text: 'too late' };
         }
+        // 'fields' answers with what the request carried after decoding, and a field its message lacks.
+        if (req.text === 'fields') return { text: JSON.stringify(req), unknown: 'dropped by the encoding' } as { text: string };
         if (req.delayMs) await new Promise((r) => setTimeout(r, req.delayMs));
         if (req.failCode === 'BUG') throw new Error('secret table name leaked');
         // A throttle that knows when it lifts (identity's sign-in throttle does).
@@ -60,7 +67,7 @@ describe('gRPC server and clients', () => {
         return { text: `echo ${req.text}` };
       },
     });
-    clients = new GrpcClientsImpl({}, server);
+    clients = new GrpcClientsImpl({}, server, inProcess);
     echo = clients.get('identity', EchoService);
     // Calls made before the server binds wait for it (clients are created in the start phase).
     const early = echo.Echo({ text: 'early' });
@@ -75,6 +82,14 @@ describe('gRPC server and clients', () => {
   test('round trip through the in-process address', async () => {
     expect(server.address()).toMatch(/^127\.0\.0\.1:\d+$/);
     await expect(echo.Echo({ text: 'hi' })).resolves.toEqual({ text: 'echo hi' });
+  });
+
+  test('request and answer make the protobuf round trip: a field the message lacks is gone both ways', async () => {
+    const sent = { text: 'fields', failCode: '', stray: 'not in EchoRequest' } as EchoRequest;
+    const answer = await echo.Echo(sent);
+    expect(answer).toEqual({ text: answer.text });
+    expect(JSON.parse(answer.text)).not.toHaveProperty('stray');
+    expect(JSON.parse(answer.text)).toMatchObject({ text: 'fields' });
   });
 
   test('health reports SERVING for the server and each service, NOT_FOUND for others', async () => {
@@ -124,7 +139,7 @@ describe('gRPC server and clients', () => {
     const relay = new GrpcServerImpl(silentLogger);
     relay.add(EchoService.service, { Echo: (req) => echo.Echo({ ...req, text: `relayed ${req.text}` }) });
     await relay.bind('127.0.0.1', 0);
-    const relayClients = new GrpcClientsImpl({}, relay);
+    const relayClients = new GrpcClientsImpl({}, relay, inProcess);
     try {
       return await relayClients.get('identity', EchoService).Echo({ text: 'x', failCode }).catch((e: unknown) => e);
     } finally {
@@ -221,7 +236,7 @@ describe('gRPC server and clients', () => {
   test('a call to an in-process server that never binds fails at its deadline', async () => {
     const unbound = new GrpcServerImpl(silentLogger);
     unbound.add(EchoService.service, { Echo: async () => ({ text: 'never' }) });
-    const c = new GrpcClientsImpl({}, unbound).get('identity', EchoService, { deadlineMs: 100 });
+    const c = new GrpcClientsImpl({}, unbound, inProcess).get('identity', EchoService, { deadlineMs: 100 });
     await expect(c.Echo({ text: 'x' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 

@@ -6,11 +6,15 @@ import { openHoldsSummary } from '../repo/holds.repository';
 import type { BillingContext } from './context';
 
 export function registerBillingMetrics(metrics: Metrics, ctx: Pick<BillingContext, 'db'>): void {
-  // One query per scrape serves both gauges: the first to collect starts it, the second reuses it.
+  // One query per scrape serves both gauges: prom-client starts every collector of a scrape in the
+  // same turn, so the second finds the first's query still running and shares it. It is forgotten
+  // as soon as it settles: kept until the next macrotask, it answered a scrape that followed within
+  // the same one — after holds placed in between — with the old count (seen once billing's gRPC
+  // calls in one process stopped crossing the network, metrics.test.ts).
   let current: Promise<{ open: number; oldestAgeSeconds: number }> | undefined;
   const summary = () => {
     const p = (current ??= openHoldsSummary(ctx.db));
-    void p.finally(() => setImmediate(() => current === p && (current = undefined))).catch(() => undefined);
+    void p.finally(() => current === p && (current = undefined)).catch(() => undefined);
     return p;
   };
   metrics.scrapeGauge({

@@ -1,8 +1,10 @@
 // Promisified gRPC clients with a deadline on every call, typed from the generated service
-// definition (service-types.ts). Addresses come from the in-process server (services started in this
-// process) or SVC_<NAME>_ADDR; one channel per address.
+// definition (service-types.ts). A service started in this process is called in-process (its
+// handler without the network: in-process.ts keeps the protobuf round trip, metadata, deadline,
+// status and spans); the others over the wire at SVC_<NAME>_ADDR, one channel per address.
 import * as grpc from '@grpc/grpc-js';
 import { AppError, appErrorCodeOf, retryAfterSecondsOf } from './errors';
+import { callInProcess } from './in-process';
 import { serviceNameOf, type GrpcServer } from './server';
 import type { CallOptions, GrpcClient } from './service-types';
 
@@ -24,6 +26,9 @@ export class GrpcClientsImpl implements GrpcClients {
   constructor(
     private readonly serviceAddrs: Record<string, string | undefined>,
     private readonly local?: GrpcServer,
+    /** false: this process's own services over loopback too, as before in-process calls (tests
+     *  of the wire path). */
+    private readonly inProcess = true,
   ) {}
 
   get<D extends grpc.ServiceDefinition>(svc: ServiceName, ctor: grpc.ServiceClientConstructor & { service: D }, opts: { deadlineMs?: number } = {}): GrpcClient<D> {
@@ -38,10 +43,22 @@ export class GrpcClientsImpl implements GrpcClients {
       }
       return client;
     };
+    // In-process calls wait, like wire calls, for the server to be bound (its ready phase) once.
+    let bound = false;
     const methods: Record<string, (req: unknown, o?: CallOptions) => Promise<unknown>> = {};
     for (const [name, def] of Object.entries(ctor.service)) {
       const call = async (req: unknown, o: CallOptions = {}): Promise<unknown> => {
         const deadline = new Date(Date.now() + (o.deadlineMs ?? defaultDeadline));
+        const here = this.inProcess ? this.local?.local(def.path) : undefined;
+        if (here) {
+          if (!bound) {
+            await withDeadline(this.local!.bound(), deadline, svc);
+            bound = true;
+          }
+          return callInProcess(here, req, o.metadata ?? new grpc.Metadata(), deadline).catch((err: grpc.ServiceError) => {
+            throw toAppError(svc, err);
+          });
+        }
         const c = (await clientFor(deadline)) as unknown as Record<string, Function>;
         return new Promise((resolve, reject) => {
           c[name]!.call(c, req, o.metadata ?? new grpc.Metadata(), { deadline }, (err: grpc.ServiceError | null, res: unknown) =>

@@ -6,6 +6,7 @@ import * as protoLoader from '@grpc/proto-loader';
 import { MSG } from '@atelier/contracts';
 import type { Logger } from '../logging';
 import { AppError, grpcErrorOf } from './errors';
+import type { LocalMethod } from './in-process';
 import type { ServiceImpl, UnaryHandler } from './service-types';
 
 export interface GrpcServer {
@@ -20,6 +21,9 @@ export interface GrpcServer {
   services(): string[];
   /** Resolves with address() once bound. */
   bound(): Promise<string>;
+  /** The method at `path` ("/pkg.Service/Method") if this server has it, for a client in this
+   *  process to call without the network (in-process.ts); undefined once the server is stopping. */
+  local(path: string): LocalMethod | undefined;
 }
 
 const HEALTH_PROTO = join(__dirname, '../../proto/grpc/health/v1/health.proto');
@@ -92,6 +96,11 @@ function observed(path: string, callback: grpc.sendUnaryData<unknown>, observe?:
 export class GrpcServerImpl implements GrpcServer {
   private readonly server = new grpc.Server();
   private readonly health = new Map<string, string>([['', NOT_SERVING]]);
+  /** Every method by path, with its wrapped handler: what in-process calls run. */
+  private readonly methods = new Map<string, LocalMethod>();
+  private stopping = false;
+  /** Handlers running (wire and in-process calls): shutdown waits for the in-process ones too. */
+  private running = 0;
   private boundAddress?: string;
   private readonly boundPromise: Promise<string>;
   private resolveBound!: (address: string) => void;
@@ -121,6 +130,7 @@ export class GrpcServerImpl implements GrpcServer {
       if (!fn) throw new Error(`gRPC service ${name}: no handler for ${method}`);
       if (def.requestStream || def.responseStream) throw new Error(`gRPC service ${name}: ${method} is streaming; only unary is supported`);
       handlers[method] = this.wrap(`${name}/${method}`, fn);
+      this.methods.set(def.path, { def: def as grpc.MethodDefinition<unknown, unknown>, handler: handlers[method] as grpc.handleUnaryCall<unknown, unknown> });
     }
     this.server.addService(service, handlers);
     this.health.set(name, this.boundAddress ? SERVING : NOT_SERVING);
@@ -130,7 +140,9 @@ export class GrpcServerImpl implements GrpcServer {
     return (call, answer) => {
       const observedCallback = observed(path, answer, this.observe);
       const watched = watch(call); // listening from the first moment, so a cancel before the handler asks is not missed
+      this.running++;
       const callback: grpc.sendUnaryData<unknown> = (err, res) => {
+        this.running--;
         watched.answered();
         observedCallback(err, res);
       };
@@ -173,6 +185,10 @@ export class GrpcServerImpl implements GrpcServer {
     return this.boundPromise;
   }
 
+  local(path: string): LocalMethod | undefined {
+    return this.stopping ? undefined : this.methods.get(path);
+  }
+
   /** Reports NOT_SERVING to health checks while calls are still answered (the process is stopping). */
   notServing(): void {
     for (const name of this.health.keys()) this.health.set(name, NOT_SERVING);
@@ -181,6 +197,10 @@ export class GrpcServerImpl implements GrpcServer {
   /** Reports NOT_SERVING, lets in-flight calls finish for up to drainMs, then cuts the rest. */
   async shutdown(drainMs = 5000): Promise<void> {
     this.notServing();
+    // New calls from this process then go over the wire and meet the closing server, as a remote
+    // caller's do; calls already running in-process get the same drain time as wire calls.
+    this.stopping = true;
+    const until = Date.now() + drainMs;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.server.forceShutdown();
@@ -191,5 +211,6 @@ export class GrpcServerImpl implements GrpcServer {
         resolve();
       });
     });
+    while (this.running > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
   }
 }
