@@ -1,5 +1,5 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,lighthouse,startup,gateway,cpu,progress,imaging,pipeline,prepared,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,lighthouse,startup,gateway,cpu,progress,imaging,pipeline,prepared,grpc,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { benchBundles } from './bundle.bench';
 import { benchCpuNode } from './cpu-node.bench';
 import { benchFeeds, FILL, SEARCH } from './feeds.bench';
 import { benchGateway, type PairedResult } from './gateway.bench';
+import { benchGrpcHop } from './grpc.bench';
 import { benchImaging } from './imaging.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchMemory, UPLOADS, type MemParts, type MemoryLatency } from './memory.bench';
@@ -227,6 +228,16 @@ async function main(): Promise<void> {
       for (const i of f.indexes) console.log(`index ${i.table}.${i.name.padEnd(30)} ${mib(i.bytes).padStart(11)}`);
       for (const e of f.explain) console.log(`EXPLAIN ${e.what.padEnd(28)} ${String(e.executionMs).padStart(8)} ms  buffers hit ${e.sharedHit} read ${e.sharedRead}  indexes ${e.indexes.join(', ') || 'none'}  ${e.usesExpected ? 'uses' : 'DOES NOT use'} ${e.expected}`);
     }
+  }
+
+  if (want('grpc')) {
+    const g = await benchGrpcHop();
+    results.grpc = g;
+    console.log('\n== gRPC to a service of the same process: over loopback (baseline) vs in-process ==');
+    const row = (name: string, r: { cpuUs: number; callsPerSec: number }) => console.log(`${name.padEnd(12)} ${r.cpuUs.toFixed(1).padStart(7)} µs of CPU a call (both ends)  ${fmt(r.callsPerSec).padStart(7)} calls/s`);
+    row('loopback', g.loopback);
+    row('in-process', g.inProcess);
+    console.log(`ratio in-process/loopback: CPU ${(g.inProcess.cpuUs / g.loopback.cpuUs).toFixed(3)}, calls/s ${(g.inProcess.callsPerSec / g.loopback.callsPerSec).toFixed(1)}× (${g.calls} calls each, 10 at a time)`);
   }
 
   if (want('metrics')) {
