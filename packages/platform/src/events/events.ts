@@ -232,7 +232,7 @@ interface Delivery {
  * again rejects on its own, and its transport retries it with backoff as before; the others commit.
  * Exactly-once stays the inbox's unique key: an event already in the inbox is skipped in a batch as
  * alone. A batch made only of events the consumer keys itself (Consumer.ownKey) is its one statement
- * instead, with no transaction and no inbox row (runOwnKeyed).
+ * instead, with no transaction and no inbox row (applyOwnKeyed), tried together then alone the same way.
  */
 class InboxBatches {
   private waiting: Delivery[] = [];
@@ -263,33 +263,21 @@ class InboxBatches {
     this.scheduled = false;
     const batch = this.waiting.splice(0, MAX_BATCH);
     if (this.waiting.length) this.schedule();
-    const own = this.c.ownKey;
-    if (own && batch.every((b) => own.covers(b.m.envelope))) return runOwnKeyed(this.db, this.c, own, batch, this.system);
-    if (batch.length > 1) {
-      const ok = await handleBatch(this.db, this.c, batch.map((b) => b.m), this.system).then(
-        () => true,
-        () => false,
-      );
-      if (ok) {
-        for (const b of batch) b.done();
-        return;
-      }
+    const { db, c, system } = this;
+    const own = c.ownKey;
+    if (own && batch.every((b) => own.covers(b.m.envelope))) {
+      return togetherThenAlone(batch, (ms) => applyOwnKeyed(db, c, own, ms, system), (m) => applyOwnKeyed(db, c, own, [m], system));
     }
-    // Alone (or again alone after its batch failed): each its own transaction and its own answer.
-    for (const b of batch) {
-      await handleOnce(this.db, this.c, b.m, this.system).then(
-        () => b.done(),
-        (err) => b.done(err ?? new Error('event handler failed')),
-      );
-    }
+    return togetherThenAlone(batch, (ms) => handleBatch(db, c, ms, system), (m) => handleOnce(db, c, m, system));
   }
 }
 
-/** Consumer.ownKey's events: together in the consumer's one statement; when that fails, each alone
- *  (as a failed batch above), one that fails again rejecting on its own for its transport to retry. */
-async function runOwnKeyed(db: Kysely<any>, c: Consumer, own: NonNullable<Consumer['ownKey']>, batch: Delivery[], system?: string): Promise<void> {
+/** A batch's deliveries handled together; when that fails (or there is only one), each alone, in
+ *  its own transaction or statement, with its own answer to its transport: one that fails again
+ *  rejects on its own (its transport retries it with backoff), the others are done. */
+async function togetherThenAlone(batch: Delivery[], together: (ms: TransportMessage[]) => Promise<void>, alone: (m: TransportMessage) => Promise<void>): Promise<void> {
   if (batch.length > 1) {
-    const ok = await applyOwnKeyed(db, c, own, batch.map((b) => b.m), system).then(
+    const ok = await together(batch.map((b) => b.m)).then(
       () => true,
       () => false,
     );
@@ -299,7 +287,7 @@ async function runOwnKeyed(db: Kysely<any>, c: Consumer, own: NonNullable<Consum
     }
   }
   for (const b of batch) {
-    await applyOwnKeyed(db, c, own, [b.m], system).then(
+    await alone(b.m).then(
       () => b.done(),
       (err) => b.done(err ?? new Error('event handler failed')),
     );
