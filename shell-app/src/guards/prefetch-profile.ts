@@ -10,6 +10,12 @@ import { profileQuery, queryClient } from '@atelier/api-client';
 import type { SessionKind } from './RequireSession';
 
 export function prefetchProfile(kind: SessionKind): void {
+  // This chunk can arrive after RequireSession has rendered and asked itself (a fast app frame): a
+  // query already in the cache — in flight, answered or failed — is left alone. prefetchQuery would
+  // fetch a failed one again (it has no data, so it is stale): a second get_me for one page load,
+  // seen once in the access e2e test.
+  const query = profileQuery(kind);
+  if (queryClient.getQueryState(query.queryKey)) return;
   // prefetchQuery never throws: a failure stays in the cache for RequireSession to act on.
-  void queryClient.prefetchQuery(profileQuery(kind));
+  void queryClient.prefetchQuery(query);
 }
