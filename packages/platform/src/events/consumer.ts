@@ -39,20 +39,22 @@ export function inboxConsumer<DB, E extends EventEnvelope>(opts: InboxConsumerOp
     ...(opts.handleBatch && { handleBatch: (es: EventEnvelope[], trx: Transaction<any>) => opts.handleBatch!(es.filter((e) => usable(opts, e)), trx as Transaction<DB>) }),
     ...(opts.ownKey && {
       ownKey: {
-        covers: (e: EventEnvelope) => opts.accepts(e) && (!opts.valid || opts.valid.check(e)) && opts.ownKey!.covers(e),
+        covers: (e: EventEnvelope) => readable(opts, e) && opts.ownKey!.covers(e),
         apply: (es: EventEnvelope[], db: Kysely<any>) => opts.ownKey!.apply(es as E[], db as Kysely<DB>),
       },
     }),
   };
 }
 
-/** Whether handle() would act on `e`: it is one of the consumer's events with the fields it needs
- *  (an invalid one is logged here, as handle() logs it). */
+/** Whether `e` is one of the consumer's events with the fields it needs (nothing logged). */
+function readable<DB, E extends EventEnvelope>(opts: InboxConsumerOptions<DB, E>, e: EventEnvelope): e is E {
+  return opts.accepts(e) && (!opts.valid || opts.valid.check(e));
+}
+
+/** Whether handle() would act on `e` (readable); an invalid one of its events is logged here, as
+ *  handle() logs it. */
 function usable<DB, E extends EventEnvelope>(opts: InboxConsumerOptions<DB, E>, e: EventEnvelope): e is E {
-  if (!opts.accepts(e)) return false;
-  if (opts.valid && !opts.valid.check(e)) {
-    opts.valid.logger.error({ event_id: e.event_id, topic: e.topic, type: e.type, payload: e.payload }, `${e.type} with an invalid payload; skipped`);
-    return false;
-  }
-  return true;
+  if (readable(opts, e)) return true;
+  if (opts.accepts(e)) opts.valid?.logger.error({ event_id: e.event_id, topic: e.topic, type: e.type, payload: e.payload }, `${e.type} with an invalid payload; skipped`);
+  return false;
 }
