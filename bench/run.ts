@@ -1,11 +1,12 @@
 // Runs every benchmark once on this machine and prints the figures (no pass/fail: benchmarks
-// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,lighthouse,startup,gateway,cpu,progress,imaging,pipeline,prepared,grpc,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
+// measure, tests check behaviour). Usage: npm run bench [-- --only=bundles,pages,lighthouse,startup,gateway,cpu,codec,progress,imaging,pipeline,prepared,grpc,billing,feeds,memory,tracing,metrics,scaleout [--rebuild-feeds]]
 // Results also go to bench/results/latest.json. The load generator shares the machine's cores
 // with the product, so absolute numbers are pessimistic; the ratios are the figures to compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBilling } from './billing.bench';
 import { benchBundles } from './bundle.bench';
+import { benchCodec } from './codec.bench';
 import { benchCpuNode } from './cpu-node.bench';
 import { benchFeeds, FILL, SEARCH } from './feeds.bench';
 import { benchGateway, type PairedResult } from './gateway.bench';
@@ -227,6 +228,18 @@ async function main(): Promise<void> {
       for (const t of f.tables) console.log(`table ${t.name.padEnd(12)} ${mib(t.bytes).padStart(11)}  (with indexes and TOAST ${mib(t.totalBytes)})`);
       for (const i of f.indexes) console.log(`index ${i.table}.${i.name.padEnd(30)} ${mib(i.bytes).padStart(11)}`);
       for (const e of f.explain) console.log(`EXPLAIN ${e.what.padEnd(28)} ${String(e.executionMs).padStart(8)} ms  buffers hit ${e.sharedHit} read ${e.sharedRead}  indexes ${e.indexes.join(', ') || 'none'}  ${e.usesExpected ? 'uses' : 'DOES NOT use'} ${e.expected}`);
+    }
+  }
+
+  if (want('codec')) {
+    const c = await benchCodec();
+    results.codec = c;
+    console.log("\n== A node's output stored: decode + PNG re-encode + thumbnail (baseline) vs encodeOutput, CPU ms an image ==");
+    for (const r of c) {
+      console.log(
+        `${r.input.padEnd(32)} ${String(r.inputKiB).padStart(5)} KiB in | re-encoded ${r.reencoded.cpuMs.toFixed(1).padStart(6)} ms, ${r.reencoded.pngKiB} KiB stored | ` +
+          `encodeOutput ${r.encoded.cpuMs.toFixed(1).padStart(6)} ms, ${r.encoded.pngKiB} KiB stored (${r.encoded.kept ? 'kept' : 're-encoded'}) | ratio ${(r.encoded.cpuMs / r.reencoded.cpuMs).toFixed(2)}`,
+      );
     }
   }
 

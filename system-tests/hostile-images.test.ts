@@ -15,44 +15,21 @@ import { AppError, uuidv7 } from '@atelier/platform';
 import { IMAGING_MSG, inputKey, uploadKey } from '@atelier/contracts';
 import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
 import { SECRETS, startHarness, type Harness } from '@atelier/svc-imaging/tests/support/harness';
+import { idat, ihdr, pngChunk, pngFile, scanlines } from '@atelier/svc-imaging/tests/support/png';
 import { Browser, testGateway } from '@atelier/svc-gateway/tests/support/gateway';
 
 // ---- making hostile files -----------------------------------------------------------------
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(b: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of b) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A valid-looking PNG header declaring width × height (8-bit RGB) over a few KB of zeros: a bomb. */
 function declaredPng(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))), chunk('IEND', Buffer.alloc(0))]);
+  return pngFile(ihdr(width, height), [pngChunk('IDAT', deflateSync(Buffer.alloc(64 * 1024)))]);
 }
 /** `png` with an acTL chunk (animation control) after IHDR: an APNG. */
 function apng(png: Buffer): Buffer {
   const afterIhdr = 8 + 12 + png.readUInt32BE(8);
   const actl = Buffer.alloc(8);
   actl.writeUInt32BE(2, 0);
-  return Buffer.concat([png.subarray(0, afterIhdr), chunk('acTL', actl), png.subarray(afterIhdr)]);
+  return Buffer.concat([png.subarray(0, afterIhdr), pngChunk('acTL', actl), png.subarray(afterIhdr)]);
 }
 const solid = (format: 'png' | 'jpeg' | 'webp', background = '#3366aa') =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })[format]().toBuffer();
@@ -92,6 +69,9 @@ const cases: Case[] = [
   { name: 'CMYK JPEG (accepted, stored as sRGB)', bytes: () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).toColourspace('cmyk').jpeg().toBuffer(), type: 'image/jpeg', msg: null },
   { name: '16-bit PNG (accepted, stored as 8-bit)', bytes: () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).toColourspace('rgb16').png().toBuffer(), type: 'image/png', msg: null },
   { name: 'JPEG with HTML behind its end (accepted; the tail is not kept)', bytes: async () => Buffer.concat([await solid('jpeg'), HTML]), type: 'image/jpeg', msg: null },
+  // 8-bit RGB PNGs are rebuilt from their header and pixel data rather than re-encoded (keptPng).
+  { name: 'PNG with HTML in a text chunk (accepted; the text is not kept)', bytes: async () => pngFile(ihdr(64, 48), [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), HTML])), idat(scanlines(64, 48))]), type: 'image/png', msg: null },
+  { name: 'PNG with HTML behind its pixel stream, inside IDAT (accepted; re-encoded without it)', bytes: async () => pngFile(ihdr(64, 48), [pngChunk('IDAT', Buffer.concat([deflateSync(scanlines(64, 48)), HTML]))]), type: 'image/png', msg: null },
 ];
 
 // ---- the harness ------------------------------------------------------------------------------
@@ -130,7 +110,7 @@ async function expectNothingLeft(userId: string): Promise<void> {
   await h.settle();
   expect(h.billing.holdsOf(userId).filter((x) => x.state === 'held')).toEqual([]);
 }
-/** An accepted input was re-encoded: an 8-bit sRGB PNG without any of the original's bytes after it. */
+/** An accepted input is a PNG of ours: 8-bit sRGB, none of the original's extra bytes (HTML) in it. */
 async function expectOurPng(userId: string, jobId: string): Promise<void> {
   const file = await h.objects.get(inputKey(userId, jobId, 'image'));
   const meta = await sharp(file!.body).metadata();

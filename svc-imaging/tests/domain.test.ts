@@ -1,9 +1,12 @@
-// Unit tests of imaging's pure rules: object keys, who may keep images private, a PNG's header.
+// Unit tests of imaging's pure rules: object keys, who may keep images private, a PNG's header, a
+// node's PNG stripped to its pixels.
 import { randomUUID } from 'node:crypto';
 import { IMAGING_MSG, imageKeys, inputKey } from '@atelier/contracts';
 import { makePublicRefusal } from '../src/domain/publishing';
 import { isUploadKey } from '../src/domain/keys';
-import { pngSize } from '../src/domain/image-structure';
+import { deflateSync } from 'node:zlib';
+import { pngSize, strippedPng } from '../src/domain/image-structure';
+import { idat, ihdr, pngChunk, pngFile, scanlines } from './support/png';
 import sharp from 'sharp';
 
 describe('object keys', () => {
@@ -63,5 +66,58 @@ describe('a PNG header read without the decoder (pngSize)', () => {
     expect(pngSize(renamed)).toBeNull();
     expect(pngSize(longer)).toBeNull();
     expect(pngSize(png.subarray(0, 28))).toBeNull();
+  });
+});
+
+describe("a node's PNG cut down to its header and pixel data (strippedPng)", () => {
+  const text = pngChunk('tEXt', Buffer.from('parameters\0a red fox, Steps: 20, Seed: 7'));
+  const types = (png: Uint8Array) => {
+    const b = Buffer.from(png);
+    const out: string[] = [];
+    for (let at = 8; at < b.length; at += 12 + b.readUInt32BE(at)) out.push(b.toString('latin1', at + 4, at + 8));
+    return out;
+  };
+
+  it('keeps IHDR, every IDAT in order and IEND, drops text, times and gamma; the pixels are the same', async () => {
+    const raw = scanlines(20, 10);
+    const z = deflateSync(raw);
+    const split = [pngChunk('IDAT', z.subarray(0, 40)), pngChunk('IDAT', z.subarray(40))];
+    const png = pngFile(ihdr(20, 10), [pngChunk('gAMA', Buffer.alloc(4)), pngChunk('sRGB', Buffer.from([0])), text, ...split, pngChunk('tIME', Buffer.alloc(7)), pngChunk('zTXt', Buffer.from('k\0\0x'))]);
+    const s = strippedPng(png)!;
+    expect(types(s.png)).toEqual(['IHDR', 'IDAT', 'IDAT', 'IEND']);
+    expect(Buffer.from(s.png).includes('red fox')).toBe(false);
+    expect(s).toMatchObject({ width: 20, height: 10, rawBytes: raw.length });
+    expect(Buffer.from(s.pixelData)).toEqual(z);
+    const pixels = (b: Uint8Array) => sharp(Buffer.from(b)).raw().toBuffer();
+    expect(await pixels(s.png)).toEqual(await pixels(png));
+  });
+
+  it('counts four bytes a pixel for RGBA', () => {
+    expect(strippedPng(pngFile(ihdr(5, 3, { colour: 6 }), [idat(scanlines(5, 3, 4))]))).toMatchObject({ rawBytes: 3 * (1 + 5 * 4) });
+  });
+
+  it('is null — decode and re-encode — for pixels that are not 8-bit RGB(A) as they stand, or chunks that change their meaning', () => {
+    const rgb = idat(scanlines(4, 4));
+    const refused: Record<string, Buffer> = {
+      '16-bit': pngFile(ihdr(4, 4, { depth: 16 }), [idat(scanlines(8, 4))]),
+      palette: pngFile(ihdr(4, 4, { colour: 3 }), [pngChunk('PLTE', Buffer.alloc(3)), idat(scanlines(4, 4, 1))]),
+      grey: pngFile(ihdr(4, 4, { colour: 0 }), [idat(scanlines(4, 4, 1))]),
+      interlaced: pngFile(ihdr(4, 4, { interlace: 1 }), [rgb]),
+      'a colour profile': pngFile(ihdr(4, 4), [pngChunk('iCCP', Buffer.from('p\0\0x')), rgb]),
+      'an orientation': pngFile(ihdr(4, 4), [pngChunk('eXIf', Buffer.from('MM\0*')), rgb]),
+      'a transparent colour': pngFile(ihdr(4, 4), [pngChunk('tRNS', Buffer.alloc(6)), rgb]),
+      'an unknown critical chunk': pngFile(ihdr(4, 4), [pngChunk('ZZZZ', Buffer.alloc(2)), rgb]),
+      'IDATs split by another chunk': pngFile(ihdr(4, 4), [pngChunk('IDAT', Buffer.alloc(2)), text, rgb]),
+      'no IDAT': pngFile(ihdr(4, 4), [text]),
+      'a wrong CRC': (() => {
+        const p = pngFile(ihdr(4, 4), [rgb]);
+        p[p.length - 12 - 1] ^= 0xff; // the last byte of IDAT's CRC
+        return p;
+      })(),
+      'data behind IEND': Buffer.concat([pngFile(ihdr(4, 4), [rgb]), Buffer.from('PK\x03\x04')]),
+      'an animation': pngFile(ihdr(4, 4), [pngChunk('acTL', Buffer.alloc(8)), rgb]),
+    };
+    for (const [why, png] of Object.entries(refused)) expect([why, strippedPng(png)]).toEqual([why, null]);
+    expect(strippedPng(pngFile(ihdr(4, 4), [rgb]))).not.toBeNull();
   });
 });
