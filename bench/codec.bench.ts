@@ -1,26 +1,28 @@
 // What storing a node's output costs the worker, per image at 1024²: the path every output took until
 // 2026-11-27 — decode, re-encode as PNG, WebP thumbnail (service/image-codec reencodedOutput, still the
 // path of every output that cannot be kept as it is) — as the baseline, against encodeOutput, which
-// stores an 8-bit RGB(A) PNG as its header and pixel data once the stream is proven whole. CPU of this
-// process (libvips' and zlib's threads included) by process.cpuUsage, the two in alternating blocks;
-// the stored sizes beside. Inputs: the built-in cpu node's text-to-image output, and a photo-like
-// picture as A1111 sends one (a filtered PNG with its generation parameters in a tEXt chunk).
+// stores an 8-bit RGB(A) PNG as its header and pixel data once the stream is proven whole. Measured in
+// a process of its own that loads only the codec (bench/lib/codec-child.ts), the two in alternating
+// blocks (ABBA), CPU with libvips' and zlib's threads; mean and median per image, the stored sizes
+// beside. Inputs: the built-in cpu node's text-to-image output, and a photo-like picture as A1111
+// sends one (a row-filtered PNG with its generation parameters in a tEXt chunk).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
 import { strippedPng } from '@atelier/svc-imaging/src/domain/image-structure';
-import { encodeOutput, reencodedOutput, type EncodedOutput } from '@atelier/svc-imaging/src/service/image-codec';
 import { pngChunk } from '@atelier/svc-imaging/tests/support/png';
 
 export interface CodecRow {
   input: string;
   inputKiB: number;
-  /** CPU ms per image and the stored original's size, re-encoded (baseline) and as encodeOutput does it. */
-  reencoded: { cpuMs: number; pngKiB: number };
-  encoded: { cpuMs: number; pngKiB: number; kept: boolean };
+  /** CPU ms per image (mean, and the median of the runs: a garbage collection now and then lands on
+   *  one run) and the stored original's size, re-encoded (baseline) and as encodeOutput does it. */
+  reencoded: { cpuMs: number; medianMs: number; pngKiB: number };
+  encoded: { cpuMs: number; medianMs: number; pngKiB: number; kept: boolean };
 }
-
-const BLOCKS = 6;
-const PER_BLOCK = 5;
 
 async function inputs(): Promise<Array<[string, Buffer]>> {
   const instance = { id: 'bench', name: 'cpu', controllerName: 'cpu', settings: {}, apiToken: '' };
@@ -55,35 +57,33 @@ function samePixelData(stored: Buffer, node: Buffer): boolean {
   return !!a && !!b && Buffer.from(a.pixelData).equals(Buffer.from(b.pixelData));
 }
 
-async function cpuMsPer(fn: () => Promise<EncodedOutput>): Promise<{ ms: number; out: EncodedOutput }> {
-  let out!: EncodedOutput;
-  const c0 = process.cpuUsage();
-  for (let i = 0; i < PER_BLOCK; i++) out = await fn();
-  const c = process.cpuUsage(c0);
-  return { ms: (c.user + c.system) / 1000 / PER_BLOCK, out };
-}
+const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 export async function benchCodec(): Promise<CodecRow[]> {
-  const rows: CodecRow[] = [];
-  for (const [input, b] of await inputs()) {
-    await reencodedOutput(b);
-    await encodeOutput(b);
-    const t = { reencoded: 0, encoded: 0 };
-    let last!: { reencoded: EncodedOutput; encoded: EncodedOutput };
-    for (let k = 0; k < BLOCKS; k++) {
-      const r = await cpuMsPer(() => reencodedOutput(b));
-      const e = await cpuMsPer(() => encodeOutput(b));
-      t.reencoded += r.ms / BLOCKS;
-      t.encoded += e.ms / BLOCKS;
-      last = { reencoded: r.out, encoded: e.out };
-    }
-    const kib = (x: Buffer) => Math.round(x.length / 1024);
-    rows.push({
-      input,
-      inputKiB: kib(b),
-      reencoded: { cpuMs: t.reencoded, pngKiB: kib(last.reencoded.png) },
-      encoded: { cpuMs: t.encoded, pngKiB: kib(last.encoded.png), kept: samePixelData(last.encoded.png, b) },
+  const named = await inputs();
+  const dir = mkdtempSync(join(tmpdir(), 'atelier-codec-'));
+  try {
+    const files = named.map(([, b], i) => {
+      const file = join(dir, `${i}.png`);
+      writeFileSync(file, b);
+      return file;
     });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'lib/codec-child.ts'), ...files], { cwd: join(__dirname, '..'), encoding: 'utf8', maxBuffer: 64 << 20, timeout: 300_000 });
+    if (child.status !== 0) throw new Error(`codec child failed (${child.status}): ${child.stderr}`);
+    const measured = JSON.parse(child.stdout) as Array<Record<'reencoded' | 'encoded', { ms: number[]; png: string }>>;
+    const kib = (x: Buffer) => Math.round(x.length / 1024);
+    return named.map(([input, b], i) => {
+      const m = measured[i]!;
+      const [re, en] = [Buffer.from(m.reencoded.png, 'base64'), Buffer.from(m.encoded.png, 'base64')];
+      return {
+        input,
+        inputKiB: kib(b),
+        reencoded: { cpuMs: mean(m.reencoded.ms), medianMs: median(m.reencoded.ms), pngKiB: kib(re) },
+        encoded: { cpuMs: mean(m.encoded.ms), medianMs: median(m.encoded.ms), pngKiB: kib(en), kept: samePixelData(en, b) },
+      };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return rows;
 }

@@ -208,7 +208,7 @@ async function sniffUploads(read: (key: string | undefined) => Promise<Buffer>, 
   for (const key of keys) if (!sniffImage(await read(key))) throw new AppError('INVALID_ARGUMENT', IMAGING_MSG.badImage);
 }
 
-/** The operation's required inputs, read from their staged uploads and re-encoded as PNG — in one
+/** The operation's required inputs, read from their staged uploads and made our PNG (image-codec) — in one
  *  place of the decode pool (image and mask together), which refuses at once when it is full. */
 async function readInputs(ctx: ImagingContext, read: (key: string | undefined) => Promise<Buffer>, input: SubmitInput, signal?: AbortSignal): Promise<{ image?: Buffer; mask?: Buffer }> {
   if (input.operation === 'text2img') return {};
