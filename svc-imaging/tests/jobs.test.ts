@@ -245,3 +245,45 @@ test('seeded models say what they can and cannot draw; a row seeded before descr
   expect((await byKey('cpu-inpaint')).description).toBe(SEED_MODELS.find((m) => m.key === 'cpu-inpaint')!.description);
   expect((await byKey('cpu-upscale')).description).toBe('Our own words');
 });
+
+test("a job's files are written at once, and a failed write fails the attempt only after every write has ended", async () => {
+  const { models } = await h.client.ListModels({ type: 'text2img', status: 'active', name: 'Procedural' });
+  const put = h.objects.put.bind(h.objects);
+  let inFlight = 0;
+  let most = 0;
+  const log: string[] = [];
+  // Each put waits until four are in flight (two images × original and thumbnail), or 2 s: written
+  // one after another, they would never meet.
+  const meet = () => waitFor(() => inFlight, (n) => n >= 4, 2_000).catch(() => undefined);
+  const slowPut = (fail: (key: string) => boolean): typeof h.objects.put => async (key, body, type) => {
+    inFlight++;
+    most = Math.max(most, inFlight);
+    try {
+      await meet();
+      if (fail(key)) throw new Error('store unavailable');
+      await new Promise((r) => setTimeout(r, 300));
+      return await put(key, body, type);
+    } finally {
+      inFlight--;
+      log.push('end');
+    }
+  };
+  try {
+    h.objects.put = slowPut(() => false);
+    const res = await submit(uuidv7(), models[0]!.id, { image_size: '512*512', image_number: 2 });
+    expect((await done(res.job_id)).status).toBe('success');
+    expect(most).toBe(4);
+
+    // One write fails at once, the other three take 300 ms: the attempt is handed back (requeued,
+    // its instance remembered) only once all four have ended.
+    let failOnce = true;
+    h.objects.put = slowPut((key) => (failOnce && key.endsWith('.thumb.webp') ? ((failOnce = false), true) : false));
+    log.length = 0;
+    const again = await submit(uuidv7(), models[0]!.id, { image_size: '512*512', image_number: 2 });
+    await waitFor(() => job(again.job_id), (j) => j.tried_instance_ids.length > 0);
+    log.push('requeued');
+    expect(log.slice(0, 5)).toEqual(['end', 'end', 'end', 'end', 'requeued']);
+  } finally {
+    h.objects.put = put;
+  }
+});

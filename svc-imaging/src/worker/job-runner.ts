@@ -120,10 +120,14 @@ async function complete(ctx: ImagingContext, opts: RunnerOptions, claim: Claim, 
   const images = await imagesOfLeasedJob(ctx.db, job.id, opts.owner, opts.leaseMs);
   if (!images.length) throw new LeaseLost();
   const stored = images.map((image, i) => ({ image, keys: imageKeys(image), seed: outputs[i]!.seed, preset: outputs[i]!.preset ?? null, files: encoded[i]! }));
-  for (const s of stored) {
-    await ctx.objects.put(s.keys.original, s.files.png, 'image/png');
-    await ctx.objects.put(s.keys.thumbnail, s.files.thumbnail, 'image/webp');
-  }
+  // Every file at once: against an object store over the network each put is a round trip, and none
+  // depends on another. All of them end (settled) before a failure is thrown, so no write of this
+  // attempt lands after the job has been handed on to the next one.
+  const puts = await Promise.allSettled(
+    stored.flatMap((s) => [ctx.objects.put(s.keys.original, s.files.png, 'image/png'), ctx.objects.put(s.keys.thumbnail, s.files.thumbnail, 'image/webp')]),
+  );
+  const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+  if (failed) throw failed.reason;
   const records = stored.map((s) => ({
     id: s.image.id,
     seed: s.seed,
