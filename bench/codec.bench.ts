@@ -10,10 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { cpuAdapter } from '@atelier/svc-imaging/src/adapters';
 import { strippedPng } from '@atelier/svc-imaging/src/domain/image-structure';
-import { pngChunk } from '@atelier/svc-imaging/tests/support/png';
+import { a1111LikePng } from './lib/pictures';
 
 export interface CodecRow {
   input: string;
@@ -31,20 +30,7 @@ async function inputs(): Promise<Array<[string, Buffer]>> {
     { jobId: 'bench', operation: 'text2img', prompt: 'a red sunset over blue mountains', negativePrompt: '', count: 1, seed: '42', modelName: 'cpu', width: 1024, height: 1024 },
     { signal: new AbortController().signal },
   );
-  // Smooth gradients with fine noise, blurred: it compresses like a generated photo, not like a flat fill.
-  const w = 1024;
-  const raw = Buffer.alloc(w * w * 3);
-  for (let y = 0; y < w; y++)
-    for (let x = 0; x < w; x++) {
-      const i = (y * w + x) * 3;
-      const n = ((x * 2654435761) ^ (y * 40503)) & 15;
-      raw[i] = (x / 4 + n) & 255;
-      raw[i + 1] = (y / 4 + n) & 255;
-      raw[i + 2] = ((x + y) / 8 + n) & 255;
-    }
-  const photo = await sharp(raw, { raw: { width: w, height: w, channels: 3 } }).blur(1.2).png({ compressionLevel: 6, adaptiveFiltering: true }).toBuffer();
-  const parameters = pngChunk('tEXt', Buffer.from('parameters\0a lighthouse at dusk, oil painting\nSteps: 30, Sampler: DPM++ 2M, CFG scale: 7, Seed: 42, Size: 1024x1024'));
-  const a1111 = Buffer.concat([photo.subarray(0, 33), parameters, photo.subarray(33)]);
+  const a1111 = await a1111LikePng(1024, 1024);
   return [
     ['cpu node text2img 1024²', cpu!.data],
     ['photo-like 1024² (A1111-like)', a1111],

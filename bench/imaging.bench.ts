@@ -11,8 +11,17 @@ import { Client } from './lib/client';
 import { startProduct, type Product } from './lib/product';
 
 const PASSWORD = 'benchmark-password';
-/** The image size every pipeline bench asks for: small, so what is measured is the pipeline. */
-export const SIZE = '64*64';
+/** The image size every pipeline bench asks for: small by default, so what is measured is the
+ *  pipeline; BENCH_IMAGE_SIZE (e.g. 1024*1024) asks for a real output's size, where storing the
+ *  image (decode, thumbnail, files) weighs most (the pipeline bench's nodes then send a photo-like picture). */
+export const DEFAULT_SIZE = '64*64';
+export const SIZE = imageSize(process.env.BENCH_IMAGE_SIZE);
+
+function imageSize(v: string | undefined): string {
+  if (v === undefined || v === '') return DEFAULT_SIZE;
+  if (!/^\d{1,4}\*\d{1,4}$/.test(v)) throw new Error(`BENCH_IMAGE_SIZE must be <width>*<height>, e.g. 1024*1024 (got "${v}")`);
+  return v;
+}
 /** The per-user cap on jobs in flight (svc-imaging): users × this keeps the queue full. */
 export const USER_CAP = 6;
 

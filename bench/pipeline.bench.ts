@@ -31,7 +31,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Client } from './lib/client';
 import { startTarget, type TargetProcess } from './lib/product';
-import { nodeAlone, saturate, SIZE } from './imaging.bench';
+import { DEFAULT_SIZE, nodeAlone, saturate, SIZE } from './imaging.bench';
+import { a1111LikePng } from './lib/pictures';
 import { assertLoopback } from './lib/load';
 
 const PASSWORD = 'benchmark-password';
@@ -203,7 +204,11 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
   const processes: TargetProcess[] = [];
   try {
     smtp = await startSmtpCapture();
-    nodes.push(...(await Promise.all(Array.from({ length: nodeCount }, () => startFakeA1111({ imageMs: 0 })))));
+    // At the default 64×64 a solid colour; at a real size (BENCH_IMAGE_SIZE) a photo-like picture,
+    // whose storing costs what a real output's does.
+    const [w, h] = SIZE.split('*').map(Number) as [number, number];
+    const image = SIZE === DEFAULT_SIZE ? undefined : await a1111LikePng(w, h);
+    nodes.push(...(await Promise.all(Array.from({ length: nodeCount }, () => startFakeA1111({ imageMs: 0, image })))));
     const nodeAloneJobsPerSec = await nodeAlone(nodes[0]!, 3);
 
     const [httpPort, grpcPort] = [await freePort(), await freePort()];

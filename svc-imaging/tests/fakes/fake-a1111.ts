@@ -17,7 +17,8 @@
 // and current_image (raw base64 PNG of the step so far) unless skip_current_image=true.
 //
 // Options: auth ("user:pass"); imageMs (time per image, default 20, split over `steps`); steps
-// (sampling steps per image, default 4; 1 when imageMs is 0); checkpoints (sd-models titles).
+// (sampling steps per image, default 4; 1 when imageMs is 0); checkpoints (sd-models titles); image
+// (the bytes of every image, in place of a solid colour of the asked size).
 import type { ServerResponse } from 'node:http';
 import { delay, GARBAGE, jobEnded, jobStarted, newStats, parseJsonBody, pngOf, sendJson, serve, sizeOf, type FakeServer } from './fake-common';
 
@@ -42,6 +43,8 @@ export interface FakeA1111Options {
   imageMs?: number;
   steps?: number;
   checkpoints?: string[];
+  /** Every image of every generation (benchmarks: a real picture instead of a solid colour). */
+  image?: Buffer;
 }
 
 export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA1111> {
@@ -86,7 +89,7 @@ export async function startFakeA1111(opts: FakeA1111Options = {}): Promise<FakeA
       }
       const seed = (seed0 + BigInt(i)).toString();
       seeds.push(seed);
-      images.push((fake.mode === 'garbage' ? GARBAGE : await pngOf(width, height, seed)).toString('base64'));
+      images.push((fake.mode === 'garbage' ? GARBAGE : (opts.image ?? (await pngOf(width, height, seed)))).toString('base64'));
     }
     running = false;
     Object.assign(gpu, { jobNo: 0, jobCount: 0, step: 0, steps: 0 });
