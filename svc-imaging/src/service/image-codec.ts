@@ -25,6 +25,8 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 const DECODE = { limitInputPixels: IMAGING_LIMITS.inputPixelsMax, failOn: 'error' } as const;
+/** The same, the decoder failing on its warnings too: the proof that a PNG we keep decodes whole. */
+const CLEAN_DECODE = { ...DECODE, failOn: 'warning' } as const;
 
 /** A refusal of an image, with the words the user reads (IMAGING_MSG). */
 export class CodecError extends Error {}
@@ -147,9 +149,6 @@ export async function reencodedOutput(b: Buffer): Promise<EncodedOutput> {
   const { png, width, height } = await toPng(b);
   return { png, thumbnail: await thumbnailOf(png), width, height };
 }
-
-/** The pixels decoded under the cap, the decoder failing on its warnings too. */
-const CLEAN_DECODE = { limitInputPixels: IMAGING_LIMITS.inputPixelsMax, failOn: 'warning' } as const;
 
 /** The last row's first pixel, decoded under CLEAN_DECODE: every row before it is decoded on the way. */
 const lastRowOf = (png: Buffer, size: { height: number }) => sharp(png, CLEAN_DECODE).extract({ left: 0, top: size.height - 1, width: 1, height: 1 }).raw().toBuffer();

@@ -1,7 +1,7 @@
 // PNG files built chunk by chunk for tests of the codec and of hostile inputs: no binary fixtures.
 import { crc32, deflateSync } from 'node:zlib';
 
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** One chunk: length, type, data, CRC. */
 export function pngChunk(type: string, data: Buffer): Buffer {
@@ -33,9 +33,9 @@ export function scanlines(width: number, height: number, channels = 3): Buffer {
   return raw;
 }
 
-/** A PNG: the signature, an IHDR of `header`, the `middle` chunks, then IEND (or `end`). */
-export function pngFile(header: Buffer, middle: Buffer[], end: Buffer[] = [pngChunk('IEND', Buffer.alloc(0))]): Buffer {
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), ...middle, ...end]);
+/** A PNG: the signature, an IHDR of `header`, the `middle` chunks, then IEND. */
+export function pngFile(header: Buffer, middle: Buffer[]): Buffer {
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), ...middle, pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Raw scanlines deflated as one IDAT chunk. */
