@@ -1,5 +1,5 @@
 // How many times each remote has been (re)tried. A retry bumps the counter, which gives the
-// remote's slot a fresh React.lazy and so a real second load.
+// remote's slot a fresh load (RemoteApp.tsx) and so a real second one.
 import { create } from 'zustand';
 import { refreshRemote } from './remote-registry';
 
