@@ -247,6 +247,12 @@ try {
       await sleep(40);
     }
   })();
+  /** Jobs seen running per worker (lease owner), in the order the workers were first seen. */
+  const jobsPerOwner = () => {
+    const runs = new Map();
+    for (const { owner } of ownerOf.values()) runs.set(owner, (runs.get(owner) ?? 0) + 1);
+    return runs;
+  };
 
   // ---------------------------------------------------------------- the stream of jobs, and the kills
   const total = CLIENTS * JOBS_PER_CLIENT;
@@ -263,8 +269,7 @@ try {
 
   /** Every worker has been seen running at least `n` jobs. */
   const everyWorkerRan = (n) => {
-    const runs = new Map();
-    for (const { owner } of ownerOf.values()) runs.set(owner, (runs.get(owner) ?? 0) + 1);
+    const runs = jobsPerOwner();
     return runs.size >= REPLICAS.worker && [...runs.values()].every((k) => k >= n);
   };
   let acceptedAtKill = 0;
@@ -386,12 +391,9 @@ try {
   check(jobs.every((j) => (calls.get(j.prompt) ?? 0) >= 1), `every job reached a node: ${jobs.filter((j) => !calls.get(j.prompt)).length} never did`);
 
   // Spread: jobs per worker (lease owner), labelled in the order first seen.
-  const perOwner = new Map();
+  const perOwner = jobsPerOwner();
   const lastClaim = new Map();
-  for (const { owner, at } of ownerOf.values()) {
-    perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
-    lastClaim.set(owner, Math.max(lastClaim.get(owner) ?? 0, at));
-  }
+  for (const { owner, at } of ownerOf.values()) lastClaim.set(owner, Math.max(lastClaim.get(owner) ?? 0, at));
   const labels = new Map([...perOwner.keys()].map((o, i) => [o, `w${i + 1}`]));
   // The killed worker: the owner of the jobs that ran twice, else the one that claimed nothing after the kill.
   const killedOwner = [...killedOwners][0] ?? [...perOwner.keys()].find((o) => lastClaim.get(o) < killedAt + 500);

@@ -1,11 +1,8 @@
 // One feed on screen: its infinite query, the masonry grid, the states (loading, error with Try
 // again, "No Data Found") and Load More ("Please wait" while a page loads; gone once a page comes
 // back empty or the server says the list has ended). A card opens the image detail dialog.
-// The grid is drawn in a deferred render (useDeferredValue): a page of images lands through TanStack
-// Query's store subscription, whose update React renders synchronously — a first page of cards in
-// one task, ~100 ms on a throttled phone (Lighthouse's total blocking time). Deferred, that update
-// keeps what is on screen and the new cards are rendered in the background, yielding every 5 ms.
-import { Button, EmptyState, Spinner } from '@atelier/ui-kit';
+// The cards are drawn in a deferred render (useDeferredReady, lib/deferred.ts in the kit, says why).
+import { Button, EmptyState, Spinner, useDeferredReady } from '@atelier/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ImageDetailHost } from './detail/ImageDetailHost';
@@ -23,9 +20,9 @@ export interface FeedViewProps {
 export function FeedView({ kind, filters, label }: FeedViewProps) {
   const feed = useInfiniteQuery(feedQuery(kind, filters));
   const rows = useMemo(() => uniqueRows(feed.data?.pages), [feed.data]);
+  // A first page waits for the deferred render; later pages (Load More) keep the cards on screen meanwhile.
   const shownRows = useDeferredValue(rows);
-  // Both: a feed that starts loading again (other filters) shows its spinner at once.
-  const pending = useDeferredValue(feed.isPending) || feed.isPending;
+  const pending = !useDeferredReady(!feed.isPending);
   const [openId, setOpenId] = useState<string | null>(null);
   // The open image is read from the cache each render, so a like or a follow shows in the dialog at once.
   const open = openId === null ? null : (rows.find((r) => r.id === openId) ?? null);

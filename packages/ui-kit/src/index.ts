@@ -19,12 +19,14 @@
 //   LabeledField (label + any control + description + message), TextField, TextareaField
 //   Logo (SVG wordmark; follows the `dark` class on <html>, or a pinned light/dark variant)
 //   PortalContainerProvider, usePortalContainer (where overlays render; the shell sets it per remote)
+//   useDeferredReady (draw what an answer uncovers in a deferred render: lib/deferred.ts)
 //   cn() — class merging; formatMoney, formatCredits, formatDate, pageCount, pageItems (lib/format, lib/pages)
 //
 // Styles: the shell imports `@atelier/ui-kit/src/theme.css` (tokens) and `base.css` once, after
 // `@import "tailwindcss"` (preflight). A remote imports `src/remote.css` (tailwind's theme and
 // utilities layers + theme.css, no preflight) and adds its own `@source` — see docs/frontends.md.
 export * from './lib/cn';
+export * from './lib/deferred';
 export * from './lib/format';
 export * from './lib/pages';
 export * from './components/Badge';
