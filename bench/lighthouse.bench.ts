@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { BrowserContext } from 'playwright-core';
-import { CHROMIUM, connectBrowser, launchBrowser } from '../e2e/harness/browser';
+import { CHROMIUM, connectBrowser, ensureChromium, launchBrowser } from '../e2e/harness/browser';
 import { ACCESS_COOKIE } from '@atelier/contracts/src/route-addresses';
 import { newAccount, signIn, signUp } from '../e2e/harness/flows';
 import { WEIGHED_PAGES } from '../e2e/harness/page-weight';
@@ -133,6 +133,7 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
   const product = await startProduct();
   let chrome: LaunchedChrome | undefined;
   try {
+    ensureChromium(); // chrome-launcher spawns the path as given: a machine without it failed with ENOENT
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
     const out: LighthouseFigure[] = [];
     // The pages without a session first: once signed in, /login would send the browser on.

@@ -17,7 +17,9 @@ const ARGS = [
   '--disable-sync',
 ];
 
-function ensureChromium(): void {
+/** Installs Debian's Chromium when /usr/bin/chromium is missing (the browser tests and the benchmarks that
+ *  launch it themselves: Lighthouse's chrome-launcher). */
+export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   execFileSync(
     'flock',

@@ -57,7 +57,7 @@ test('the shell’s HTML preloads what its start loads, and nothing the landing 
   expect(sizeable.filter((p) => !preloaded.includes(p))).toEqual([]);
 });
 
-test('a page preloads the lazy chunks its path needs, uses every file it preloads, and reads /remotes.json once', async () => {
+test('a page preloads the lazy chunks its path needs and its remote, uses every file it preloads, and reads /remotes.json once', async () => {
   // shell-app/route-preloads.js: the app frame everywhere but the shell's own pages, an area's layout
   // and the profile request's module on its pages — asked for by the HTML's inline script, at once.
   const user = newAccount('route-preloads');
@@ -68,7 +68,10 @@ test('a page preloads the lazy chunks its path needs, uses every file it preload
     const p = path === '/login' ? await s.freshPage() : await page.context().newPage();
     const asked: string[] = [];
     const warnings: string[] = [];
-    p.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    let mainJsIn = -1; // how many requests had left when main.js had come in
+    // The shell's liveness look at every remote after the load (HEAD of each manifest) is not an ask for the file.
+    p.on('request', (r) => asked.push(`${r.method() === 'HEAD' ? 'HEAD ' : ''}${new URL(r.url()).pathname}`));
+    p.on('requestfinished', (r) => new URL(r.url()).pathname === '/main.js' && (mainJsIn = asked.length));
     p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await p.goto(path, { waitUntil: 'load' });
     // Chromium warns of a preload not used within a few seconds of the load event.
@@ -79,9 +82,15 @@ test('a page preloads the lazy chunks its path needs, uses every file it preload
     expect([path, chunk('app-frame').length, chunk('user-area').length, chunk('profile-prefetch').length]).toEqual(
       path === '/' ? [path, 0, 0, 0] : path === '/login' ? [path, 1, 0, 0] : [path, 1, 1, 1],
     );
-    // Asked for by the HTML, so before the remote's manifest, which the entry asks for only once main.js
-    // has run and /remotes.json has answered.
-    if (path !== '/') expect(asked.indexOf(chunk('app-frame')[0]!)).toBeLessThan(asked.findIndex((a) => a.endsWith('/mf-manifest.json')));
+    // The page's remote (svc-gateway/src/web/page-preloads.ts): its manifest, remoteEntry.js and App
+    // chunk asked for once each, by the HTML — before main.js was in, and main.js must have run for
+    // the entry to ask. The landing page is the shell's: no remote.
+    const remote = { '/': null, '/login': 'mfe-auth', '/dashboard': 'mfe-feeds' }[path];
+    const ofRemote = (re: RegExp) => asked.filter((a) => a.startsWith(`/remotes/${remote}/`) && re.test(a));
+    for (const re of [/\/mf-manifest\.json$/, /\/remoteEntry\.js$/, /\/__federation_expose_App\.[0-9a-f]{8}\.js$/]) {
+      expect([path, String(re), ofRemote(re).length]).toEqual([path, String(re), remote ? 1 : 0]);
+      if (remote) expect([path, String(re), asked.indexOf(ofRemote(re)[0]!) < mainJsIn]).toEqual([path, String(re), true]);
+    }
     await p.close();
   }
 });

@@ -6,7 +6,7 @@ import { useTheme } from '@atelier/shell-contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { areaOf } from './federation/preload-screen';
+import { areaOf } from '@atelier/shell-contract/src/screen-route';
 import { loadRemotes } from './federation/remote-registry';
 import { RemotesContext } from './federation/remotes-context';
 import { buildRoutes } from './routes';

@@ -1,12 +1,11 @@
 // The remote of the page being opened is preloaded by the entry as soon as the registry answers
-// (federation/preload-screen.ts): which remote draws a URL, as the route table mounts it, what of
-// /remotes.json is read for it, and what is asked of the runtime.
+// (federation/preload-screen.ts): what is asked of the runtime, and when. Which remote draws a URL is
+// shell-contract's screen-route.ts (its tests: packages/shell-contract/tests/screen-route.test.ts).
 const preloadRemote = jest.fn((_args: unknown) => Promise.resolve());
 const registerRemotes = jest.fn((_args: unknown) => undefined);
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (args: unknown) => preloadRemote(args), registerRemotes: (args: unknown) => registerRemotes(args) }));
 
-import { AREA_ROOT } from '@atelier/shell-contract';
-import { areaOf, inlineRemotes, preloadOpenedRemote, preloadScreenRemote, preloadScreenRemoteFromScreens, remoteAt } from '../src/federation/preload-screen';
+import { preloadOpenedRemote, preloadScreenRemote, preloadScreenRemoteFromScreens } from '../src/federation/preload-screen';
 import type { KnownRemote } from '../src/federation/screens-manifest';
 
 const remotes: KnownRemote[] = [
@@ -15,31 +14,6 @@ const remotes: KnownRemote[] = [
   { name: 'mfe_studio', entry: '/remotes/mfe-studio/mf-manifest.json', live: true, screens: [{ id: 'generate', path: 'image-generate', areas: ['user'] }, { id: 'dup', path: 'community-field', areas: ['user'] }] },
   { name: 'mfe_admin', entry: '/remotes/mfe-admin/mf-manifest.json', live: false, screens: [{ id: 'home', path: '', areas: ['admin'] }] },
 ];
-
-test.each([
-  ['/login', 'mfe_auth'],
-  ['/login/', 'mfe_auth'],
-  ['/dashboard', 'mfe_feeds'],
-  ['/dashboard/', 'mfe_feeds'],
-  ['/dashboard/community-field', 'mfe_feeds'], // the first remote to claim a path wins
-  ['/dashboard/image-generate', 'mfe_studio'],
-  ['/dashboard/image-generate/123', 'mfe_studio'],
-  ['/dashboard/profile', 'mfe_auth'],
-  ['/admin/dashboard/profile', 'mfe_auth'],
-])('%s is drawn by %s', (path, name) => {
-  expect(remoteAt(remotes, path)?.name).toBe(name);
-});
-
-test.each([
-  ['/', 'the landing page is the shell'],
-  ['/terms', 'a shell page'],
-  ['/dashboard/image-generateX', 'not a prefix of a segment'],
-  ['/nowhere', 'an unknown path (redirected)'],
-  ['/admin/dashboard', 'a remote that is down'],
-  ['/profile', 'a screen of another area'],
-])('%s: no remote (%s)', (path) => {
-  expect(remoteAt(remotes, path)).toBeUndefined();
-});
 
 test('preloads the exposed App of the remote, its sync assets only, and never throws', async () => {
   preloadScreenRemote(remotes, '/dashboard/image-generate');
@@ -56,28 +30,6 @@ test('preloads the exposed App of the remote, its sync assets only, and never th
   });
   expect(() => preloadScreenRemote(remotes, '/login')).not.toThrow();
   await Promise.resolve();
-});
-
-test('the areas are where shell-contract says they are', () => {
-  expect(areaOf(AREA_ROOT.user)).toEqual({ area: 'user', rest: '' });
-  expect(areaOf(`${AREA_ROOT.admin}/users`)).toEqual({ area: 'admin', rest: 'users' });
-  expect(areaOf(`${AREA_ROOT.user}x`)).toEqual({ area: 'public', rest: `${AREA_ROOT.user.slice(1)}x` });
-});
-
-test('the entry reads only well-formed remotes with inline screens from /remotes.json', () => {
-  const screens = [{ id: 'home', path: '', areas: ['user'] }];
-  expect(
-    inlineRemotes({
-      remotes: [
-        { name: 'mfe_feeds', entry: '/remotes/mfe-feeds/mf-manifest.json', screens: [...screens, null, { path: 3, areas: [] }] },
-        { name: 'mfe_no_screens', entry: '/x/mf-manifest.json' },
-        { name: 'not a remote', entry: '/y/mf-manifest.json', screens },
-        { name: 'mfe_no_entry', screens },
-        null,
-      ],
-    }),
-  ).toEqual([{ name: 'mfe_feeds', entry: '/remotes/mfe-feeds/mf-manifest.json', screens, live: true }]);
-  for (const body of [null, 'x', { remotes: 'x' }, {}]) expect(inlineRemotes(body)).toEqual([]);
 });
 
 test('the entry preloads the opened page’s remote once the registry answers, and nothing when it fails', async () => {

@@ -206,7 +206,7 @@ const gatewayApp: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
     const path = request.url.split('?')[0]!;
     // GET /api/users/get_me reaches here through the static files' GET /* (no such file).
     if (sendMethodNotAllowed(allowed, request, reply)) return reply;
-    if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(path)) return web.sendIndex(reply);
+    if (web && (request.method === 'GET' || request.method === 'HEAD') && isSpaPath(path)) return web.sendIndex(reply, path);
     return sendError(reply, 404, GATEWAY_MSG.notFound);
   });
 };

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import manifestRules from '@atelier/shell-contract/src/manifest-rules.json';
+import { remotePreloads, withPreloads } from './page-preloads';
 import { REMOTES, type WebOptions } from './web-options';
 
 const NO_CACHE = 'no-cache';
@@ -136,8 +137,9 @@ async function readRemotesFile(path: string): Promise<RemotesFile> {
 }
 
 export interface Web {
-  /** The SPA's index.html (or the not-built page), for the not-found fallback. */
-  sendIndex(reply: FastifyReply): Promise<FastifyReply>;
+  /** The SPA's index.html (or the not-built page), for the not-found fallback: the page at `path`,
+   *  with its remote's files named for preloading (page-preloads.ts). */
+  sendIndex(reply: FastifyReply, path: string): Promise<FastifyReply>;
 }
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions, remotesFile: RemotesFile): Promise<Web> {
@@ -187,11 +189,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions, remote
     return withScreens(remotesFile, opts.remoteDirs);
   });
 
-  const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
+  const sendIndex = async (reply: FastifyReply, path: string): Promise<FastifyReply> => {
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (!shellBuilt) return reply.send(notBuiltPage());
-    return reply.send(await readFile(join(opts.shellDir, 'index.html')));
+    const [html, preloads] = await Promise.all([
+      readFile(join(opts.shellDir, 'index.html'), 'utf8'),
+      withScreens(remotesFile, opts.remoteDirs).then((registry) => remotePreloads(path, registry, opts.remoteDirs)),
+    ]);
+    return reply.send(withPreloads(html, preloads));
   };
-  if (!shellBuilt) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  if (!shellBuilt) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
   return { sendIndex };
 }

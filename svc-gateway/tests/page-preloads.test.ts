@@ -1,0 +1,99 @@
+// The page served for a path a remote draws names that remote's files for preloading
+// (src/web/page-preloads.ts): which remote, which of its files, where in the page, and when none.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testGateway } from './support/gateway';
+import { withPreloads } from '../src/web/page-preloads';
+
+const INDEX = '<!doctype html><html><head><link rel=preload href=/remotes.json as=fetch crossorigin><link rel=preload as=script href=/305.abcdef01.js></head><body></body></html>';
+const FEEDS_LINKS =
+  '<link rel=preload href=/remotes/mfe-feeds/mf-manifest.json as=fetch crossorigin>' +
+  '<link rel=preload as=script href=/remotes/mfe-feeds/remoteEntry.js>' +
+  '<link rel=preload as=script href=/remotes/mfe-feeds/__federation_expose_App.1389753f.js>' +
+  '<link rel=preload as=style href=/remotes/mfe-feeds/__federation_expose_App.7be43fff.css>';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'gw-preloads-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const manifest = (app: { js: string[]; css: string[] }, entry = 'remoteEntry.js') => ({
+  metaData: { remoteEntry: { name: entry, path: '', type: 'global' } },
+  exposes: [
+    { name: 'ImageDetail', assets: { js: { sync: ['__federation_expose_ImageDetail.aa8d0738.js'], async: [] }, css: { sync: [], async: [] } } },
+    { name: 'App', assets: { js: { sync: app.js, async: ['769.7549654b.js'] }, css: { sync: app.css, async: [] } } },
+  ],
+});
+
+function remote(folder: string, screens: unknown[], body: unknown): string {
+  const dir = join(root, folder);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'screens.json'), JSON.stringify({ screens }));
+  writeFileSync(join(dir, 'mf-manifest.json'), typeof body === 'string' ? body : JSON.stringify(body));
+  return dir;
+}
+
+function built(feedsManifest: unknown = manifest({ js: ['__federation_expose_App.1389753f.js'], css: ['__federation_expose_App.7be43fff.css'] })) {
+  const shellDir = join(root, 'shell');
+  mkdirSync(shellDir, { recursive: true });
+  writeFileSync(join(shellDir, 'index.html'), INDEX);
+  return {
+    shellDir,
+    remoteDirs: {
+      'mfe-feeds': remote('mfe-feeds', [{ id: 'home', path: '', areas: ['user'] }, { id: 'community', path: 'community-field', areas: ['user'] }], feedsManifest),
+      'mfe-auth': remote('mfe-auth', [{ id: 'login', path: 'login', areas: ['public'] }], '{not json'),
+    },
+  };
+}
+
+async function page(web: ReturnType<typeof built> & { remotesJsonPath?: string }, url: string): Promise<string> {
+  const { app } = await testGateway({ web });
+  try {
+    const res = await app.inject({ method: 'GET', url });
+    expect([url, res.statusCode]).toEqual([url, 200]);
+    return res.body;
+  } finally {
+    await app.close();
+  }
+}
+
+test("a remote's page names its manifest, remoteEntry.js and App's sync chunks and stylesheets, right after the registry's preload", async () => {
+  const web = built();
+  for (const url of ['/dashboard', '/dashboard/', '/dashboard/community-field', '/dashboard/community-field?tab=top']) {
+    expect(await page(web, url)).toBe(INDEX.replace('crossorigin>', `crossorigin>${FEEDS_LINKS}`));
+  }
+});
+
+test("the shell's own pages, unknown paths, a remote on another host and an unreadable manifest get the page as built", async () => {
+  const web = built();
+  // /terms is the shell's; /nowhere no one's; /login is mfe-auth's, whose manifest cannot be read.
+  for (const url of ['/terms', '/nowhere', '/login']) expect(await page(web, url)).toBe(INDEX);
+  const file = join(root, 'remotes.json');
+  writeFileSync(file, JSON.stringify({ remotes: [{ name: 'mfe_feeds', entry: 'https://cdn.example/feeds/mf-manifest.json' }] }));
+  expect(await page({ ...web, remotesJsonPath: file }, '/dashboard')).toBe(INDEX);
+});
+
+test('only file names of the build are written into the page', async () => {
+  const body = await page(built(manifest({ js: ['ok.12345678.js', '"><script>alert(1)</script>', '../x.js'], css: [] }, 'x y.js')), '/dashboard');
+  expect(body).toContain('<link rel=preload as=script href=/remotes/mfe-feeds/ok.12345678.js>');
+  expect(body).not.toContain('alert');
+  expect(body).not.toContain('../x.js');
+  expect(body).not.toContain('x y.js');
+});
+
+test('a rebuilt remote is read per page: its new chunk names are the ones named', async () => {
+  const web = built();
+  expect(await page(web, '/dashboard')).toContain('__federation_expose_App.1389753f.js');
+  writeFileSync(join(web.remoteDirs['mfe-feeds'], 'mf-manifest.json'), JSON.stringify(manifest({ js: ['__federation_expose_App.00000000.js'], css: [] })));
+  const body = await page(web, '/dashboard');
+  expect(body).toContain('__federation_expose_App.00000000.js');
+  expect(body).not.toContain('1389753f');
+});
+
+test("without the registry's preload the links go before </head>; a page without a head is left as it is", () => {
+  expect(withPreloads('<html><head><title>x</title></head></html>', '<link a>')).toBe('<html><head><title>x</title><link a></head></html>');
+  expect(withPreloads('<title>x</title>', '<link a>')).toBe('<title>x</title>');
+  expect(withPreloads(INDEX, '')).toBe(INDEX);
+});
