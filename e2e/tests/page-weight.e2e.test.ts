@@ -64,7 +64,12 @@ test('a page preloads the lazy chunks its path needs and its remote, uses every 
   await signUp(s.page, s.product.mailbox, user);
   const page = await s.freshPage();
   await signIn(page, user.email, user.password);
-  for (const path of ['/', '/login', '/dashboard']) {
+  // The kit's widgets, the shell's shared module the studio's App consumes at load: its own chunks, as
+  // the shell's build lists them (without those of the kit's barrel, which every signed-in page loads).
+  const shared = (await (await fetch(new URL('/shared-files.json', s.product.url))).json()) as Record<string, string[]>;
+  const widgets = shared['@atelier/ui-kit/src/widgets']!.filter((f) => !shared['@atelier/ui-kit']!.includes(f)).map((f) => `/${f}`);
+  expect(widgets.length).toBeGreaterThan(0);
+  for (const path of ['/', '/login', '/dashboard', '/dashboard/image-generate']) {
     const p = path === '/login' ? await s.freshPage() : await page.context().newPage();
     const asked: string[] = [];
     const warnings: string[] = [];
@@ -85,12 +90,15 @@ test('a page preloads the lazy chunks its path needs and its remote, uses every 
     // The page's remote (svc-gateway/src/web/page-preloads.ts): its manifest, remoteEntry.js and App
     // chunk asked for once each, by the HTML — before main.js was in, and main.js must have run for
     // the entry to ask. The landing page is the shell's: no remote.
-    const remote = { '/': null, '/login': 'mfe-auth', '/dashboard': 'mfe-feeds' }[path];
+    const remote = { '/': null, '/login': 'mfe-auth', '/dashboard': 'mfe-feeds', '/dashboard/image-generate': 'mfe-studio' }[path];
     const ofRemote = (re: RegExp) => asked.filter((a) => a.startsWith(`/remotes/${remote}/`) && re.test(a));
     for (const re of [/\/mf-manifest\.json$/, /\/remoteEntry\.js$/, /\/__federation_expose_App\.[0-9a-f]{8}\.js$/]) {
       expect([path, String(re), ofRemote(re).length]).toEqual([path, String(re), remote ? 1 : 0]);
       if (remote) expect([path, String(re), asked.indexOf(ofRemote(re)[0]!) < mainJsIn]).toEqual([path, String(re), true]);
     }
+    // On the Playground, the widgets too: asked once, by the HTML; the feeds' screens do without them.
+    const widgetsAsked = asked.filter((a) => widgets.includes(a));
+    expect([path, widgetsAsked.length, widgetsAsked.every((a) => asked.indexOf(a) < mainJsIn)]).toEqual([path, path === '/dashboard/image-generate' ? 1 : 0, true]);
     await p.close();
   }
 });

@@ -55,6 +55,40 @@ function namedChunkFiles(compilation, names, entryName = 'main') {
 
 const kind = (m) => m.constructor?.name;
 
+/** What the shell's build writes beside index.html: the files of its own copy of each shared module
+ *  it provides, by share key (followed through that copy's own consumes, as above) — for the embedded
+ *  gateway, which names them in a remote's page when the remote's App consumes them at load
+ *  (svc-gateway/src/web/page-preloads.ts; a remote's list: screens.json's `appShared`). */
+const SHARED_FILES = 'shared-files.json';
+
+/** `{ shareKey: [file, …] }` of every shared module the entry `entryName` provides. */
+function sharedFiles(compilation, entryName = 'main') {
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return {};
+  const { chunkGraph } = compilation;
+  const collect = collector(compilation, entry);
+  const out = {};
+  for (const chunk of entry.chunks) {
+    for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (kind(m) !== 'ProvideSharedModule') continue;
+      out[m._name] = collect((_visitModule, visitGroup) => m.blocks.forEach((b) => visitGroup(chunkGraph.getBlockChunkGroup(b))));
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The share keys a remote's exposed module (`expose`, e.g. 'App') consumes as its chunks load: the
+ *  shared modules the runtime fetches before that module can run. Sorted; [] without the expose. */
+function exposeSharedKeys(compilation, expose = 'App') {
+  const group = compilation.namedChunkGroups.get(`__federation_expose_${expose}`);
+  if (!group) return [];
+  const keys = new Set();
+  for (const chunk of group.chunks) {
+    for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) if (kind(m) === 'ConsumeSharedModule') keys.add(m.options.shareKey);
+  }
+  return [...keys].sort();
+}
+
 /** A walk over chunk groups that gathers their JS and CSS files (never the entry's own) and follows
  *  each shared module consumed on the way to the chunk group that will serve it. */
 function collector(compilation, entry) {
@@ -124,7 +158,14 @@ class BootstrapPreloadPlugin {
         return data;
       });
     });
+    // The main compilation only (`thisCompilation`): the HTML plugin's child compilations have no entry of ours.
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      const { Compilation, sources } = compiler.webpack;
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(SHARED_FILES, new sources.RawSource(`${JSON.stringify(sharedFiles(compilation))}\n`));
+      });
+    });
   }
 }
 
-module.exports = { BootstrapPreloadPlugin, bootstrapFiles, namedChunkFiles, routePreloadScript };
+module.exports = { BootstrapPreloadPlugin, bootstrapFiles, exposeSharedKeys, namedChunkFiles, routePreloadScript, sharedFiles, SHARED_FILES };

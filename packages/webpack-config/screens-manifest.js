@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { icons } = require('lucide');
+const { exposeSharedKeys } = require('./bootstrap-preload');
 
 // The rules the shell and the gateway apply too (one home: shell-contract's manifest-rules.json).
 const RULES = require('@atelier/shell-contract/src/manifest-rules.json');
@@ -82,6 +83,9 @@ class ScreensManifestPlugin {
         compilation.fileDependencies.add(this.file);
         try {
           const compiled = compileScreens(JSON.parse(fs.readFileSync(this.file, 'utf8')), path.relative(compiler.context, this.file));
+          // With the shared modules ./App consumes at load, for the embedded gateway to name in the
+          // page (the shell's copies: its shared-files.json; svc-gateway/src/web/page-preloads.ts).
+          compiled.appShared = exposeSharedKeys(compilation, 'App');
           compilation.emitAsset(OUTPUT, new sources.RawSource(`${JSON.stringify(compiled)}\n`));
         } catch (err) {
           compilation.errors.push(new WebpackError(err.message));

@@ -27,10 +27,10 @@ const manifest = (app: { js: string[]; css: string[] }, entry = 'remoteEntry.js'
   ],
 });
 
-function remote(folder: string, screens: unknown[], body: unknown): string {
+function remote(folder: string, screens: unknown[], body: unknown, appShared?: unknown): string {
   const dir = join(root, folder);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'screens.json'), JSON.stringify({ screens }));
+  writeFileSync(join(dir, 'screens.json'), JSON.stringify({ screens, ...(appShared === undefined ? {} : { appShared }) }));
   writeFileSync(join(dir, 'mf-manifest.json'), typeof body === 'string' ? body : JSON.stringify(body));
   return dir;
 }
@@ -48,7 +48,7 @@ function built(feedsManifest: unknown = manifest({ js: ['__federation_expose_App
   };
 }
 
-async function page(web: ReturnType<typeof built> & { remotesJsonPath?: string }, url: string): Promise<string> {
+async function page(web: { shellDir: string; remoteDirs: Record<string, string>; remotesJsonPath?: string }, url: string): Promise<string> {
   const { app } = await testGateway({ web });
   try {
     const res = await app.inject({ method: 'GET', url });
@@ -92,8 +92,35 @@ test('a rebuilt remote is read per page: its new chunk names are the ones named'
   expect(body).not.toContain('1389753f');
 });
 
+test("the shell's copies of the shared modules the App consumes at load are named too, but not those the page preloads already", async () => {
+  const web = built();
+  // The shell's build: each shared module's files (bootstrap-preload.js); the page preloads 305 itself.
+  writeFileSync(join(web.shellDir, 'shared-files.json'), JSON.stringify({ '@atelier/ui-kit/src/widgets': ['467.b8e4f74a.js'], react: ['305.abcdef01.js'], zustand: ['880.52179c5d.js'] }));
+  // The studio's build: what its App consumes as it loads (one key the shell does not provide, one not a string).
+  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], manifest({ js: ['__federation_expose_App.7ab35546.js'], css: [] }), [
+    '@atelier/ui-kit/src/widgets',
+    'react',
+    'left-pad',
+    7,
+  ]);
+  const body = await page({ ...web, remoteDirs: { ...web.remoteDirs, 'mfe-studio': studio } }, '/dashboard/image-generate');
+  expect(body).toContain('<link rel=preload as=script href=/remotes/mfe-studio/__federation_expose_App.7ab35546.js><link rel=preload as=script href=/467.b8e4f74a.js>');
+  expect(body.split('/305.abcdef01.js').length - 1).toBe(1);
+  expect(body).not.toContain('880.52179c5d.js');
+  // Without the shell's list (an older build) the remote's own files are still named.
+  rmSync(join(web.shellDir, 'shared-files.json'));
+  const older = await page({ ...web, remoteDirs: { ...web.remoteDirs, 'mfe-studio': studio } }, '/dashboard/image-generate');
+  expect(older).toContain('__federation_expose_App.7ab35546.js');
+  expect(older).not.toContain('467.b8e4f74a.js');
+});
+
 test("without the registry's preload the links go before </head>; a page without a head is left as it is", () => {
-  expect(withPreloads('<html><head><title>x</title></head></html>', '<link a>')).toBe('<html><head><title>x</title><link a></head></html>');
-  expect(withPreloads('<title>x</title>', '<link a>')).toBe('<title>x</title>');
-  expect(withPreloads(INDEX, '')).toBe(INDEX);
+  const one = [{ href: '/a.js', as: 'script' as const }];
+  expect(withPreloads('<html><head><title>x</title></head></html>', one)).toBe('<html><head><title>x</title><link rel=preload as=script href=/a.js></head></html>');
+  expect(withPreloads('<title>x</title>', one)).toBe('<title>x</title>');
+  expect(withPreloads(INDEX, [])).toBe(INDEX);
+  // A file the page names already — a tag, or the route script's list ("…") — is not named twice.
+  expect(withPreloads(INDEX, [{ href: '/305.abcdef01.js', as: 'script' }])).toBe(INDEX);
+  const scripted = INDEX.replace('</head>', '<script>var r=[["^/x",["/715.4756bbe7.js"]]]</script></head>');
+  expect(withPreloads(scripted, [{ href: '/715.4756bbe7.js', as: 'script' }])).toBe(scripted);
 });

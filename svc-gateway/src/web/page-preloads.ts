@@ -4,11 +4,13 @@
 // remote's mf-manifest.json, remoteEntry.js and the './App' chunks and stylesheets its manifest lists
 // as sync — what the shell would otherwise ask for only once main.js had downloaded and run (its
 // entry's preload-screen.ts: /remotes.json, then the manifest, then the chunks: three dependent round
-// trips). Issue 12, Lighthouse mobile, three alternated runs a block: dashboard home LCP 3.5 -> 3.2 s,
-// Community 3.4 -> 3.3 s (docs/benchmarks.md). Only remotes this gateway serves from its own disk
-// (`/remotes/<folder>/`) are named: another host's files it cannot see, and there the entry's
-// preload stays the first ask. Read per page like /remotes.json, so a rebuilt remote's new chunk
-// names are the ones preloaded.
+// trips) — and the shell's copies of the shared modules that App consumes at load which the page does
+// not load already (the remote's screens.json `appShared`, the shell's shared-files.json, both written
+// by their builds: packages/webpack-config/bootstrap-preload.js), e.g. the kit's widgets on the
+// studio's screens, otherwise asked for only once the App's chunk had arrived. Issue 12, Lighthouse
+// mobile (docs/benchmarks.md). Only remotes this gateway serves from its own disk (`/remotes/<folder>/`)
+// are named: another host's files it cannot see, and there the entry's preload stays the first ask.
+// Read per page like /remotes.json, so a rebuilt remote's new chunk names are the ones preloaded.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inlineRemotes, remoteAt } from '@atelier/shell-contract/src/screen-route';
@@ -18,6 +20,8 @@ import { inlineRemotes, remoteAt } from '@atelier/shell-contract/src/screen-rout
 const BUILD_FILE = /^[\w.-]+$/;
 /** A locally served remote's entry: `/remotes/<folder>/mf-manifest.json`. */
 const LOCAL_ENTRY = /^\/remotes\/([^/]+)\/mf-manifest\.json$/;
+/** The shell's build output naming its shared modules' files (bootstrap-preload.js SHARED_FILES). */
+const SHELL_SHARED_FILES = 'shared-files.json';
 
 interface ExposeAssets {
   js?: { sync?: unknown };
@@ -30,39 +34,69 @@ interface RemoteManifest {
 
 const files = (v: unknown): string[] => (Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string' && BUILD_FILE.test(f)) : []);
 
-/** The `<link rel=preload>` tags for the remote that draws `pathname`, or '' (the shell's own page,
- *  a remote on another host, a build not there or unreadable: the page is served without them).
+/** A JSON file of a build, or undefined when it is not there or not JSON. */
+async function readJson(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** The shell's files of the shared modules `remoteDir`'s App consumes at load (its screens.json
+ *  `appShared`, the shell's shared-files.json), in share-key order, each once. */
+async function sharedPreloads(remoteDir: string, shellDir: string): Promise<string[]> {
+  const [screens, shared] = await Promise.all([readJson(join(remoteDir, 'screens.json')), readJson(join(shellDir, SHELL_SHARED_FILES))]);
+  const keys = record(screens).appShared;
+  if (!Array.isArray(keys)) return [];
+  const byKey = record(shared);
+  return [...new Set(keys.flatMap((k) => (typeof k === 'string' && Object.hasOwn(byKey, k) ? files(byKey[k]) : [])))];
+}
+
+/** A file to preload: where, and as what the page will ask for it. */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+/** The files to preload for the remote that draws `pathname`, or none (the shell's own page, a
+ *  remote on another host, a build not there or unreadable: the page is served as built).
  *  `registry` is /remotes.json's body as this gateway serves it (web.routes.ts withScreens). */
-export async function remotePreloads(pathname: string, registry: unknown, remoteDirs: Record<string, string>): Promise<string> {
+export async function remotePreloads(pathname: string, registry: unknown, remoteDirs: Record<string, string>, shellDir: string): Promise<Preload[]> {
   const remote = remoteAt(inlineRemotes(registry), pathname);
   const folder = remote && LOCAL_ENTRY.exec(remote.entry)?.[1];
   const dir = folder === undefined ? undefined : remoteDirs[folder];
-  if (!remote || !dir) return '';
-  let manifest: RemoteManifest;
-  try {
-    manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as RemoteManifest;
-  } catch {
-    return '';
-  }
+  if (!remote || !dir) return [];
+  const [read, shared] = await Promise.all([readJson(join(dir, 'mf-manifest.json')), sharedPreloads(dir, shellDir)]);
+  if (read === undefined) return [];
+  const manifest = read as RemoteManifest;
   const base = `/remotes/${folder}/`;
   const app = manifest.exposes?.find((e) => e.name === 'App')?.assets;
   const entry = files([manifest.metaData?.remoteEntry?.name])[0];
-  // The runtime reads the manifest with fetch() (hence as=fetch, crossorigin: the same request mode),
+  // The runtime reads the manifest with fetch() (as=fetch, with crossorigin: the same request mode),
   // loads remoteEntry.js and the chunks with <script> and the stylesheet with <link>.
-  const links = [
-    `<link rel=preload href=${base}mf-manifest.json as=fetch crossorigin>`,
-    ...(entry ? [`<link rel=preload as=script href=${base}${entry}>`] : []),
-    ...files(app?.js?.sync).map((f) => `<link rel=preload as=script href=${base}${f}>`),
-    ...files(app?.css?.sync).map((f) => `<link rel=preload as=style href=${base}${f}>`),
+  return [
+    { href: `${base}mf-manifest.json`, as: 'fetch' },
+    ...(entry ? [{ href: `${base}${entry}`, as: 'script' as const }] : []),
+    ...files(app?.js?.sync).map((f) => ({ href: `${base}${f}`, as: 'script' as const })),
+    ...files(app?.css?.sync).map((f) => ({ href: `${base}${f}`, as: 'style' as const })),
+    ...shared.map((f) => ({ href: `/${f}`, as: 'script' as const })),
   ];
-  return links.join('');
 }
 
 /** The registry's preload in the shell's index.html: the page's remote is named right after it. */
 const REGISTRY_PRELOAD = /<link\b[^>]*\bhref="?\/remotes\.json"?[^>]*>/;
 
-/** `html` with `links` after the registry's preload (before </head> if the page has none). */
-export function withPreloads(html: string, links: string): string {
+/** `html` with a `<link rel=preload>` for each of `preloads` it does not name already (the shell's
+ *  own preloads of React, the router, …, as tags or in its route script), after the registry's
+ *  preload (before </head> if the page has none; a page without a head is left as it is). */
+export function withPreloads(html: string, preloads: readonly Preload[]): string {
+  const links = preloads
+    .filter((p) => !html.includes(`${p.href}"`) && !html.includes(`${p.href}>`) && !html.includes(`${p.href} `))
+    .map((p) => `<link rel=preload ${p.as === 'fetch' ? `href=${p.href} as=fetch crossorigin` : `as=${p.as} href=${p.href}`}>`)
+    .join('');
   if (!links) return html;
   const at = REGISTRY_PRELOAD.exec(html);
   if (at) return html.slice(0, at.index + at[0].length) + links + html.slice(at.index + at[0].length);

@@ -194,7 +194,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions, remote
     if (!shellBuilt) return reply.send(notBuiltPage());
     const [html, preloads] = await Promise.all([
       readFile(join(opts.shellDir, 'index.html'), 'utf8'),
-      withScreens(remotesFile, opts.remoteDirs).then((registry) => remotePreloads(path, registry, opts.remoteDirs)),
+      withScreens(remotesFile, opts.remoteDirs).then((registry) => remotePreloads(path, registry, opts.remoteDirs, opts.shellDir)),
     ]);
     return reply.send(withPreloads(html, preloads));
   };
