@@ -1,5 +1,6 @@
-// The page served for a path a remote draws names that remote's files for preloading
-// (src/web/page-preloads.ts): which remote, which of its files, where in the page, and when none.
+// The page served for a path a remote draws names that remote's manifest and the shell's copies of the
+// shared modules its App consumes at load, for preloading (src/web/page-preloads.ts): which remote,
+// which files, where in the page, and when none.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,11 +8,7 @@ import { testGateway } from './support/gateway';
 import { withPreloads } from '../src/web/page-preloads';
 
 const INDEX = '<!doctype html><html><head><link rel=preload href=/remotes.json as=fetch crossorigin><link rel=preload as=script href=/305.abcdef01.js></head><body></body></html>';
-const FEEDS_LINKS =
-  '<link rel=preload href=/remotes/mfe-feeds/mf-manifest.json as=fetch crossorigin>' +
-  '<link rel=preload as=script href=/remotes/mfe-feeds/remoteEntry.js>' +
-  '<link rel=preload as=script href=/remotes/mfe-feeds/__federation_expose_App.1389753f.js>' +
-  '<link rel=preload as=style href=/remotes/mfe-feeds/__federation_expose_App.7be43fff.css>';
+const FEEDS_LINKS = '<link rel=preload href=/remotes/mfe-feeds/mf-manifest.json as=fetch crossorigin>';
 
 let root: string;
 beforeEach(() => {
@@ -59,7 +56,7 @@ async function page(web: { shellDir: string; remoteDirs: Record<string, string>;
   }
 }
 
-test("a remote's page names its manifest, remoteEntry.js and App's sync chunks and stylesheets, right after the registry's preload", async () => {
+test("a remote's page names its manifest right after the registry's preload — not its scripts or stylesheet", async () => {
   const web = built();
   for (const url of ['/dashboard', '/dashboard/', '/dashboard/community-field', '/dashboard/community-field?tab=top']) {
     expect(await page(web, url)).toBe(INDEX.replace('crossorigin>', `crossorigin>${FEEDS_LINKS}`));
@@ -76,20 +73,28 @@ test("the shell's own pages, unknown paths, a remote on another host and an unre
 });
 
 test('only file names of the build are written into the page', async () => {
-  const body = await page(built(manifest({ js: ['ok.12345678.js', '"><script>alert(1)</script>', '../x.js'], css: [] }, 'x y.js')), '/dashboard');
-  expect(body).toContain('<link rel=preload as=script href=/remotes/mfe-feeds/ok.12345678.js>');
+  const web = built();
+  writeFileSync(join(web.shellDir, 'shared-files.json'), JSON.stringify({ react: ['ok.12345678.js', '"><script>alert(1)</script>', '../x.js', 'x y.js', 3] }));
+  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], manifest({ js: [], css: [] }), ['react']);
+  const body = await page({ ...web, remoteDirs: { ...web.remoteDirs, 'mfe-studio': studio } }, '/dashboard/image-generate');
+  expect(body).toContain('<link rel=preload as=script href=/ok.12345678.js>');
   expect(body).not.toContain('alert');
   expect(body).not.toContain('../x.js');
   expect(body).not.toContain('x y.js');
 });
 
-test('a rebuilt remote is read per page: its new chunk names are the ones named', async () => {
+test('the builds are read per page: a remote rebuilt without a manifest, or with another App, is named as it now is', async () => {
   const web = built();
-  expect(await page(web, '/dashboard')).toContain('__federation_expose_App.1389753f.js');
-  writeFileSync(join(web.remoteDirs['mfe-feeds'], 'mf-manifest.json'), JSON.stringify(manifest({ js: ['__federation_expose_App.00000000.js'], css: [] })));
-  const body = await page(web, '/dashboard');
-  expect(body).toContain('__federation_expose_App.00000000.js');
-  expect(body).not.toContain('1389753f');
+  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], manifest({ js: [], css: [] }), ['zustand']);
+  writeFileSync(join(web.shellDir, 'shared-files.json'), JSON.stringify({ zustand: ['880.52179c5d.js'], '@atelier/ui-kit/src/widgets': ['467.b8e4f74a.js'] }));
+  const dirs = { ...web, remoteDirs: { ...web.remoteDirs, 'mfe-studio': studio } };
+  expect(await page(dirs, '/dashboard/image-generate')).toContain('/880.52179c5d.js');
+  writeFileSync(join(studio, 'screens.json'), JSON.stringify({ screens: [{ id: 'generate', path: 'image-generate', areas: ['user'] }], appShared: ['@atelier/ui-kit/src/widgets'] }));
+  const now = await page(dirs, '/dashboard/image-generate');
+  expect(now).toContain('/467.b8e4f74a.js');
+  expect(now).not.toContain('880.52179c5d.js');
+  rmSync(join(studio, 'mf-manifest.json'));
+  expect(await page(dirs, '/dashboard/image-generate')).toBe(INDEX);
 });
 
 test("the shell's copies of the shared modules the App consumes at load are named too, but not those the page preloads already", async () => {
@@ -104,13 +109,14 @@ test("the shell's copies of the shared modules the App consumes at load are name
     7,
   ]);
   const body = await page({ ...web, remoteDirs: { ...web.remoteDirs, 'mfe-studio': studio } }, '/dashboard/image-generate');
-  expect(body).toContain('<link rel=preload as=script href=/remotes/mfe-studio/__federation_expose_App.7ab35546.js><link rel=preload as=script href=/467.b8e4f74a.js>');
+  expect(body).toContain('<link rel=preload href=/remotes/mfe-studio/mf-manifest.json as=fetch crossorigin><link rel=preload as=script href=/467.b8e4f74a.js>');
+  expect(body).not.toContain('__federation_expose_App');
   expect(body.split('/305.abcdef01.js').length - 1).toBe(1);
   expect(body).not.toContain('880.52179c5d.js');
-  // Without the shell's list (an older build) the remote's own files are still named.
+  // Without the shell's list (an older build) the remote's manifest is still named.
   rmSync(join(web.shellDir, 'shared-files.json'));
   const older = await page({ ...web, remoteDirs: { ...web.remoteDirs, 'mfe-studio': studio } }, '/dashboard/image-generate');
-  expect(older).toContain('__federation_expose_App.7ab35546.js');
+  expect(older).toContain('/remotes/mfe-studio/mf-manifest.json');
   expect(older).not.toContain('467.b8e4f74a.js');
 });
 

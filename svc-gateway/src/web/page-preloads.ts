@@ -1,36 +1,30 @@
-// The files of the opened page's remote, named in the page itself: the embedded gateway serves the
-// shell's index.html for every SPA path, and for a path a remote draws (shell-contract's
-// screen-route.ts decides, as the shell's route table does) it adds `<link rel=preload>` for that
-// remote's mf-manifest.json, remoteEntry.js and the './App' chunks and stylesheets its manifest lists
-// as sync — what the shell would otherwise ask for only once main.js had downloaded and run (its
-// entry's preload-screen.ts: /remotes.json, then the manifest, then the chunks: three dependent round
-// trips) — and the shell's copies of the shared modules that App consumes at load which the page does
-// not load already (the remote's screens.json `appShared`, the shell's shared-files.json, both written
-// by their builds: packages/webpack-config/bootstrap-preload.js), e.g. the kit's widgets on the
-// studio's screens, otherwise asked for only once the App's chunk had arrived. Issue 12, Lighthouse
-// mobile (docs/benchmarks.md). Only remotes this gateway serves from its own disk (`/remotes/<folder>/`)
-// are named: another host's files it cannot see, and there the entry's preload stays the first ask.
-// Read per page like /remotes.json, so a rebuilt remote's new chunk names are the ones preloaded.
+// The opened page's remote, named in the page itself: the embedded gateway serves the shell's
+// index.html for every SPA path, and for a path a remote draws (shell-contract's screen-route.ts
+// decides, as the shell's route table does) it adds `<link rel=preload>` for that remote's
+// mf-manifest.json — which the shell would otherwise ask for only once main.js had downloaded and run
+// and /remotes.json had answered (its entry's preload-screen.ts; with the manifest in, that preload
+// asks for the App's chunks at once) — and for the shell's copies of the shared modules the remote's
+// App consumes at load which the page does not load already (the remote's screens.json `appShared`,
+// the shell's shared-files.json, both written by their builds: packages/webpack-config/
+// bootstrap-preload.js), e.g. the kit's widgets on the studio's screens, otherwise asked for only
+// once the App's chunk had arrived. Issue 12, Lighthouse mobile (docs/benchmarks.md).
+// Not the remote's remoteEntry.js, chunks or stylesheet, though that measured the same: Chromium
+// hands a failed `<link rel=preload>` to the next request of its URL, so with the remote down at load
+// a Retry got the old failure without asking (access e2e). The manifest is read with fetch(), which
+// takes the preload once and asks the network after; the shared modules are the shell's own files.
+// Only remotes this gateway serves from its own disk (`/remotes/<folder>/`) are named: another
+// host's files it cannot see. Read per page like /remotes.json, so a rebuild is picked up.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inlineRemotes, remoteAt } from '@atelier/shell-contract/src/screen-route';
 
-/** A file name of the build (hashed chunk, remoteEntry.js, …): anything else in a manifest is not
- *  written into the page. */
+/** A file name of the build (a hashed chunk): anything else in shared-files.json is not written into
+ *  the page. */
 const BUILD_FILE = /^[\w.-]+$/;
 /** A locally served remote's entry: `/remotes/<folder>/mf-manifest.json`. */
 const LOCAL_ENTRY = /^\/remotes\/([^/]+)\/mf-manifest\.json$/;
 /** The shell's build output naming its shared modules' files (bootstrap-preload.js SHARED_FILES). */
 const SHELL_SHARED_FILES = 'shared-files.json';
-
-interface ExposeAssets {
-  js?: { sync?: unknown };
-  css?: { sync?: unknown };
-}
-interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: unknown } };
-  exposes?: Array<{ name?: unknown; assets?: ExposeAssets }>;
-}
 
 const files = (v: unknown): string[] => (Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string' && BUILD_FILE.test(f)) : []);
 
@@ -58,7 +52,7 @@ async function sharedPreloads(remoteDir: string, shellDir: string): Promise<stri
 /** A file to preload: where, and as what the page will ask for it. */
 export interface Preload {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  as: 'fetch' | 'script';
 }
 
 /** The files to preload for the remote that draws `pathname`, or none (the shell's own page, a
@@ -69,21 +63,11 @@ export async function remotePreloads(pathname: string, registry: unknown, remote
   const folder = remote && LOCAL_ENTRY.exec(remote.entry)?.[1];
   const dir = folder === undefined ? undefined : remoteDirs[folder];
   if (!remote || !dir) return [];
-  const [read, shared] = await Promise.all([readJson(join(dir, 'mf-manifest.json')), sharedPreloads(dir, shellDir)]);
-  if (read === undefined) return [];
-  const manifest = read as RemoteManifest;
-  const base = `/remotes/${folder}/`;
-  const app = manifest.exposes?.find((e) => e.name === 'App')?.assets;
-  const entry = files([manifest.metaData?.remoteEntry?.name])[0];
-  // The runtime reads the manifest with fetch() (as=fetch, with crossorigin: the same request mode),
-  // loads remoteEntry.js and the chunks with <script> and the stylesheet with <link>.
-  return [
-    { href: `${base}mf-manifest.json`, as: 'fetch' },
-    ...(entry ? [{ href: `${base}${entry}`, as: 'script' as const }] : []),
-    ...files(app?.js?.sync).map((f) => ({ href: `${base}${f}`, as: 'script' as const })),
-    ...files(app?.css?.sync).map((f) => ({ href: `${base}${f}`, as: 'style' as const })),
-    ...shared.map((f) => ({ href: `/${f}`, as: 'script' as const })),
-  ];
+  const [manifest, shared] = await Promise.all([readJson(join(dir, 'mf-manifest.json')), sharedPreloads(dir, shellDir)]);
+  // A remote not built (or its manifest unreadable) is not named: the page would preload a failure.
+  if (manifest === undefined) return [];
+  // The runtime reads the manifest with fetch() (as=fetch, with crossorigin: the same request mode).
+  return [{ href: `/remotes/${folder}/mf-manifest.json`, as: 'fetch' }, ...shared.map((f) => ({ href: `/${f}`, as: 'script' as const }))];
 }
 
 /** The registry's preload in the shell's index.html: the page's remote is named right after it. */
