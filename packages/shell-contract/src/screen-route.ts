@@ -2,7 +2,7 @@
 // `<area root>/<path>/*`, the first remote to claim a path wins), for the two places that must know
 // it before the route table exists — the shell's entry, which starts loading the opened page's remote
 // while the shell itself loads (shell-app/src/federation/preload-screen.ts), and the embedded
-// gateway, which names that remote's files in the page it serves (svc-gateway/src/web/page-preloads.ts).
+// gateway, which names that remote's manifest in the page it serves (svc-gateway/src/web/page-preloads.ts).
 // Imported by file path, not through this package's index: the shell's entry may import no shared
 // module (nothing is negotiated yet), and this file imports only the rules' JSON.
 import type { Area } from './remote';

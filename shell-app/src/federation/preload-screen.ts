@@ -8,8 +8,9 @@
 // The entry may not import a shared module (nothing is negotiated yet), so this file imports none:
 // which remote draws a path comes from shell-contract's screen-route.ts by file path (it imports only
 // the manifest rules' JSON), the federation runtime is the entry's own. In the embedded product the
-// page itself already names the remote's files (the gateway's page-preloads.ts); this start is what
-// a shell served by another server (nginx, in the cluster) gets, and a no-op for the files already in.
+// page itself names the remote's manifest (the gateway's page-preloads.ts), so it is in by now; the
+// remote's scripts are asked for here in every mode (a failed <link rel=preload> of one would be
+// handed to Retry's request: page-preloads.ts says why).
 import { inlineRemotes, remoteAt, type RoutedRemote } from '@atelier/shell-contract/src/screen-route';
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
