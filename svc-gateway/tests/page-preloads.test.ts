@@ -16,13 +16,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const manifest = (app: { js: string[]; css: string[] }, entry = 'remoteEntry.js') => ({
-  metaData: { remoteEntry: { name: entry, path: '', type: 'global' } },
+// A remote's built manifest as the federation plugin writes it: the gateway names none of the files it
+// lists (only the manifest itself), which the tests below check against these names.
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   exposes: [
     { name: 'ImageDetail', assets: { js: { sync: ['__federation_expose_ImageDetail.aa8d0738.js'], async: [] }, css: { sync: [], async: [] } } },
-    { name: 'App', assets: { js: { sync: app.js, async: ['769.7549654b.js'] }, css: { sync: app.css, async: [] } } },
+    { name: 'App', assets: { js: { sync: ['__federation_expose_App.1389753f.js'], async: ['769.7549654b.js'] }, css: { sync: ['__federation_expose_App.7be43fff.css'], async: [] } } },
   ],
-});
+};
 
 function remote(folder: string, screens: unknown[], body: unknown, appShared?: unknown): string {
   const dir = join(root, folder);
@@ -32,14 +34,14 @@ function remote(folder: string, screens: unknown[], body: unknown, appShared?: u
   return dir;
 }
 
-function built(feedsManifest: unknown = manifest({ js: ['__federation_expose_App.1389753f.js'], css: ['__federation_expose_App.7be43fff.css'] })) {
+function built() {
   const shellDir = join(root, 'shell');
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(join(shellDir, 'index.html'), INDEX);
   return {
     shellDir,
     remoteDirs: {
-      'mfe-feeds': remote('mfe-feeds', [{ id: 'home', path: '', areas: ['user'] }, { id: 'community', path: 'community-field', areas: ['user'] }], feedsManifest),
+      'mfe-feeds': remote('mfe-feeds', [{ id: 'home', path: '', areas: ['user'] }, { id: 'community', path: 'community-field', areas: ['user'] }], MANIFEST),
       'mfe-auth': remote('mfe-auth', [{ id: 'login', path: 'login', areas: ['public'] }], '{not json'),
     },
   };
@@ -75,7 +77,7 @@ test("the shell's own pages, unknown paths, a remote on another host and an unre
 test('only file names of the build are written into the page', async () => {
   const web = built();
   writeFileSync(join(web.shellDir, 'shared-files.json'), JSON.stringify({ react: ['ok.12345678.js', '"><script>alert(1)</script>', '../x.js', 'x y.js', 3] }));
-  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], manifest({ js: [], css: [] }), ['react']);
+  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], MANIFEST, ['react']);
   const body = await page({ ...web, remoteDirs: { ...web.remoteDirs, 'mfe-studio': studio } }, '/dashboard/image-generate');
   expect(body).toContain('<link rel=preload as=script href=/ok.12345678.js>');
   expect(body).not.toContain('alert');
@@ -85,7 +87,7 @@ test('only file names of the build are written into the page', async () => {
 
 test('the builds are read per page: a remote rebuilt without a manifest, or with another App, is named as it now is', async () => {
   const web = built();
-  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], manifest({ js: [], css: [] }), ['zustand']);
+  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], MANIFEST, ['zustand']);
   writeFileSync(join(web.shellDir, 'shared-files.json'), JSON.stringify({ zustand: ['880.52179c5d.js'], '@atelier/ui-kit/src/widgets': ['467.b8e4f74a.js'] }));
   const dirs = { ...web, remoteDirs: { ...web.remoteDirs, 'mfe-studio': studio } };
   expect(await page(dirs, '/dashboard/image-generate')).toContain('/880.52179c5d.js');
@@ -102,7 +104,7 @@ test("the shell's copies of the shared modules the App consumes at load are name
   // The shell's build: each shared module's files (bootstrap-preload.js); the page preloads 305 itself.
   writeFileSync(join(web.shellDir, 'shared-files.json'), JSON.stringify({ '@atelier/ui-kit/src/widgets': ['467.b8e4f74a.js'], react: ['305.abcdef01.js'], zustand: ['880.52179c5d.js'] }));
   // The studio's build: what its App consumes as it loads (one key the shell does not provide, one not a string).
-  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], manifest({ js: ['__federation_expose_App.7ab35546.js'], css: [] }), [
+  const studio = remote('mfe-studio', [{ id: 'generate', path: 'image-generate', areas: ['user'] }], MANIFEST, [
     '@atelier/ui-kit/src/widgets',
     'react',
     'left-pad',
