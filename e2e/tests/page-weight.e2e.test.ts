@@ -41,6 +41,24 @@ test('no page downloads more JavaScript than its budget allows', async () => {
   expect(over).toEqual([]);
 });
 
+test('each remote’s federation runtime is built without the remote loading only the shell does', async () => {
+  // packages/webpack-config: experiments.optimization.disableRemote and disableSnapshot in the
+  // remotes (−9 KiB on every remote's page). What the build puts in the place of the left-out
+  // handler carries this message; the shell's runtime, which loads the remotes, must not.
+  const DISABLED = 'Remote loading is disabled by experiments.optimization.disableRemote';
+  const text = async (path: string) => {
+    const res = await fetch(new URL(path, s.product.url));
+    expect([path, res.status]).toEqual([path, 200]);
+    return res.text();
+  };
+  const registry = JSON.parse(await text('/remotes.json')) as { remotes: Array<{ name: string; entry: string }> };
+  expect(registry.remotes.map((r) => r.name).sort()).toEqual(['mfe_admin', 'mfe_auth', 'mfe_billing', 'mfe_feeds', 'mfe_studio']);
+  for (const r of registry.remotes) {
+    expect([r.name, (await text(r.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'))).includes(DISABLED)]).toEqual([r.name, true]);
+  }
+  expect((await text('/main.js')).includes(DISABLED)).toBe(false);
+});
+
 test('the shell’s HTML preloads what its start loads, and nothing the landing page does not', async () => {
   // packages/webpack-config/bootstrap-preload.js: the bootstrap's chunks and the shared modules they
   // import, asked for beside main.js instead of after it; /remotes.json by the template.

@@ -1,5 +1,6 @@
 // Loads the studio's image detail dialog (mfe_studio exposes './ImageDetail', docs/frontends.md).
-// This remote's own federation instance knows no other remote; the shell's instance registered
+// This remote's own federation instance knows no other remote (and is built without remote loading:
+// packages/webpack-config's experiments.optimization); the shell's instance registered
 // them all from /remotes.json, so the load goes through the instance that knows mfe_studio (and
 // its fallback plugin: a studio that is down turns into the "unavailable" panel, not a crash).
 import { getInstance } from '@module-federation/enhanced/runtime';
