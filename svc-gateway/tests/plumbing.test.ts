@@ -298,6 +298,21 @@ describe("issue 12's header decisions (docs/api.md: Rate limits, CORS)", () => {
     }
   });
 
+  test('an /api request from the origin it was sent to (a same-origin POST carries Origin) gets the answer without Origin, CORS headers and all', async () => {
+    const host = 'atelier.test';
+    for (const [method, url] of [['GET', '/api/auth/csrf'], ['POST', '/api/auth/logout'], ['GET', '/api/nope']] as const) {
+      const bare = await gw.app.inject({ method, url, headers: { host } });
+      const same = await gw.app.inject({ method, url, headers: { host, origin: `http://${host}` } });
+      for (const h of CORS_HEADERS) expect([url, h, same.headers[h]]).toEqual([url, h, undefined]);
+      expect(stable(same)).toEqual(stable(bare));
+    }
+    // Another scheme is another origin (an http page calling an https API): the plugin decides, as
+    // for any Origin it does not allow.
+    const other = await gw.app.inject({ method: 'GET', url: '/api/auth/csrf', headers: { host, origin: `https://${host}` } });
+    expect(other.headers.vary).toBe('Origin');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   test('CORS is unchanged where an Origin is sent, for preflights, and outside /api', async () => {
     const foreign = await gw.app.inject({ method: 'GET', url: '/api/auth/csrf', headers: { origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();

@@ -1,10 +1,12 @@
 // CORS (@fastify/cors, the kept plugin): PUBLIC_URL's origin and EXTRA_ORIGINS may call the API
-// with credentials, nobody else. Its hook runs only where CORS can mean something: a request that
-// carries an Origin header, a preflight (OPTIONS, answered or refused by the plugin as before), or
-// any request outside /api. An /api request without Origin — our SPA's same-origin GETs (browsers
-// send no Origin on a same-origin GET), server-to-server calls, probes — skips it (issue 12's
-// plumbing; docs/api.md "CORS"): for such a request the plugin only added `Vary: Origin` and
-// `Access-Control-Allow-Credentials: true`, and neither means anything there —
+// with credentials, nobody else. Its hook runs only where CORS can mean something: a request from
+// another origin, a preflight (OPTIONS, answered or refused by the plugin as before), or any request
+// outside /api. An /api request without Origin — our SPA's same-origin GETs (browsers send no Origin
+// on a same-origin GET), server-to-server calls, probes — or with the origin it was sent to — our
+// SPA's POSTs (browsers send Origin on every POST), get_me included — skips it (issue 12's plumbing;
+// docs/api.md "CORS"). A browser applies no CORS check to a same-origin answer, so whatever the
+// plugin adds there is read by nobody; without Origin it only added `Vary: Origin` and
+// `Access-Control-Allow-Credentials: true`, and neither means anything —
 // - without an Access-Control-Allow-Origin, which it never gets without an Origin, the
 //   credentials header grants nothing;
 // - Vary tells caches that the answer depends on Origin, and every /api answer is `no-store`
@@ -17,9 +19,12 @@ import { isApiPath } from './edge-headers';
 
 type Hook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
-/** Whether CORS has nothing to say about this request. */
+/** Whether CORS has nothing to say about this request: an /api call, not a preflight, without Origin
+ *  or from the very origin it was sent to (scheme and host: another scheme is another origin). */
 export function corsIrrelevant(request: FastifyRequest): boolean {
-  return request.headers.origin === undefined && request.method !== 'OPTIONS' && isApiPath(request.url);
+  if (request.method === 'OPTIONS' || !isApiPath(request.url)) return false;
+  const origin = request.headers.origin;
+  return origin === undefined || origin === `${request.protocol}://${request.headers.host}`;
 }
 
 export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
