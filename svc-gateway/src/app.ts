@@ -14,7 +14,7 @@ import { gatewayHub, type ImageEventsHub } from './live/image-events.hub';
 import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerHttpMetrics } from './plugins/http-metrics';
-import { lazyRequestLogger } from './plugins/request-logger';
+import { withLazyRequestLoggers } from './plugins/request-logger';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { UploadBudget } from './plugins/upload-budget';
 import { registerImageEvents } from './live/image-events.routes';
@@ -105,7 +105,7 @@ export class AccessLog extends LogController {
 /** Server-level options: body limit, request ids (x-request-id passthrough), proxies, logger. */
 export function serverOptions(settings: GatewaySettings, logger?: Logger): FastifyServerOptions {
   return {
-    ...(logger ? { loggerInstance: logger.child({}, { serializers }), childLoggerFactory: lazyRequestLogger } : { logger: false }),
+    ...(logger ? { loggerInstance: withLazyRequestLoggers(logger.child({}, { serializers })) } : { logger: false }),
     bodyLimit: settings.bodyLimit,
     // Trust exactly N proxy hops, so X-Forwarded-For cannot be forged past them (rate limits key on the IP).
     trustProxy: settings.trustProxy ? (_address: string, hop: number) => hop < settings.trustProxy : false,

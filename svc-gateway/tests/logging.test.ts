@@ -1,8 +1,9 @@
 // Request logs: one access line per request with its request id, and no OAuth code in them; the
 // request's child logger is made only when a line is written (request-logger.ts).
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import pino from 'pino';
-import { buildGateway, loggedUrl } from '../src/app';
+import { buildGateway, loggedUrl, serverOptions } from '../src/app';
 import { lazyRequestLogger } from '../src/plugins/request-logger';
 import { fakeIdentity } from './support/fake-identity';
 import { testSettings } from './support/gateway';
@@ -68,8 +69,9 @@ describe('the request logger', () => {
     const { lines, logger } = captured('warn');
     const identity = fakeIdentity();
     const app = await buildGateway({ identity, settings: testSettings() }, logger);
-    // Fastify's per-request children come from the app's logger instance (a child of ours).
-    const made = childSpy(app.log as pino.Logger);
+    // Fastify's per-request loggers come from the app's logger, a view of a pino child of ours
+    // (withLazyRequestLoggers) whose child() makes lazy ones; a real one is made by that pino child.
+    const made = childSpy(Object.getPrototypeOf(app.log) as pino.Logger);
     await app.inject({ method: 'GET', url: '/api/auth/providers', headers: { 'x-request-id': 'r-3' } });
     expect(made).toEqual([]);
     expect(lines.filter((l) => l.request_id === 'r-3')).toEqual([]);
@@ -80,6 +82,22 @@ describe('the request logger', () => {
     await app.close();
     expect(made).toEqual([{ request_id: 'r-4' }]);
     expect(lines.filter((l) => l.request_id === 'r-4').some((l) => l.level === 50 && JSON.stringify(l.err ?? {}).includes('kaput'))).toBe(true);
+  });
+
+  test('Fastify makes each request\'s logger with its own factory (no per-request check of a factory of ours), and it is lazy', async () => {
+    const { logger } = captured('warn');
+    const options = serverOptions(testSettings(), logger);
+    expect(options).not.toHaveProperty('childLoggerFactory');
+    const app = Fastify(options);
+    let seen: unknown;
+    app.get('/probe', (request, reply) => {
+      seen = request.log;
+      return reply.send('ok');
+    });
+    await app.inject({ method: 'GET', url: '/probe' });
+    await app.close();
+    const Lazy = Object.getPrototypeOf(lazyRequestLogger.call(undefined as never, logger, {}, {}, undefined as never)).constructor;
+    expect(seen).toBeInstanceOf(Lazy);
   });
 
   test('it writes exactly what the pino child writes, at the levels the child would, and honours a route\'s own level', () => {

@@ -1,6 +1,7 @@
-// Each request's logger (Fastify's childLoggerFactory), made only when something is logged at an
-// enabled level. Fastify gives every request a pino child bound to its request id; building one
-// (the bindings serialised to JSON, a new prototype, its level set) was ~2–3 µs of every answer's
+// Each request's logger, made only when something is logged at an enabled level
+// (withLazyRequestLoggers gives Fastify a server logger whose children are these). Fastify gives
+// every request a pino child bound to its request id; building one (the bindings serialised to
+// JSON, a new prototype, its level set) was ~2–3 µs of every answer's
 // CPU (issue 12's cost pass), and at the usual levels most requests log nothing: the access line
 // is `info`, the bench and quiet deployments run at `warn`. A line that is written comes from the
 // same child, made with the same bindings and options, so it reads exactly as before.
@@ -76,7 +77,29 @@ class LazyRequestLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: a request logger that becomes a pino child only when it writes. */
+/** A request logger that becomes a pino child of `logger` only when it writes (the shape of Fastify's
+ *  `childLoggerFactory`). */
 export const lazyRequestLogger: ChildLoggerFactory = function (logger, bindings, opts) {
   return new LazyRequestLogger(logger as PinoLike, bindings, opts) as unknown as FastifyBaseLogger;
 };
+
+/**
+ * The logger to give Fastify as its `loggerInstance`. Fastify derives the server's logger from it
+ * once at start (`child({}, …)`, with its serializers) and each request's logger from that one with
+ * `child(bindings, opts)`; the server's logger made here is that pino child itself — every method,
+ * level and binding through the prototype, as pino makes its own children — but its `child()` is
+ * lazyRequestLogger. Given a `childLoggerFactory` of ours instead, Fastify also checked the seven
+ * methods of every logger it returned: ~1.5 µs of each answer's CPU (issue 12), a check it skips for
+ * its own factory. Were Fastify to use the instance itself, its requests' loggers would be plain pino
+ * children: the same lines, made eagerly.
+ */
+export function withLazyRequestLoggers(root: FastifyBaseLogger): FastifyBaseLogger {
+  const instance = Object.create(root) as FastifyBaseLogger;
+  instance.child = ((bindings: Bindings, opts?: ChildOptions) => {
+    const server = root.child(bindings, opts);
+    const view = Object.create(server) as FastifyBaseLogger;
+    view.child = ((b: Bindings, o?: ChildOptions) => lazyRequestLogger.call(undefined as never, server, b, o ?? {}, undefined as never)) as FastifyBaseLogger['child'];
+    return view;
+  }) as FastifyBaseLogger['child'];
+  return instance;
+}
