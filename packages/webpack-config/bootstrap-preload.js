@@ -59,7 +59,7 @@ const kind = (m) => m.constructor?.name;
  *  it provides, by share key (followed through that copy's own consumes, as above) — for the embedded
  *  gateway, which names them in a remote's page when the remote's App consumes them at load
  *  (svc-gateway/src/web/page-preloads.ts; a remote's list: screens.json's `appShared`). */
-const SHARED_FILES = 'shared-files.json';
+const SHARED_FILES = require('@atelier/shell-contract/src/manifest-rules.json').sharedFilesFile;
 
 /** `{ shareKey: [file, …] }` of every shared module the entry `entryName` provides. */
 function sharedFiles(compilation, entryName = 'main') {

@@ -98,7 +98,7 @@ export function withLazyRequestLoggers(root: FastifyBaseLogger): FastifyBaseLogg
   instance.child = ((bindings: Bindings, opts?: ChildOptions) => {
     const server = root.child(bindings, opts);
     const view = Object.create(server) as FastifyBaseLogger;
-    view.child = ((b: Bindings, o?: ChildOptions) => lazyRequestLogger.call(undefined as never, server, b, o ?? {}, undefined as never)) as FastifyBaseLogger['child'];
+    view.child = ((b: Bindings, o?: ChildOptions) => new LazyRequestLogger(server as PinoLike, b, o ?? {})) as unknown as FastifyBaseLogger['child'];
     return view;
   }) as FastifyBaseLogger['child'];
   return instance;

@@ -16,6 +16,7 @@
 // host's files it cannot see. Read per page like /remotes.json, so a rebuild is picked up.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import manifestRules from '@atelier/shell-contract/src/manifest-rules.json';
 import { inlineRemotes, remoteAt } from '@atelier/shell-contract/src/screen-route';
 
 /** A file name of the build (a hashed chunk): anything else in shared-files.json is not written into
@@ -23,8 +24,10 @@ import { inlineRemotes, remoteAt } from '@atelier/shell-contract/src/screen-rout
 const BUILD_FILE = /^[\w.-]+$/;
 /** A locally served remote's entry: `/remotes/<folder>/mf-manifest.json`. */
 const LOCAL_ENTRY = /^\/remotes\/([^/]+)\/mf-manifest\.json$/;
-/** The shell's build output naming its shared modules' files (bootstrap-preload.js SHARED_FILES). */
-const SHELL_SHARED_FILES = 'shared-files.json';
+/** The build outputs read here, named where the builds name them (shell-contract's manifest-rules.json):
+ *  a remote's screens.json, and the shell's list of its shared modules' files (bootstrap-preload.js). */
+const SCREENS_FILE = manifestRules.screensFile;
+const SHELL_SHARED_FILES = manifestRules.sharedFilesFile;
 
 const files = (v: unknown): string[] => (Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string' && BUILD_FILE.test(f)) : []);
 
@@ -42,7 +45,7 @@ const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' &
 /** The shell's files of the shared modules `remoteDir`'s App consumes at load (its screens.json
  *  `appShared`, the shell's shared-files.json), in share-key order, each once. */
 async function sharedPreloads(remoteDir: string, shellDir: string): Promise<string[]> {
-  const [screens, shared] = await Promise.all([readJson(join(remoteDir, 'screens.json')), readJson(join(shellDir, SHELL_SHARED_FILES))]);
+  const [screens, shared] = await Promise.all([readJson(join(remoteDir, SCREENS_FILE)), readJson(join(shellDir, SHELL_SHARED_FILES))]);
   const keys = record(screens).appShared;
   if (!Array.isArray(keys)) return [];
   const byKey = record(shared);
