@@ -19,7 +19,7 @@ import type { Page, Route } from 'playwright-core';
 import { axeViolations } from '../harness/axe';
 import { expectToast, expectValue, newAccount, signIn, signUp } from '../harness/flows';
 import { useSuite } from '../harness/suite';
-import { choose, fieldErrors } from '../studio/studio-flows';
+import { choose, fieldErrors, selectText } from '../studio/studio-flows';
 import { adminPath, dialog, openAdmin, rowAction, rowOf } from './admin-flows';
 
 jest.setTimeout(120_000);
@@ -242,7 +242,7 @@ describe('Model Report', () => {
     await page.waitForURL((u) => u.pathname === adminPath('model-details/m2'));
     await page.getByRole('heading', { name: 'Update Model' }).waitFor();
     await expectValue(page.getByLabel('Name', { exact: true }), 'Upscaler');
-    expect(await page.getByRole('combobox', { name: 'Status' }).innerText()).toBe('Deactive');
+    expect(await selectText(page, 'Status')).toBe('Deactive');
     await page.getByLabel('Name', { exact: true }).fill('Upscaler 2');
     await choose(page, 'Status', 'Active');
     await page.getByRole('button', { name: 'Update', exact: true }).click();

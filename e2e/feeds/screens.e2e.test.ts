@@ -6,7 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { axeViolations } from '../harness/axe';
 import { useSuite } from '../harness/suite';
 import { expectValue } from '../harness/flows';
-import { signedInUser } from '../studio/studio-flows';
+import { selectText, signedInUser } from '../studio/studio-flows';
 
 jest.setTimeout(120_000);
 
@@ -269,8 +269,8 @@ test('a card opens the studio dialog: author, Download, Prompt details, Like wit
   expect(url.searchParams.get('seed')).toBe('1234');
   expect(url.searchParams.get('size')).toBe(size.value);
   await expectValue(page.getByLabel('Prompt', { exact: true }), 'a fox under the moon');
-  await until(async () => (await page.getByRole('combobox', { name: 'Model', exact: true }).innerText()).includes(model.label), 'the remixed model');
-  await until(async () => (await page.getByRole('combobox', { name: 'Image Size', exact: true }).innerText()).includes(size.label), 'the remixed size');
+  await until(async () => (await selectText(page, 'Model')) === model.label, 'the remixed model');
+  await until(async () => (await selectText(page, 'Image Size')) === size.label, 'the remixed size');
   // The Advance option starts open with the remixed negative prompt and seed.
   await expectValue(page.getByLabel('Negative prompt', { exact: true }), 'blurry');
   await expectValue(page.getByLabel('Seed', { exact: true }), '1234');

@@ -104,6 +104,11 @@ export async function weighPage(browser: Browser, baseURL: string, path: string,
       );
     });
     await page.goto(path);
+    // The quiet window starts once the page has drawn its title (every weighed page has an h1, the
+    // signed-in ones from their remote's screen): on a busy machine a remote asked for more than
+    // QUIET_MS after the shell's files was left out (a dashboard home weighed at 164 KiB instead of
+    // 197 once, 2026-11-28).
+    await page.locator('h1').first().waitFor({ timeout: SETTLE_MAX_MS });
     const started = Date.now();
     while (Date.now() - lastAsked < QUIET_MS && Date.now() - started < SETTLE_MAX_MS) await page.waitForTimeout(200);
     await Promise.all(pending);

@@ -219,9 +219,7 @@ describe('Up-scaling', () => {
     expect(await combo('Upscale Value').isDisabled()).toBe(true);
     await choose(page, 'Upscale Method', 'Upscale (Custom)');
     await expectEnabled(combo('Upscale Value'));
-    await combo('Upscale Value').click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['1.0', '2.0', '3.0', '4.0', '5.0', '6.0']);
-    await page.keyboard.press('Escape');
+    expect(await combo('Upscale Value').locator('option:not([value=""])').allInnerTexts()).toEqual(['1.0', '2.0', '3.0', '4.0', '5.0', '6.0']);
   });
 
   test('up-scale 2x: the result shows in the Output preview', async () => {

@@ -95,6 +95,8 @@ test('generate 1 image: one request; the image appears in its prompt group and S
   await choose(page, 'Model');
   // The chosen model's description shows as help text (the seeded sketch says what it can draw).
   await page.getByText(/^A procedural sketch, not AI/).waitFor();
+  const helpId = await page.getByText(/^A procedural sketch, not AI/).getAttribute('id');
+  expect((await page.getByRole('combobox', { name: 'Model', exact: true }).getAttribute('aria-describedby'))?.split(' ')).toContain(helpId);
   await chooseSize(page);
   const body = await postBody(page, '/text_to_image/v2/image_generate', () => submitForm(page));
   expect(body).toMatchObject({ prompt: 'a lighthouse at dusk', image_number: 1, make_public: true, negative_prompt: 'blurry' });

@@ -32,11 +32,12 @@ export async function openScreen(page: Page, path: string, title: string): Promi
   await page.getByRole('status', { name: `Loading ${title}` }).waitFor({ state: 'detached' });
 }
 
-/** Picks an option of a labelled select (the first one unless named). */
+/** Picks an option of a labelled select (the first one after the placeholder unless named). */
 export async function choose(page: Page, label: string, option?: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  const opt = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first();
-  await opt.click();
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  // selectOption waits until the select is enabled and holds the option (lists load after a choice).
+  if (option) await select.selectOption({ label: option });
+  else await select.selectOption((await select.locator('option:not([value=""])').first().getAttribute('value'))!);
 }
 
 /** Waits for the size select to be enabled (sizes load after a model is chosen), then picks one. */
@@ -135,7 +136,7 @@ export async function routeModels(page: Page, type: string, edit: (models: { val
 
 /** The text a select shows (its chosen option's label, or its placeholder). */
 export const selectText = async (page: Page, label: string): Promise<string> =>
-  (await page.getByRole('combobox', { name: label, exact: true }).innerText()).trim();
+  (await page.getByRole('combobox', { name: label, exact: true }).evaluate((el) => (el as unknown as { selectedOptions: ArrayLike<{ text: string }> }).selectedOptions[0]?.text ?? '')).trim();
 
 /** Waits until `fn` holds (or fails after `timeoutMs`). */
 export async function eventually(page: Page, fn: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

@@ -6,8 +6,7 @@
 // of their own.
 import { ApiError, creditsQuery } from '@atelier/api-client';
 import { MSG, type Plan } from '@atelier/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, formatCredits, formatMoney, FullScreenSpinner, Label, PageHeader } from '@atelier/ui-kit';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@atelier/ui-kit/src/widgets';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, formatCredits, formatMoney, FullScreenSpinner, Label, PageHeader, Select } from '@atelier/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Coins, FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,8 +14,6 @@ import { plansQuery } from '../features/billing-api';
 import { FOREIGN_COUNTRIES, GST_STATES, rememberedLocation, rememberLocation, stateLocation, type BuyerLocation } from '../features/checkout/buyer-location';
 import { useBuy } from '../features/checkout/use-buy';
 import { PLAN_FEATURES } from '../features/plan-features';
-
-const NO_LOCATION = 'none';
 
 function Balance() {
   const { data } = useQuery(creditsQuery());
@@ -40,29 +37,22 @@ function LocationPicker({ value, onChange }: { value: BuyerLocation | undefined;
       <Label htmlFor={id} className="font-normal text-muted-foreground">
         You are buying from (for the tax invoice)
       </Label>
-      <Select value={value ?? NO_LOCATION} onValueChange={(v) => onChange(v === NO_LOCATION ? undefined : v)}>
-        <SelectTrigger id={id} className="h-8 w-64" aria-describedby={hint}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={NO_LOCATION}>Not specified</SelectItem>
-          <SelectGroup>
-            <SelectLabel>India</SelectLabel>
-            {GST_STATES.map((s) => (
-              <SelectItem key={s.code} value={stateLocation(s.code)}>
-                {s.name}
-              </SelectItem>
-            ))}
-          </SelectGroup>
-          <SelectGroup>
-            <SelectLabel>Outside India</SelectLabel>
-            {FOREIGN_COUNTRIES.map((c) => (
-              <SelectItem key={c.code} value={c.code}>
-                {c.name}
-              </SelectItem>
-            ))}
-          </SelectGroup>
-        </SelectContent>
+      <Select id={id} className="h-8 w-64" aria-describedby={hint} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">Not specified</option>
+        <optgroup label="India">
+          {GST_STATES.map((s) => (
+            <option key={s.code} value={stateLocation(s.code)}>
+              {s.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="Outside India">
+          {FOREIGN_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </optgroup>
       </Select>
       <span id={hint} className="text-xs text-muted-foreground">
         Optional. GST applies in India; a dollar purchase from abroad is an export.

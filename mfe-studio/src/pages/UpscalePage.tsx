@@ -1,6 +1,6 @@
 // Up-scaling (spec §2 "Up-scaling"): model → size → method gating, the upscale value only for
 // Upscale (Custom), a file input, Input and Output previews; one job at a time (upscale store).
-import { SelectField } from '@atelier/ui-kit/src/widgets';
+import { SelectField } from '@atelier/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { upscaleRequest } from '../features/forms/requests';

@@ -7,8 +7,8 @@
 //     `loading` → spinner + "Please wait"), buttonVariants
 //   Input, Textarea, Label, Badge
 //   Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter
-//   Dialog, DropdownMenu, Select, SelectField, Switch, Tabs, Collapsible, Avatar, Toaster (the Radix
-//     widgets): NOT here — import them from `@atelier/ui-kit/src/widgets` (see widgets.ts)
+//   Select (the browser's <select>, styled; `placeholder`), SelectField (a labelled Select on a form)
+//   Dialog, DropdownMenu, Switch, Tabs, Collapsible, Avatar, Toaster (the Radix widgets): NOT here — import them from `@atelier/ui-kit/src/widgets` (see widgets.ts)
 //   Table (+Header, Body, Row, Head, Cell, Caption)
 //   DataTable (loading, error and "No results." states): NOT here — import it from
 //     `@atelier/ui-kit/src/table`, so only the screens with a table download TanStack Table
@@ -44,5 +44,7 @@ export * from './components/Pager';
 export * from './components/PortalContainer';
 export * from './components/ScreensApp';
 export * from './components/SearchForm';
+export * from './components/Select';
+export * from './components/SelectField';
 export * from './components/Spinner';
 export * from './components/Table';

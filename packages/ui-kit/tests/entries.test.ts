@@ -1,5 +1,5 @@
 // The kit's entries (docs/frontends.md "Shared singletons"): the barrel, which every screen loads,
-// holds no Radix widget (only Slot and Label) — Dialog, Menu, Select, Tabs, Toast… are the widgets
+// holds no Radix widget (only Slot and Label; its Select is the browser's) — Dialog, Menu, Tabs, Toast… are the widgets
 // entry's, downloaded by the first screen that draws one; and a widget reaches what must be one
 // instance with the barrel (the portal container, the form's field contexts) through the package
 // name, the shared module, never through a file of the barrel (a second, unconnected copy).
@@ -37,7 +37,7 @@ test('the barrel reaches no Radix widget, and not the widgets entry', () => {
 
 test('the widgets entry has the Radix widgets and takes shared state from the barrel by its package name', () => {
   const { files, bare } = reach(path.join(SRC, 'widgets.ts'));
-  for (const radix of ['@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', '@radix-ui/react-select', '@radix-ui/react-toast', '@radix-ui/react-tabs']) {
+  for (const radix of ['@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', '@radix-ui/react-toast', '@radix-ui/react-tabs']) {
     expect(bare).toContain(radix);
   }
   const reached = [...files].map((f) => path.relative(SRC, f));
@@ -49,6 +49,6 @@ test('the barrel and the widgets entry export disjoint names that together are t
   const barrel = Object.keys(await import('../src'));
   const widgets = Object.keys(await import('../src/widgets'));
   expect(barrel.filter((n) => widgets.includes(n))).toEqual([]);
-  expect(widgets).toEqual(expect.arrayContaining(['Dialog', 'DropdownMenu', 'Select', 'SelectField', 'Tabs', 'Toaster', 'Switch', 'Collapsible', 'Avatar']));
-  expect(barrel).toEqual(expect.arrayContaining(['Button', 'Form', 'FormControl', 'LabeledField', 'TextField', 'PortalContainerProvider', 'usePortalContainer']));
+  expect(widgets).toEqual(expect.arrayContaining(['Dialog', 'DropdownMenu', 'Tabs', 'Toaster', 'Switch', 'Collapsible', 'Avatar']));
+  expect(barrel).toEqual(expect.arrayContaining(['Button', 'Form', 'FormControl', 'LabeledField', 'TextField', 'Select', 'SelectField', 'PortalContainerProvider', 'usePortalContainer']));
 });

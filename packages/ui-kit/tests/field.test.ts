@@ -76,10 +76,27 @@ test('row layout: label and description beside the control, in a bordered box', 
   expect(attr(html, 'button', 'aria-describedby')).toBe(descId);
 });
 
-test('SelectField: the trigger carries the id the label points at, and the placeholder shows', () => {
+test('SelectField: the select carries the id the label points at; the placeholder is chosen and cannot be chosen back', () => {
   const html = render((f) =>
     createElement(SelectField<Values, 'kind'>, { control: f.control, name: 'kind', label: 'Model', placeholder: 'Select Image Model', options: [{ value: 'a', label: 'A' }] }),
   );
-  expect(attr(html, 'button', 'id')).toBe(attr(html, 'label', 'for'));
-  expect(html).toContain('Select Image Model');
+  expect(attr(html, 'select', 'id')).toBe(attr(html, 'label', 'for'));
+  expect(attr(html, 'select', 'aria-invalid')).toBe('false');
+  expect(attr(html, 'select', 'data-placeholder')).toBe('');
+  expect(html).toMatch(/<option value="" disabled="" hidden="" selected="">Select Image Model<\/option><option value="a">A<\/option>/);
+});
+
+test('SelectField with a value: that option is selected, no placeholder styling; an error marks the select invalid', () => {
+  function Harness() {
+    const form = useForm<Values>({ defaultValues: { email: '', count: 1, kind: 'b' }, errors: { kind: { type: 'server', message: 'Please select model' } } });
+    return createElement(Form<Values>, {
+      ...form,
+      children: createElement(SelectField<Values, 'kind'>, { control: form.control, name: 'kind', label: 'Model', placeholder: 'Select Image Model', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }),
+    });
+  }
+  const html = renderToStaticMarkup(createElement(Harness));
+  expect(html).toContain('<option value="b" selected="">B</option>');
+  expect(attr(html, 'select', 'data-placeholder')).toBeUndefined();
+  expect(attr(html, 'select', 'aria-invalid')).toBe('true');
+  expect(html).toContain('Please select model</p>');
 });

@@ -2,17 +2,13 @@
 // the ops reports' Status, the queue's State and Model): a labelled select whose first choice is
 // All ('' to the caller), applied at once. A select rather than a menu of radio items: its label
 // stays on screen and it is announced as a combobox named by the filter, with its value.
-import { Label } from '@atelier/ui-kit';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@atelier/ui-kit/src/widgets';
+import { Label, Select } from '@atelier/ui-kit';
 import { useId } from 'react';
 
 export interface FilterChoice<V extends string> {
   value: V;
   label: string;
 }
-
-/** The select's value for All (a select item cannot have ''). */
-const ALL = '__all__';
 
 interface FilterSelectProps<V extends string> {
   label: string;
@@ -26,19 +22,14 @@ export function FilterSelect<V extends string>({ label, value, choices, onChange
   const id = useId();
   return (
     <div className={`grid gap-1.5 ${className}`}>
-      <Label id={id}>{label}</Label>
-      <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : (v as V))}>
-        <SelectTrigger aria-labelledby={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All</SelectItem>
-          {choices.map((c) => (
-            <SelectItem key={c.value} value={c.value}>
-              {c.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+        <option value="">All</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
       </Select>
     </div>
   );

@@ -2,8 +2,7 @@
 // page: name, controller (the known adapters), priority, api token (write-only), the settings JSON
 // editor (checked as you type), model, and status when editing.
 import { ControllerName, type Model } from '@atelier/contracts';
-import { Input, LabeledField, Textarea, TextField } from '@atelier/ui-kit';
-import { SelectField } from '@atelier/ui-kit/src/widgets';
+import { Input, LabeledField, SelectField, Textarea, TextField } from '@atelier/ui-kit';
 import { useFormContext, type Control } from 'react-hook-form';
 import { NumberField } from '../admin-ui/NumberField';
 import { ACTIVE_STATUS_OPTIONS } from '../admin-ui/StatusMark';

@@ -2,8 +2,7 @@
 // sizes (a list: type "W*H" and Add, remove each with its ×), credits per image, description, and
 // status when editing. Messages are the contract's (spec §5, CreateModelBody / UpdateModelBody).
 import { ImageSize, IMAGING_MSG, ModelType, type UpdateModelBody } from '@atelier/contracts';
-import { Button, FormControl, Input, LabeledField, TextareaField, TextField } from '@atelier/ui-kit';
-import { SelectField } from '@atelier/ui-kit/src/widgets';
+import { Button, FormControl, Input, LabeledField, SelectField, TextareaField, TextField } from '@atelier/ui-kit';
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useFormContext, type Control } from 'react-hook-form';

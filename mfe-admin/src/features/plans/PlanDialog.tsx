@@ -2,8 +2,7 @@
 // type, the card's text and — when editing — status, with billing's CreatePlanBody /
 // UpdatePlanBody and their spec §5 messages; the server's refusal shows in the dialog.
 import { CreatePlanBody, Currency, PlanStatus, PlanType, UpdatePlanBody, type Plan } from '@atelier/contracts';
-import { Input, LabeledField, TextareaField, TextField } from '@atelier/ui-kit';
-import { SelectField } from '@atelier/ui-kit/src/widgets';
+import { Input, LabeledField, SelectField, TextareaField, TextField } from '@atelier/ui-kit';
 import type { z } from 'zod';
 import { FormDialog } from '../admin-ui/FormDialog';
 import { ACTIVE_STATUS_OPTIONS } from '../admin-ui/StatusMark';

@@ -2,8 +2,7 @@
 // contract's UpdateUserBody and its messages; the server's refusal (ADMIN_MSG.notYourself,
 // lastAdmin) shows in the dialog. Blocking or deactivating ends that user's sessions at once.
 import { UpdateUserBody, type AdminUserRow } from '@atelier/contracts';
-import { TextField } from '@atelier/ui-kit';
-import { SelectField } from '@atelier/ui-kit/src/widgets';
+import { SelectField, TextField } from '@atelier/ui-kit';
 import type { z } from 'zod';
 import { FormDialog } from '../admin-ui/FormDialog';
 import { useSchemaForm } from '../admin-ui/schema-form';

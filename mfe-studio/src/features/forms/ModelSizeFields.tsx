@@ -1,8 +1,9 @@
 // The model select and the size select every studio screen starts with (spec §4: choosing a
 // model clears the size and loads that model's sizes; the size select is disabled while
 // is_size_disable is set). Their data comes from useModelOptions; the chosen model's description,
-// when it has one, shows as help text (what the model can and cannot do).
-import { SelectField } from '@atelier/ui-kit/src/widgets';
+// when it has one, shows as the model select's help text (what the model can and cannot do), so the
+// select is described by it.
+import { SelectField } from '@atelier/ui-kit';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import type { ModelOptions, ModelSizeValues } from '../jobs/use-model-options';
 
@@ -23,6 +24,7 @@ export function ModelSizeFields<T extends ModelSizeValues>({ form, options }: Mo
         control={form.control}
         name={modelId}
         label="Model"
+        description={description}
         placeholder="Select Image Model"
         options={options.models}
         onChosen={(id) => {
@@ -30,7 +32,6 @@ export function ModelSizeFields<T extends ModelSizeValues>({ form, options }: Mo
           options.chooseModel(id);
         }}
       />
-      {description ? <p className="-mt-2 text-xs text-muted-foreground">{description}</p> : null}
       <SelectField
         control={form.control}
         name={imageSize}

@@ -2,7 +2,7 @@
 // control, the control with its id and aria wiring (aria-describedby, aria-invalid), an optional
 // description and the field's error (the schema's spec §5 message) announced under it.
 // LabeledField is that shape with any control; TextField and TextareaField are the common controls
-// on top of it (SelectField, on Radix Select, is in SelectField.tsx, of the kit's widgets entry). Every remote's forms use these rather than their own wrappers.
+// on top of it (SelectField, on the kit's native Select, is in SelectField.tsx). Every remote's forms use these rather than their own wrappers.
 import type { ReactElement, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { cn } from '../lib/cn';

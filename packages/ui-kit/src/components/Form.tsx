@@ -40,7 +40,8 @@ export function FormItem({ className, ...props }: React.HTMLAttributes<HTMLDivEl
   const id = React.useId();
   return (
     <ItemContext.Provider value={{ id }}>
-      <div className={cn('grid gap-2', className)} {...props} />
+      {/* content-start: a field stretched by its row (a taller neighbour) keeps label and control together. */}
+      <div className={cn('grid content-start gap-2', className)} {...props} />
     </ItemContext.Provider>
   );
 }

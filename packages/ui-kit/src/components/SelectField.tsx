@@ -1,11 +1,9 @@
-// A labelled select bound to react-hook-form: LabeledField (Field.tsx) around Radix Select. It is in
-// the kit's widgets entry (src/widgets.ts) with Select, so the form parts come from the kit's barrel
-// by its package name — the shared module whose form contexts the rest of the form uses — not from a
-// copy of Form.tsx bundled into the widgets entry.
-import { FormControl, LabeledField, type FieldBinding } from '@atelier/ui-kit';
+// A labelled select bound to react-hook-form: LabeledField (Field.tsx) around the kit's native Select
+// (Select.tsx). The placeholder shows while nothing is chosen; `onChosen` is a choice's side effect.
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './Select';
+import { LabeledField, type FieldBinding } from './Field';
+import { Select } from './Select';
 
 export interface SelectOption {
   value: string;
@@ -14,6 +12,8 @@ export interface SelectOption {
 
 export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> extends FieldBinding<T, N> {
   label: ReactNode;
+  /** Help under the select, which is described by it (e.g. what the chosen model can do). */
+  description?: ReactNode;
   placeholder: string;
   options: readonly SelectOption[];
   disabled?: boolean;
@@ -21,31 +21,27 @@ export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>>
   onChosen?(value: string): void;
 }
 
-/** A labelled select (Radix Select): the placeholder while nothing is chosen. */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>>({ placeholder, options, disabled, onChosen, ...field }: SelectFieldProps<T, N>) {
   return (
-    <LabeledField {...field} bind="self">
+    <LabeledField {...field}>
       {(f) => (
         <Select
+          ref={f.ref}
+          name={f.name}
           value={(f.value as string | undefined) ?? ''}
+          placeholder={placeholder}
           disabled={disabled}
-          onValueChange={(v) => {
-            f.onChange(v);
-            onChosen?.(v);
+          onBlur={f.onBlur}
+          onChange={(e) => {
+            f.onChange(e.target.value);
+            onChosen?.(e.target.value);
           }}
         >
-          <FormControl>
-            <SelectTrigger ref={f.ref} onBlur={f.onBlur}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       )}
     </LabeledField>
