@@ -10,6 +10,8 @@
 // For an A/B of one change: BENCH_LIGHTHOUSE_PAGES=name,… (page names or paths, e.g. "dashboard home,/login"),
 // BENCH_LIGHTHOUSE_PRESETS=mobile and BENCH_LIGHTHOUSE_RUNS=n (each page n times, in turn: run.ts prints
 // every run and the median Performance) — one run's score moves by 5–15 points with the machine's load.
+// BENCH_LIGHTHOUSE_H2=1 scores the pages through an HTTP/2 TLS front (lib/h2-front.ts), as a
+// deployment behind an ingress serves them; by default, the embedded product's own HTTP/1.1.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -19,6 +21,7 @@ import { ACCESS_COOKIE } from '@atelier/contracts/src/route-addresses';
 import { newAccount, signIn, signUp } from '../e2e/harness/flows';
 import { WEIGHED_PAGES } from '../e2e/harness/page-weight';
 import { startProduct } from '../e2e/harness/product';
+import { startH2Front, type H2Front } from './lib/h2-front';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift', siMs: 'speed-index' } as const;
@@ -70,7 +73,7 @@ async function signInChrome(port: number, url: string, mailbox: Parameters<typeo
   const own = await launchBrowser();
   let cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
   try {
-    const context = await own.newContext({ baseURL: url });
+    const context = await own.newContext({ baseURL: url, ignoreHTTPSErrors: true });
     const page = await context.newPage();
     const account = newAccount('lighthouse-bench');
     await signUp(page, mailbox, account);
@@ -130,11 +133,16 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
   const { pages, presets, runs } = selection();
-  const product = await startProduct();
+  // BENCH_LIGHTHOUSE_H2=1: the pages through an HTTP/2 TLS front, as a deployment's ingress serves them (lib/h2-front.ts).
+  const h2 = process.env.BENCH_LIGHTHOUSE_H2 === '1';
+  const product = await startProduct(h2 ? { env: { TRUST_PROXY: '1' } } : {});
+  let front: H2Front | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
+    if (h2) front = await startH2Front(product.url);
+    const base = front?.url ?? product.url;
     ensureChromium(); // chrome-launcher spawns the path as given: a machine without it failed with ENOENT
-    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(h2 ? ['--ignore-certificate-errors'] : [])] });
     const out: LighthouseFigure[] = [];
     // The pages without a session first: once signed in, /login would send the browser on.
     let signedInYet = false;
@@ -142,7 +150,7 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
     const plan = pages.flatMap((p) => Array.from({ length: runs }, (_, i) => ({ ...p, run: i + 1 }))).sort((a, b) => Number(a.signedIn) - Number(b.signedIn) || a.run - b.run);
     for (const { page, path, signedIn, run } of plan) {
       if (signedIn && !signedInYet) {
-        await signInChrome(chrome.port, product.url, product.mailbox);
+        await signInChrome(chrome.port, base, product.mailbox);
         signedInYet = true;
       }
       for (const preset of presets) {
@@ -156,7 +164,7 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
         let lhr: LhResult | undefined;
         // A trace Lighthouse could not record (NO_NAVSTART, seen on a busy machine) is run again, twice at most.
         for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-          const result = await lighthouse(product.url + path, flags, preset === 'desktop' ? desktopConfig : undefined);
+          const result = await lighthouse(base + path, flags, preset === 'desktop' ? desktopConfig : undefined);
           if (!result) throw new Error(`lighthouse gave no result for ${path} (${preset})`);
           lhr = result.lhr as unknown as LhResult;
         }
@@ -172,6 +180,7 @@ export async function benchLighthouse(): Promise<LighthouseFigure[]> {
     return out;
   } finally {
     chrome?.kill();
+    await front?.close();
     await product.stop();
   }
 }
