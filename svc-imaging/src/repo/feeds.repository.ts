@@ -71,7 +71,13 @@ export async function feedPage(db: Db, q: FeedQuery, at: { after: FeedCursor | n
       if (q.category) where.push(sql<boolean>`i.categories @> array[${q.category}]::text[]`);
       if (q.upscaleOnly) where.push(sql<boolean>`i.operation = 'upscale'`);
       if (q.search) {
-        const prefix = sql`to_tsquery('english', ${q.search.prefix + ':*'})`;
+        // The last word as typed is a prefix of the prompt's word, not always of its English stem:
+        // the stemmer rewrites the typed part on its own terms ("fly" → "fli", "mwzzy" → "mwzzi"),
+        // which then prefixes nothing in "flyers" or "mwzzy9ph". So the prefix matches either way —
+        // stemmed ("sleeping" finds "sleeps") or as typed ('simple': "fly" finds "flyers") — except
+        // a stop word, which the English query drops (empty: no condition), as before.
+        const typed = q.search.prefix + ':*';
+        const prefix = sql`(case when numnode(to_tsquery('english', ${typed})) = 0 then to_tsquery('english', ${typed}) else to_tsquery('english', ${typed}) || to_tsquery('simple', ${typed}) end)`;
         where.push(q.search.words ? sql<boolean>`i.search @@ (plainto_tsquery('english', ${q.search.words}) && ${prefix})` : sql<boolean>`i.search @@ ${prefix}`);
       }
       if (at.after) {
