@@ -1,9 +1,9 @@
-// Text inputs: Input and Textarea with the shared focus ring and invalid styling (aria-invalid).
+// Text inputs: Input and Textarea on the kit's control look (lib/control.ts: focus ring, invalid styling by aria-invalid).
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { controlClass } from '../lib/control';
 
-const field =
-  'w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs transition-colors outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/30 md:text-sm';
+const field = `${controlClass} px-3`;
 
 export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, type = 'text', ...props },

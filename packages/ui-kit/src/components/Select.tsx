@@ -8,6 +8,7 @@
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { controlClass } from '../lib/control';
 
 export interface SelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
   /** Shown while the value is '' (it cannot be chosen back). */
@@ -24,7 +25,8 @@ export const Select = React.forwardRef<HTMLSelectElement, SelectProps>(function 
         // Styled as a placeholder while nothing is chosen (like an input's placeholder).
         data-placeholder={placeholder !== undefined && value === '' ? '' : undefined}
         className={cn(
-          'h-9 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-transparent py-1 pr-8 pl-3 text-base shadow-xs transition-colors outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/30 data-[placeholder]:text-muted-foreground md:text-sm',
+          controlClass,
+          'h-9 appearance-none truncate pr-8 pl-3 data-[placeholder]:text-muted-foreground',
           // The open list takes the page's colours (the select's own text may be the placeholder's).
           '[&_option]:bg-popover [&_option]:text-popover-foreground',
           className,
