@@ -252,9 +252,12 @@ test("a job's files are written at once, and a failed write fails the attempt on
   let inFlight = 0;
   let most = 0;
   const log: string[] = [];
-  // Each put waits until four are in flight (two images × original and thumbnail), or 2 s: written
-  // one after another, they would never meet.
-  const meet = () => waitFor(() => inFlight, (n) => n >= 4, 2_000).catch(() => undefined);
+  // Each put waits until four have been in flight together (two images × original and thumbnail),
+  // or 2 s: written one after another, they would never meet. It watches the high-water mark, not
+  // the count now: the last put to arrive meets at once and may fail and leave before the others
+  // look again, and they must not then sit out the 2 s (that made this test slow and, on a busy
+  // machine, time out).
+  const meet = () => waitFor(() => most, (n) => n >= 4, 2_000).catch(() => undefined);
   const slowPut = (fail: (key: string) => boolean): typeof h.objects.put => async (key, body, type) => {
     inFlight++;
     most = Math.max(most, inFlight);
@@ -277,6 +280,7 @@ test("a job's files are written at once, and a failed write fails the attempt on
     // One write fails at once, the other three take 300 ms: the attempt is handed back (requeued,
     // its instance remembered) only once all four have ended.
     let failOnce = true;
+    most = 0;
     h.objects.put = slowPut((key) => (failOnce && key.endsWith('.thumb.webp') ? ((failOnce = false), true) : false));
     log.length = 0;
     const again = await submit(uuidv7(), models[0]!.id, { image_size: '512*512', image_number: 2 });
@@ -286,4 +290,5 @@ test("a job's files are written at once, and a failed write fails the attempt on
   } finally {
     h.objects.put = put;
   }
-});
+  // Two real 512×512 jobs (draw, encode, 300 ms writes): about 2 s idle, more on a busy CI machine.
+}, 15_000);
