@@ -12,6 +12,10 @@ import { cpuAdapter } from '../src/adapters';
 import { createImagingModule, type ImagingRuntime } from '../src/module';
 import { SECRETS, type ImagingClient } from './support/harness';
 
+// Each test starts imaging and billing on a PGlite of their own (~2 s idle); in CI the unit tests
+// share two cores with the web build, which puts jest's 5 s default within reach.
+jest.setTimeout(20_000);
+
 const holds: Array<{ user_id: string; job_id: string; credits: number; operation: string }> = [];
 let balance = 0;
 

@@ -19,6 +19,10 @@ import { seedPgliteDir } from '@atelier/testkit';
 import { silentLogger } from './support/silent-logger';
 import { tempDir } from './support/temp-dir';
 
+// Each test starts an embedded system (a PGlite copy, gRPC, relays: ~2 s idle); in CI the unit tests
+// share two cores with the web build, which puts jest's 5 s default within reach.
+jest.setTimeout(20_000);
+
 const echoPkg = grpc.loadPackageDefinition(protoLoader.loadSync(join(__dirname, 'support/echo.proto'))) as any;
 // Untyped on purpose: the kit then accepts camelCase handler keys and gives an untyped client.
 const EchoService: grpc.ServiceClientConstructor = echoPkg.atelier.identity.v1.EchoService;

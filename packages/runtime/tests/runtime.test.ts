@@ -7,6 +7,10 @@ import { ModuleManager } from '@atelier/platform';
 import { allModules, targets } from '../src/index';
 import { welcomeLine } from '../src/welcome';
 
+// Loading every module of the product and starting targets takes ~2 s idle; in CI the unit tests
+// share two cores with the web build, which puts jest's 5 s default within reach.
+jest.setTimeout(20_000);
+
 test('`all` resolves to the infrastructure, identity, admin, the gateway and the welcome line, dependencies first', () => {
   const order = new ModuleManager(allModules, targets).resolve(['all']);
   for (const name of ['database', 'events', 'mail', 'grpc-server', 'grpc-clients', 'identity', 'admin', 'gateway', 'welcome']) {
