@@ -19,6 +19,7 @@
 //    the API process and the workers (told apart by the application_name each process connects with),
 //    and the idle cost: what all of them burn per second with no jobs (watched 3 s after the
 //    window), times the window, per job.
+// Each phase is measured after WARM_UP_S of the same load, so the figures are a warm process's.
 // BENCH_DATABASE_URL names the server (loopback only); the run creates a database of its own and
 // drops it. Events go through the API process's relay on its in-process bus unless
 // BENCH_KAFKA_BROKERS is set (then every process uses Kafka, as a cluster does).
@@ -82,6 +83,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const APP = { api: 'atelier-bench-api', worker: 'atelier-bench-worker' } as const;
 /** Seconds the processes are watched with no load after each window (the idle rate). */
 const IDLE_S = 3;
+/** Seconds of the same load, uncounted, before each phase's window. A process's first seconds of a
+ *  load include V8 compiling its hot paths: with 3 s (until 2026-11-28) `perf` put 13–14 % of the
+ *  API and worker processes' samples in the window in V8's compilers, and the figures fell by
+ *  ~3–4 ms a job with 12 s; 12 and 30 s read the same (docs/benchmarks.md). A worker process added
+ *  for a phase starts cold, so every phase warms. BENCH_PIPELINE_WARMUP_S overrides it. */
+const WARM_UP_S = Number(process.env.BENCH_PIPELINE_WARMUP_S ?? 15);
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** utime + stime of a process in ms (0 if it is gone). */
@@ -273,7 +280,7 @@ export async function benchPipeline(opts: { seconds?: number; workerCounts?: num
         workers.push(w);
         processes.push(w);
       }
-      await saturate(users, modelId, performance.now() + 3000, `warm-up ${n}`);
+      await saturate(users, modelId, performance.now() + WARM_UP_S * 1000, `warm-up ${n}`);
       const workerPids = workers.map((w) => w.pid);
       const pids = [api.pid, ...workerPids];
       const before = await snapshot(admin, dbName, probePrefix, pids);
